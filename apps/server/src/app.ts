@@ -5,6 +5,7 @@ import { accountsModule } from './modules/accounts/accounts.routes.ts';
 import { collaboratorsModule } from './modules/collaborators/collaborators.routes.ts';
 import { classificationsModule } from './modules/classifications/classifications.routes.ts';
 import { collectionsModule } from './modules/collections/collections.routes.ts';
+import { currenciesModule } from './modules/currencies/currencies.routes.ts';
 import { configModule } from './modules/config/config.routes.ts';
 import { discountsModule } from './modules/discounts/discounts.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(whitelistsModule);
   await app.register(discountsModule);
   await app.register(collaboratorsModule);
+  await app.register(currenciesModule);
 
   await registerConsole(app, config.consoleDist);
   return app;

@@ -75,6 +75,7 @@ export const ERRORS = {
   TOKEN_NOT_ERC20: { code: 40076, en: 'The address is not an ERC-20 token on the store\'s chain', zh: '该地址不是店铺所在链上的 ERC-20 代币' },
   TOKEN_SYMBOL_MISMATCH: { code: 40077, en: 'The token at this address has the symbol {symbol}', zh: '该地址的代币代号为 {symbol}' },
   TOKEN_EXISTS: { code: 40078, en: 'This token is already a payment token of the store', zh: '该代币已是本店铺的支付代币' },
+  TOKEN_STATE: { code: 40079, en: 'This change is not possible while the token is {state}', zh: '代币处于{state}状态时不能进行此操作' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -18,4 +18,7 @@ export const queryKeys = {
   defaultCategories: queryKeysFor('default-categories'),
   categories: queryKeysFor('categories'),
   collections: queryKeysFor('collections'),
+  payoutGroups: queryKeysFor('payout-groups'),
+  whitelists: queryKeysFor('whitelists'),
+  discounts: queryKeysFor('discounts'),
 };

@@ -18,7 +18,7 @@ const routes: ConsoleRoute[] = [
 
 describe('side menu (spec §6 masks)', () => {
   it('the owner sees every entry of the areas that work now', () => {
-    expect(keysOf(buildMenuItems(consoleRoutes, OWNER_ALLOWS, (k) => k))).toEqual(['/home', '/Collection', 'settings', '/Settings/general', '/Settings/category']);
+    expect(keysOf(buildMenuItems(consoleRoutes, OWNER_ALLOWS, (k) => k))).toEqual(['/home', '/Collection', '/Discount', 'settings', '/Settings/general', '/Settings/category', '/Settings/payoutGroup', '/Settings/whiteList']);
   });
 
   it('shows Collections with the collection view bit (mask 2) only', () => {

@@ -2,6 +2,9 @@ import { createBrowserRouter } from 'react-router';
 import { accountsRoutes } from '../features/accounts/accounts.routes.tsx';
 import { categoriesRoutes } from '../features/categories/categories.routes.tsx';
 import { collectionsRoutes } from '../features/collections/collections.routes.tsx';
+import { payoutGroupsRoutes } from '../features/payout-groups/payout-groups.routes.tsx';
+import { whitelistsRoutes } from '../features/whitelists/whitelists.routes.tsx';
+import { discountsRoutes } from '../features/discounts/discounts.routes.tsx';
 import { homeRoutes } from '../features/home/home.routes.tsx';
 import { settingsRoutes } from '../features/settings/settings.routes.tsx';
 import { shopsRoutes } from '../features/shops/shops.routes.tsx';
@@ -9,7 +12,7 @@ import { buildRoutes } from './build-routes.tsx';
 import type { ConsoleRoute } from './route-types.ts';
 
 /** Every area registers its own routes; later issues add theirs here. */
-export const consoleRoutes: ConsoleRoute[] = [...accountsRoutes, ...shopsRoutes, ...homeRoutes, ...settingsRoutes, ...categoriesRoutes, ...collectionsRoutes];
+export const consoleRoutes: ConsoleRoute[] = [...accountsRoutes, ...shopsRoutes, ...homeRoutes, ...settingsRoutes, ...categoriesRoutes, ...collectionsRoutes, ...discountsRoutes, ...payoutGroupsRoutes, ...whitelistsRoutes];
 
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes(consoleRoutes));

@@ -82,6 +82,11 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'GET /api/discounts/:id': { access: 'shop', mask: 16 },
   'PUT /api/discounts/:id': { access: 'shop', mask: 16 },
   'DELETE /api/discounts/:id': { access: 'shop', mask: 16 },
+  // Payment tokens (issue 6; mask 32, the payout/money mask).
+  'GET /api/currencys': { access: 'shop', mask: 32 },
+  'POST /api/currencys': { access: 'shop', mask: 32 },
+  'GET /api/currencys/verification/address': { access: 'shop', mask: 32 },
+  'PUT /api/currencys/:id': { access: 'shop', mask: 32 },
   // Collaborators (issue 6): only the owner manages them; the invited user accepts.
   'GET /api/permissions': { access: 'shop', mask: 0 },
   'GET /api/collaborators': { access: 'shop', mask: 0, owner: true },

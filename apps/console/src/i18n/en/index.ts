@@ -8,5 +8,8 @@ import { uploads } from './uploads.ts';
 import { categories } from './categories.ts';
 import { wallets } from './wallets.ts';
 import { collections } from './collections.ts';
+import { payoutGroups } from './payout-groups.ts';
+import { whitelists } from './whitelists.ts';
+import { discounts } from './discounts.ts';
 
-export const en = { common, layout, accounts, shops, home, settings, uploads, categories, wallets, collections };
+export const en = { common, layout, accounts, shops, home, settings, uploads, categories, wallets, collections, payoutGroups, whitelists, discounts };

@@ -1,6 +1,6 @@
 export const layout = {
   mainNav: 'Main navigation',
-  menu: { home: 'Home', collections: 'Collections', settings: 'Settings', settingsGeneral: 'General', settingsCategory: 'Categories' },
+  menu: { home: 'Home', collections: 'Collections', discounts: 'Discounts', settings: 'Settings', settingsGeneral: 'General', settingsCategory: 'Categories', settingsPayoutGroup: 'Payout groups', settingsWhiteList: 'Whitelists' },
   userMenu: 'Account menu',
   myAccount: 'My account',
   switchStore: 'Switch store',

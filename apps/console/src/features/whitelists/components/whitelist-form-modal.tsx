@@ -1,0 +1,84 @@
+import { Alert, App, Form, Input, Modal, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { WHITELIST_NAME_MAX, whitelistBody, type Whitelist } from '@mintfront/domain';
+import { useSaveWhitelist, useWhitelist } from '../../../api/whitelists.ts';
+import { showFormError } from '../../../components/form-errors.ts';
+import { useRules } from '../../../components/use-rules.ts';
+import { zodMessage } from '../../../components/zod-rule.ts';
+import { AddressFileButton } from './address-file-button.tsx';
+
+type Values = { name: string; addresses: string };
+
+/** One address a line; blank lines dropped (the server names the line of a bad or repeated one). */
+export const linesOf = (text: string | undefined) => (text ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+
+/** Create or edit a whitelist: a name and addresses typed one a line or read from a CSV. */
+export function WhitelistFormModal({ whitelist, onClose }: { whitelist: Whitelist | null; onClose: () => void }) {
+  const { t } = useTranslation(['whitelists', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const rules = useRules();
+  const save = useSaveWhitelist();
+  const detail = useWhitelist(whitelist?.id ?? null);
+  const addresses = Form.useWatch('addresses', form);
+
+  async function submit(values: Values) {
+    try {
+      await save.mutateAsync({ id: whitelist?.id, body: { name: values.name, addresses: linesOf(values.addresses) } });
+      void message.success(t(whitelist ? 'updated' : 'created'));
+      onClose();
+    } catch (error) {
+      // 40070 (repeat) and 40071 (bad address) name the line: shown on the addresses.
+      showFormError(form, error, (text) => void message.error(text), { 40070: 'addresses', 40071: 'addresses' });
+    }
+  }
+
+  const loading = whitelist !== null && !detail.data;
+  return (
+    <Modal
+      open
+      title={t(whitelist ? 'editTitle' : 'createTitle')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={save.isPending}
+      okButtonProps={{ 'data-testid': 'white-save', disabled: loading } as Record<`data-${string}`, string>}
+      width={720}
+      destroyOnHidden
+    >
+      {loading ? (
+        <Spin />
+      ) : (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          name="whitelist"
+          onFinish={(v) => void submit(v)}
+          initialValues={{ name: whitelist?.name ?? '', addresses: (detail.data?.addresses ?? []).join('\n') }}
+        >
+          <Form.Item name="name" label={t('fields.name')} htmlFor="white-name" rules={[rules.zod(whitelistBody.shape.name, t('fields.name'))]}>
+            <Input id="white-name" maxLength={WHITELIST_NAME_MAX} showCount data-testid="white-name" />
+          </Form.Item>
+          <Form.Item
+            name="addresses"
+            label={t('fields.addresses')}
+            htmlFor="white-addresses"
+            extra={t('addressesHelp', { count: linesOf(addresses).length })}
+            rules={[{ validator: async (_, v: string) => {
+              const text = zodMessage(whitelistBody.shape.addresses, linesOf(v), rules.lang, { field: t('fields.addresses') });
+              if (text) throw new Error(text);
+            } }]}
+          >
+            <Input.TextArea id="white-addresses" rows={8} data-testid="white-addresses" placeholder="0x…" />
+          </Form.Item>
+          <AddressFileButton
+            onAddresses={(list) => form.setFields([{ name: 'addresses', value: list.join('\n'), errors: [] }])}
+            onError={(text) => form.setFields([{ name: 'addresses', errors: [text] }])}
+          />
+          <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('fileHelp')} />
+        </Form>
+      )}
+    </Modal>
+  );
+}

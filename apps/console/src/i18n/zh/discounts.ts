@@ -1,0 +1,35 @@
+import type { discounts as en } from '../en/discounts.ts';
+import type { Translation } from '../types.ts';
+
+export const discounts: Translation<typeof en> = {
+  title: '折扣码',
+  create: '创建折扣码',
+  createTitle: '创建折扣码',
+  changeTitle: '修改折扣码',
+  back: '返回折扣码',
+  edit: '编辑',
+  delete: '删除',
+  cancel: '取消',
+  deleteConfirm: '确定删除这个折扣码？',
+  deleted: '折扣码已删除',
+  created: '折扣码已创建',
+  updated: '折扣码已更新',
+  caption: '本店铺的折扣码',
+  search: '按折扣码搜索',
+  all: '全部状态',
+  public: '公开',
+  private: '私密',
+  unlimitedHelp: '留空：不限',
+  state: { active: '生效中', scheduled: '未开始', expired: '已过期' },
+  columns: { code: '折扣码', value: '折扣', state: '状态', visibility: '可见性', period: '有效期', used: '已使用', actions: '操作' },
+  fields: {
+    code: '折扣码',
+    value: '折扣',
+    visibility: '可见性',
+    quantity: '数量',
+    perCustomer: '每位顾客可用次数',
+    oncePerCustomer: '每位顾客只能使用一个折扣码',
+    startAt: '开始时间',
+    endAt: '结束时间',
+  },
+};

@@ -1,0 +1,27 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { CurrenciesQuery } from '@mintfront/domain';
+import type { Db } from '../../platform/db/db-client.ts';
+import { crud } from '../../platform/db/repo-helper.ts';
+import { currencies } from './currencies.tables.ts';
+
+const base = crud(currencies);
+
+export const currenciesRepo = {
+  ...base,
+  /** Default first, then newest first. */
+  async page(db: Db, shopId: number, q: CurrenciesQuery) {
+    const where = and(eq(currencies.shopId, shopId), q.status !== undefined ? eq(currencies.status, q.status) : undefined);
+    const [rows, total] = await Promise.all([
+      db.select().from(currencies).where(where).orderBy(desc(currencies.isDefault), desc(currencies.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+      base.count(db, where),
+    ]);
+    return { rows, total };
+  },
+  findOfShop: (db: Db, shopId: number, id: number) => base.findOne(db, and(eq(currencies.shopId, shopId), eq(currencies.id, id))),
+  /** The shop's token at a (checksummed) address, whatever its state. */
+  findByAddress: (db: Db, shopId: number, address: string, exceptId?: number) =>
+    base.findOne(db, and(eq(currencies.shopId, shopId), eq(currencies.address, address), exceptId !== undefined ? ne(currencies.id, exceptId) : undefined)),
+  async clearDefault(db: Db, shopId: number) {
+    await db.update(currencies).set({ isDefault: false }).where(and(eq(currencies.shopId, shopId), eq(currencies.isDefault, true)));
+  },
+};

@@ -1,0 +1,227 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deployStoreContract } from '@mintfront/contracts';
+import { MASK, OWNER_ALLOWS, type Shop } from '@mintfront/domain';
+import sharp from 'sharp';
+import solc from 'solc';
+import { getAddress, type Abi, type Address, type Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestChain, type TestChain } from '../../test/chain.ts';
+import { addCollaborator, call, createShop, createTestApp, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
+import { postForm } from '../uploads/uploads-test-kit.ts';
+import { currenciesRepo } from './currencies.repo.ts';
+
+// A real ERC-20 (OpenZeppelin) compiled here with solc: the contracts package builds only the store contracts.
+const TOKEN_SOURCE = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
+contract TestERC20 is ERC20 {
+  constructor(string memory name_, string memory symbol_) ERC20(name_, symbol_) { _mint(msg.sender, 1_000_000 ether); }
+}`;
+
+function compileToken(): { abi: Abi; bytecode: Hex } {
+  const require = createRequire(import.meta.url);
+  const input = {
+    language: 'Solidity',
+    sources: { 'TestERC20.sol': { content: TOKEN_SOURCE } },
+    settings: { evmVersion: 'cancun', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+  };
+  const readImport = (path: string) => {
+    try {
+      return { contents: readFileSync(require.resolve(path), 'utf8') };
+    } catch (err) {
+      return { error: (err as Error).message };
+    }
+  };
+  const out = JSON.parse(solc.compile(JSON.stringify(input), { import: readImport }));
+  const errors = (out.errors ?? []).filter((e: { severity: string }) => e.severity === 'error');
+  if (errors.length) throw new Error(errors.map((e: { formattedMessage: string }) => e.formattedMessage).join('\n'));
+  const c = out.contracts['TestERC20.sol'].TestERC20;
+  return { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` };
+}
+
+let chain: TestChain;
+let app: TestApp;
+let dataDir: string;
+let owner: SignedUp;
+let shop: Shop;
+let usdc: Address;
+let dai: Address;
+let weth: Address;
+let nft: Address;
+const walletOnly = getAddress('0x1234567890abcdef1234567890abcdef12345678');
+
+async function deployToken(name: string, symbol: string): Promise<Address> {
+  const { abi, bytecode } = compiled;
+  const wallet = chain.clients.walletClient('local');
+  const hash = await wallet.deployContract({ abi, bytecode, args: [name, symbol] });
+  const receipt = await chain.publicClient.waitForTransactionReceipt({ hash });
+  return getAddress(receipt.contractAddress!);
+}
+let compiled: { abi: Abi; bytecode: Hex };
+
+beforeAll(async () => {
+  compiled = compileToken();
+  chain = await startTestChain();
+  dataDir = mkdtempSync(join(tmpdir(), 'mf-currencies-'));
+  app = await createTestApp({ dataDir }, { chain: chain.clients });
+  owner = await signUp(app);
+  shop = await createShop(app, owner, { chain: 'local' });
+  usdc = await deployToken('USD Coin', 'USDC');
+  dai = await deployToken('Dai Stablecoin', 'DAI');
+  weth = await deployToken('Wrapped Ether', 'weth');
+  const wallet = chain.clients.walletClient('local');
+  nft = (await deployStoreContract(wallet, chain.publicClient, {
+    type: 'erc721', name: 'Cats', symbol: 'CAT', owner: wallet.account.address, royaltyReceiver: wallet.account.address, royaltyBps: 0, contractURI: '',
+  })).address;
+}, 120_000);
+afterAll(async () => {
+  await app?.closeAll();
+  await chain?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const asOwner = () => ({ as: owner, shopId: shop.id });
+const verify = (address: string, symbol: string, who = asOwner()) =>
+  call(app, 'GET', `/api/currencys/verification/address?address=${address}&symbol=${symbol}`, who);
+const create = (body: Record<string, unknown>, who = asOwner()) => call(app, 'POST', '/api/currencys', { ...who, body });
+const put = (id: number, body: Record<string, unknown>) => call(app, 'PUT', `/api/currencys/${id}`, { ...asOwner(), body });
+const setStatus = (id: number, status: number) => currenciesRepo.update(app.db, id, { status });
+async function upload(kind: string, who = asOwner(), color = '#a3c') {
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } }).png().toBuffer();
+  const res = await postForm(app, '/api/upload/file', who, [{ name: 'kind', value: kind }, { name: 'file', fileName: 'i.png', bytes }]);
+  return res.data.path as string;
+}
+
+describe('GET /api/currencys/verification/address', () => {
+  it('reads name, symbol and decimals of a real ERC-20 on the shop chain', async () => {
+    const res = await verify(usdc.toLowerCase(), 'usdc');
+    expect(res.body).toMatchObject({ statusCode: 0, data: { address: usdc, name: 'USD Coin', symbol: 'USDC', decimals: 18 } });
+  });
+
+  it('refuses a wallet address and an NFT contract (40076)', async () => {
+    expect((await verify(walletOnly, 'USDC')).body.statusCode).toBe(40076);
+    expect((await verify(nft, 'CAT')).body.statusCode).toBe(40076);
+  });
+
+  it('refuses a symbol that differs from the contract (40077), naming the real one', async () => {
+    const res = await verify(usdc, 'USDT');
+    expect(res.body.statusCode).toBe(40077);
+    expect(res.body.statusDesc).toBe('The token at this address has the symbol USDC');
+    expect(res.body.data).toEqual({ symbol: 'USDC' });
+  });
+
+  it('compares the symbol upper-cased (an on-chain "weth" matches WETH)', async () => {
+    expect((await verify(weth, 'WETH')).body).toMatchObject({ statusCode: 0, data: { symbol: 'weth' } });
+  });
+
+  it('validates the query: address 0x + 40 hex, symbol 1–11 letters or digits, checksum', async () => {
+    expect((await verify('0x123', 'USDC')).body.statusCode).toBe(40001);
+    expect((await verify(usdc, 'TOOLONGSYMBOL')).body.statusCode).toBe(40001);
+    expect((await verify(usdc, 'US-DC')).body.statusCode).toBe(40001);
+    // A mixed-case address whose EIP-55 checksum is wrong.
+    const at = 2 + usdc.slice(2).search(/[a-fA-F]/);
+    const flipped = usdc[at] === usdc[at]!.toLowerCase() ? usdc[at]!.toUpperCase() : usdc[at]!.toLowerCase();
+    const bad = `${usdc.slice(0, at)}${flipped}${usdc.slice(at + 1)}`;
+    expect((await verify(bad, 'USDC')).body).toMatchObject({ statusCode: 40001, data: { field: 'address' } });
+  });
+});
+
+describe('POST /api/currencys', () => {
+  it('submits a verified token In Review with its uploaded icon, and refuses it twice (40078)', async () => {
+    const icon = await upload('tokenIcon');
+    const res = await create({ symbol: 'usdc', name: 'USD Coin', address: usdc.toLowerCase(), icon });
+    expect(res.body.statusCode).toBe(0);
+    expect(res.body.data).toMatchObject({ symbol: 'USDC', name: 'USD Coin', address: usdc, decimals: 18, icon, status: 1, isDefault: false, rate: null, value: null });
+    expect(res.body.data.iconUrl).toBe(`http://localhost:8080/api/files/${icon}`);
+    expect((await create({ symbol: 'USDC', name: 'Again', address: usdc })).body.statusCode).toBe(40078);
+    expect((await verify(usdc, 'USDC')).body.statusCode).toBe(40078);
+  });
+
+  it('requires symbol, name and address; name at most 60 characters', async () => {
+    expect((await create({ name: 'X', address: dai })).body.statusCode).toBe(40001);
+    expect((await create({ symbol: 'DAI', address: dai })).body.statusCode).toBe(40001);
+    expect((await create({ symbol: 'DAI', name: 'Dai' })).body.statusCode).toBe(40001);
+    expect((await create({ symbol: 'DAI', name: ' ', address: dai })).body.statusDesc).toBe('name: name is required');
+    expect((await create({ symbol: 'DAI', name: 'x'.repeat(61), address: dai })).body.statusCode).toBe(40001);
+    expect((await create({ symbol: 'DAI', name: 'x'.repeat(60), address: walletOnly })).body.statusCode).toBe(40076);
+  });
+
+  it('refuses an icon the shop did not upload as tokenIcon (40019)', async () => {
+    const photo = await upload('photo', asOwner(), '#456');
+    const res = await create({ symbol: 'DAI', name: 'Dai', address: dai, icon: photo });
+    expect(res.body).toMatchObject({ statusCode: 40019, data: { field: 'icon' } });
+  });
+
+  it('refuses a symbol mismatch, an NFT contract and a wallet on submission', async () => {
+    expect((await create({ symbol: 'DIA', name: 'Dai', address: dai })).body.statusCode).toBe(40077);
+    expect((await create({ symbol: 'CAT', name: 'Cats', address: nft })).body.statusCode).toBe(40076);
+    expect((await create({ symbol: 'ETH', name: 'Me', address: walletOnly })).body.statusCode).toBe(40076);
+  });
+});
+
+describe('token states and the default', () => {
+  it('resubmits a Rejected token with corrected fields (In Review), and refuses other changes', async () => {
+    const other = await signUp(app);
+    const otherShop = await createShop(app, other, { chain: 'local' });
+    const who = { as: other, shopId: otherShop.id };
+    const created = (await create({ symbol: 'DAI', name: 'Dai', address: dai }, who)).body.data;
+    const putAs = (body: Record<string, unknown>) => call(app, 'PUT', `/api/currencys/${created.id}`, { ...who, body });
+
+    // In Review: nothing to change until the platform decides.
+    expect((await putAs({ name: 'Dai 2' })).body).toMatchObject({ statusCode: 40079, statusDesc: 'This change is not possible while the token is In Review' });
+    await setStatus(created.id, 3);
+    expect((await putAs({ symbol: 'USDC' })).body.statusCode).toBe(40077);
+    expect((await putAs({ address: walletOnly })).body.statusCode).toBe(40076);
+    expect((await putAs({ is_default: true })).body.statusCode).toBe(40079);
+    const again = await putAs({ name: 'Dai Stablecoin', symbol: 'dai' });
+    expect(again.body.data).toMatchObject({ id: created.id, name: 'Dai Stablecoin', symbol: 'DAI', address: dai, status: 1 });
+    // Another shop never sees it.
+    expect((await put(created.id, { name: 'X' })).body.statusCode).toBe(40400);
+  });
+
+  it('deactivates an Active token and keeps one default per shop, switched in one transaction', async () => {
+    const other = await signUp(app);
+    const s = await createShop(app, other, { chain: 'local' });
+    const who = { as: other, shopId: s.id };
+    const a = (await create({ symbol: 'USDC', name: 'USD Coin', address: usdc }, who)).body.data;
+    const b = (await create({ symbol: 'DAI', name: 'Dai', address: dai }, who)).body.data;
+    const putAs = (id: number, body: Record<string, unknown>) => call(app, 'PUT', `/api/currencys/${id}`, { ...who, body });
+    const list = (q = '') => call(app, 'GET', `/api/currencys${q}`, who);
+
+    expect((await putAs(a.id, { is_default: true })).body.statusCode).toBe(40079);
+    await setStatus(a.id, 2);
+    await setStatus(b.id, 2);
+    expect((await putAs(a.id, { is_default: true })).body.data).toMatchObject({ isDefault: true, status: 2 });
+    expect((await putAs(b.id, { is_default: true })).body.data.isDefault).toBe(true);
+    const both = (await list('?status=2')).body.data;
+    expect(both.total).toBe(2);
+    expect(both.list.map((c: { id: number; isDefault: boolean }) => [c.id, c.isDefault])).toEqual([[b.id, true], [a.id, false]]);
+
+    // An Active token's fields are not edited (only deactivated or made default).
+    expect((await putAs(a.id, { name: 'Other' })).body.statusCode).toBe(40079);
+    const off = await putAs(b.id, { status: 4 });
+    expect(off.body.data).toMatchObject({ status: 4, isDefault: false });
+    expect((await putAs(b.id, { is_default: true })).body).toMatchObject({ statusCode: 40079, statusDesc: 'This change is not possible while the token is Inactive' });
+    expect((await list('?status=2')).body.data).toMatchObject({ total: 1, list: [{ id: a.id }] });
+    expect((await list('?status=4')).body.data).toMatchObject({ total: 1, list: [{ id: b.id }] });
+    expect((await list()).body.data.total).toBe(2);
+    expect((await list('?status=5')).body.statusCode).toBe(40001);
+    // Neither is the default now: newest first.
+    expect((await list('?limit=1&page=2')).body.data).toMatchObject({ total: 2, lastPage: 2, list: [{ id: a.id }] });
+    expect((await putAs(999999, { status: 4 })).body.statusCode).toBe(40400);
+  });
+
+  it('refuses a collaborator without mask 32 and lets one with it in', async () => {
+    const collaborator = await signUp(app);
+    await addCollaborator(app, shop.id, collaborator.uid, OWNER_ALLOWS & ~MASK.payoutGroup);
+    const who = { as: collaborator, shopId: shop.id };
+    expect((await call(app, 'GET', '/api/currencys', who)).body.statusCode).toBe(40300);
+    expect((await verify(dai, 'DAI', who)).body.statusCode).toBe(40300);
+    expect((await create({ symbol: 'DAI', name: 'Dai', address: dai }, who)).body.statusCode).toBe(40300);
+    await addCollaborator(app, shop.id, collaborator.uid, MASK.payoutGroup);
+    expect((await call(app, 'GET', '/api/currencys', who)).body.statusCode).toBe(0);
+  });
+});
