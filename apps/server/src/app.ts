@@ -5,6 +5,7 @@ import { accountsModule } from './modules/accounts/accounts.routes.ts';
 import { collaboratorsModule } from './modules/collaborators/collaborators.routes.ts';
 import { classificationsModule } from './modules/classifications/classifications.routes.ts';
 import { collectionsModule } from './modules/collections/collections.routes.ts';
+import { tokensModule } from './modules/tokens/tokens.routes.ts';
 import { currenciesModule } from './modules/currencies/currencies.routes.ts';
 import { configModule } from './modules/config/config.routes.ts';
 import { discountsModule } from './modules/discounts/discounts.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(shopsModule);
   await app.register(walletsModule);
   await app.register(collectionsModule);
+  await app.register(tokensModule);
   await app.register(classificationsModule);
   await app.register(uploadsModule);
   await app.register(payoutGroupsModule);

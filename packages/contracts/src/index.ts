@@ -7,3 +7,6 @@ export {
   type StoreContractParams,
   type StoreContractType,
 } from './deploy-store-contract.ts';
+// Test helpers (server tests, e2e); solc loads only when compileTestErc20 is called.
+export { compileTestErc20, deployTestErc20, type CompiledTestErc20 } from './test-erc20.ts';
+export { startAnvil } from './test-anvil.ts';

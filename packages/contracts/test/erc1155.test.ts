@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mintfrontErc1155Abi as abi } from '../src/index.ts';
 import { accounts, chainClients, deployStore, mined, type ChainClients } from './fixtures.ts';
-import { startAnvil } from './local-anvil.ts';
+import { startAnvil } from '../src/test-anvil.ts';
 
 let anvil: Awaited<ReturnType<typeof startAnvil>>;
 let c: ChainClients;

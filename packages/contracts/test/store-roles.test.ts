@@ -2,7 +2,7 @@ import { parseEventLogs, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintfrontErc1155Abi, mintfrontErc721Abi, type StoreContractType } from '../src/index.ts';
 import { accounts, chainClients, deployStore, mined, type ChainClients } from './fixtures.ts';
-import { startAnvil } from './local-anvil.ts';
+import { startAnvil } from '../src/test-anvil.ts';
 
 // What MintfrontStore.sol gives both contracts: owner, minters, royalties, contract metadata.
 let anvil: Awaited<ReturnType<typeof startAnvil>>;

@@ -65,10 +65,19 @@ export const ERRORS = {
   E75: { code: 41075, en: 'Duplicate wallet: {address}', zh: '钱包地址重复：{address}' },
   E76: { code: 41076, en: 'Payout total must be 100%', zh: '分账比例合计必须为 100%' },
   E82: { code: 41082, en: 'Code exists', zh: '折扣码已存在' },
+  // NFT approval and deletion (issue 5): spec doc 1 §8 "restrictions on approve, reject, delete and cancel".
+  E112: { code: 41112, en: 'Only NFTs In Review can be approved', zh: '只有审核中的 NFT 可以通过' },
+  E113: { code: 41113, en: 'Only NFTs In Review can be rejected', zh: '只有审核中的 NFT 可以拒绝' },
+  E114: { code: 41114, en: 'Only NFTs that are Off Sale can be deleted', zh: '只有未上架的 NFT 可以删除' },
+  E117: { code: 41117, en: 'You can delete only your own NFTs', zh: '只能删除自己创建的 NFT' },
+  E119: { code: 41119, en: 'Only the store owner can approve or reject NFTs', zh: '只有店主可以审核 NFT' },
+  E120: { code: 41120, en: 'You can cancel only your own sell orders', zh: '只能取消自己的销售订单' },
+  E126: { code: 41126, en: 'An NFT that has been on sale cannot be deleted', zh: '上架过的 NFT 不能删除' },
+  E133: { code: 41133, en: 'NFT creation failed', zh: 'NFT 创建失败' },
   E155: { code: 41155, en: "A collaborator's e-mail cannot be the store owner's", zh: '协作者邮箱不能与店主邮箱相同' },
   WHITELIST_DUPLICATE: { code: 40070, en: 'Line {line}: {address} is already on line {first}', zh: '第 {line} 行：{address} 与第 {first} 行重复' },
   WHITELIST_ADDRESS_INVALID: { code: 40071, en: 'Line {line}: {address} is not a valid wallet address', zh: '第 {line} 行：{address} 不是有效的钱包地址' },
-  WHITELIST_FILE_INVALID: { code: 40072, en: 'The file must be a CSV of wallet addresses: {reason}', zh: '文件必须是钱包地址的 CSV：{reason}' },
+  WHITELIST_FILE_INVALID: { code: 40072, en: 'The file must be a CSV or XLSX of wallet addresses: {reason}', zh: '文件必须是钱包地址的 CSV 或 XLSX：{reason}' },
   INVITATION_INVALID: { code: 40073, en: 'This invitation is invalid, used or expired', zh: '该邀请无效、已使用或已过期' },
   INVITATION_EMAIL_MISMATCH: { code: 40074, en: 'This invitation was sent to another e-mail address', zh: '该邀请发送给了其他邮箱' },
   COLLABORATOR_EXISTS: { code: 40075, en: 'This e-mail is already a collaborator or invited', zh: '该邮箱已是协作者或已被邀请' },
@@ -119,6 +128,17 @@ export const MESSAGES = {
   dateTime: { en: '{field} must be a date and time (ISO 8601)', zh: '{field}必须是日期时间（ISO 8601）' },
   storeFeeMax: { en: 'Store fee is 0% to 50% with at most 2 decimals', zh: '店铺抽成为 0% 到 50%，最多 2 位小数' },
   evmAddress: { en: '{field} must be a wallet address: lower-case hex or the EIP-55 checksum', zh: '{field}必须是钱包地址：全小写或 EIP-55 校验格式' },
+  // NFTs (issue 5): spec doc 1 §5.
+  categoryRequired: { en: 'Select at least one category', zh: '请至少选择一个分类' },
+  rank: { en: 'Rank is 1 (Normal), 2 (Rare), 3 (SR) or 4 (SSR)', zh: '等级为 1（普通）、2（稀有）、3（SR）或 4（SSR）' },
+  copies: { en: 'Copies must be above 0 and at most 1,000,000', zh: '数量必须大于 0 且不超过 1,000,000' },
+  levelMax: { en: '{field}: the max must be above 0', zh: '{field}：最大值必须大于 0' },
+  levelRange: { en: '{field}: the value must be between 0 and the max', zh: '{field}：数值必须在 0 到最大值之间' },
+  boostPercent: { en: '{field}: the boost percent is 0 to 100', zh: '{field}：加成百分比为 0 到 100' },
+  attrIncomplete: { en: '{field}: fill in every field of the row', zh: '{field}：请填写该行的所有字段' },
+  nftContentType: { en: 'NFT content must be JPG, PNG, GIF, SVG, MP4, WEBM, MP3, WAV, OGG or GLB', zh: 'NFT 内容须为 JPG、PNG、GIF、SVG、MP4、WEBM、MP3、WAV、OGG 或 GLB' },
+  date: { en: '{field} must be a date (YYYY-MM-DD)', zh: '{field}必须是日期（YYYY-MM-DD）' },
+  collectionNotMintable: { en: 'Choose a collection this store created and deployed', zh: '请选择本店铺创建并已部署的合集' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -17,5 +17,6 @@ export * from './schemas/whitelists.ts';
 export * from './schemas/discounts.ts';
 export * from './schemas/collaborators.ts';
 export * from './schemas/currencies.ts';
+export * from './schemas/tokens.ts';
 export * from './media.ts';
 export * from './chain-rpc.ts';

@@ -47,6 +47,22 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'GET /api/contracts/:id': { access: 'shop', mask: 2 },
   'PUT /api/contracts/:id': { access: 'shop', mask: 256 },
   'GET /api/contract/status/:id': { access: 'shop', mask: 2 },
+  // Contract-level metadata marketplaces read from contractURI() (no session).
+  'GET /api/contract-metadata/:id': { access: 'public' },
+  // NFTs (issue 5; spec doc 1 §6 mask 1). Approval checks the owner in the service (E119).
+  'GET /api/tokens': { access: 'shop', mask: 1 },
+  'POST /api/tokens': { access: 'shop', mask: 1 },
+  'GET /api/tokens/:id': { access: 'shop', mask: 1 },
+  'PUT /api/tokens/:id': { access: 'shop', mask: 1 },
+  'DELETE /api/tokens/:id': { access: 'shop', mask: 1 },
+  'PUT /api/tokens/batch/destroy': { access: 'shop', mask: 1 },
+  'PUT /api/tokens/batch/examine/agree': { access: 'shop', mask: 1 },
+  'PUT /api/tokens/batch/examine/refuse': { access: 'shop', mask: 1 },
+  'GET /api/token/owner/:id': { access: 'shop', mask: 1 },
+  'POST /api/nft/minted/history': { access: 'shop', mask: 1 },
+  'GET /api/secondary/:id': { access: 'shop', mask: 1 },
+  // Token metadata wallets and marketplaces read from tokenURI() (no session).
+  'GET /api/token-metadata/:id': { access: 'public' },
   'GET /api/classifications': { access: 'shop', mask: 0 },
   'POST /api/classifications': { access: 'shop', mask: 0, owner: true },
   'PUT /api/classifications/:id': { access: 'shop', mask: 0, owner: true },

@@ -26,8 +26,9 @@ import { DEPLOY_COLLECTION_JOB, type DeployCollectionPayload } from './collectio
 import { collectionsRepo } from './collections.repo.ts';
 import type { CollectionRow } from './collections.tables.ts';
 import { readNftContract } from './collections-chain.ts';
+import { contractMetadataUrl } from './collections-metadata.ts';
 
-export type CollectionsDeps = { db: Db; jobs: Jobs; chain: ChainClients | null };
+export type CollectionsDeps = { db: Db; jobs: Jobs; chain: ChainClients | null; publicUrl: string };
 
 const emptyToNull = (s: string | undefined) => (s === undefined ? undefined : s === '' ? null : s);
 
@@ -115,15 +116,13 @@ export const collectionsService = {
     await checkCategories(deps.db, shop.id, body.category);
     const operator = walletClient.account.address;
     const owner = (shop.ownerWallet ? getAddress(shop.ownerWallet) : operator) as Address;
-    const params: StoreContractParams = {
+    const params: Omit<StoreContractParams, 'contractURI'> = {
       type: body.type === COLLECTION_TYPES.erc721 ? 'erc721' : 'erc1155',
       name: body.title,
       symbol: body.symbol,
       owner,
       royaltyReceiver: (shop.payoutWalletAddress ? getAddress(shop.payoutWalletAddress) : owner) as Address,
       royaltyBps: royaltyPercentToBps(body.royalties),
-      // Contract-level metadata is served with the storefront (later issue); empty until then.
-      contractURI: '',
       minters: owner === operator ? [] : [operator],
     };
     const row = await deps.db.transaction(async (tx) => {
@@ -140,7 +139,11 @@ export const collectionsService = {
         royalties: body.royalties.toFixed(2),
         chain: shop.chain,
       });
-      const payload: DeployCollectionPayload = { collectionId: created.id, chain: shop.chain, params };
+      const payload: DeployCollectionPayload = {
+        collectionId: created.id,
+        chain: shop.chain,
+        params: { ...params, contractURI: contractMetadataUrl(deps.publicUrl, created.id) },
+      };
       const job = await deps.jobs.enqueue(tx, { kind: DEPLOY_COLLECTION_JOB, payload, idempotencyKey: `${DEPLOY_COLLECTION_JOB}:${created.id}` });
       return (await collectionsRepo.update(tx, created.id, { deployJobId: job.id }))!;
     });
@@ -160,7 +163,7 @@ export const collectionsService = {
    * POST /api/contracts/import: reads an existing contract of the shop's chain (ERC-165, name,
    * symbol, EIP-2981 royalty) and refuses what is not an ERC-721 or ERC-1155 (E68).
    */
-  async import(deps: Omit<CollectionsDeps, 'jobs'>, shop: ShopRow, creatorId: number, body: ImportCollectionBody) {
+  async import(deps: Omit<CollectionsDeps, 'jobs' | 'publicUrl'>, shop: ShopRow, creatorId: number, body: ImportCollectionBody) {
     if (body.chain !== shop.chain) throw new AppError('CHAIN_MISMATCH');
     const { publicClient } = chainReader(deps.chain, shop.chain);
     await checkCategories(deps.db, shop.id, body.category);

@@ -90,6 +90,32 @@ describe('POST /api/contracts', () => {
   });
 });
 
+describe('contract-level metadata (contractURI)', () => {
+  it('deploys with contractURI = PUBLIC_URL/api/contract-metadata/{id}, which answers the metadata JSON without a session', async () => {
+    const res = await call<Collection>(app, 'POST', '/api/contracts', { as: owner, shopId: shop.id, body: newCollection({ name: 'Meta Cats', royalties: 2.5 }) });
+    const done = await settled(res.body.data.id);
+    const uri = await chain.publicClient.readContract({ address: done.address as `0x${string}`, abi: mintfrontErc721Abi, functionName: 'contractURI' });
+    expect(uri).toBe(`http://localhost:8080/api/contract-metadata/${done.id}`);
+
+    const meta = await app.inject({ method: 'GET', url: new URL(uri).pathname });
+    expect(meta.statusCode).toBe(200);
+    expect(meta.json()).toEqual({
+      name: 'Meta Cats',
+      description: 'Cats on the moon',
+      image: null,
+      banner_image: null,
+      external_link: `http://${shop.subdomain}.localhost:8080/collection/${done.id}`,
+      seller_fee_basis_points: 250,
+      fee_recipient: chain.operator,
+    });
+  });
+
+  it('answers not found for an unknown collection', async () => {
+    const meta = await app.inject({ method: 'GET', url: '/api/contract-metadata/999999' });
+    expect(meta.json().statusCode).toBe(ERRORS.NOT_FOUND.code);
+  });
+});
+
 describe('POST /api/contracts/import', () => {
   it('imports a store contract of the shop chain, reading its interface, name, symbol and royalty', async () => {
     const wallet = chain.clients.walletClient('local');

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-// A bare anvil for the contract tests (no state, no supervision); the server's launcher lives
+// A bare anvil for tests (contract tests, e2e; no state, no supervision); the server's launcher lives
 // in apps/server/src/platform/chain/anvil.ts.
 const BINARY_PACKAGES: Record<string, string> = {
   'linux-x64': '@foundry-rs/anvil-linux-amd64',

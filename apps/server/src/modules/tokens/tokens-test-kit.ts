@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import type { Collection, Shop } from '@mintfront/domain';
+import { expect } from 'vitest';
+import type { JobWorker } from '../../platform/jobs/jobs-worker.ts';
+import { createJobWorker } from '../../platform/jobs/jobs-worker.ts';
+import { call, type Session, type TestApp } from '../../test/helper.ts';
+import { postForm } from '../uploads/uploads-test-kit.ts';
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+export type Who = { as: Session; shopId: number };
+
+/** A worker the test drives by hand (the app runs none). */
+export const testWorker = (app: TestApp, id = 'test-worker'): JobWorker =>
+  createJobWorker({ db: app.db, log: silent, handlers: app.jobs.handlers, workerId: id, leaseMs: 5_000 });
+
+/** Runs every due job. */
+export async function drainJobs(app: TestApp) {
+  const worker = testWorker(app);
+  while (await worker.runOnce());
+}
+
+export async function uploadContent(app: TestApp, who: Who, color = '#3ac'): Promise<string> {
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } }).png().toBuffer();
+  const res = await postForm(app, '/api/upload/file', who, [{ name: 'kind', value: 'nftContent' }, { name: 'file', fileName: 'n.png', bytes }]);
+  expect(res.statusCode).toBe(0);
+  return res.data.path as string;
+}
+
+export async function createCategory(app: TestApp, who: Who, name: string): Promise<number> {
+  const res = await call(app, 'POST', '/api/classifications', { ...who, body: { name } });
+  expect(res.body.statusCode).toBe(0);
+  return res.body.data.classificationId as number;
+}
+
+/** A collection deployed on the test chain. */
+export async function deployedCollection(app: TestApp, who: Who, type: 1 | 2, symbol: string): Promise<Collection> {
+  const res = await call<Collection>(app, 'POST', '/api/contracts', { ...who, body: { name: `C ${symbol}`, title: `C${symbol}`, symbol, type, royalties: 5 } });
+  expect(res.body.statusCode).toBe(0);
+  await drainJobs(app);
+  const done = (await call<Collection>(app, 'GET', `/api/contracts/${res.body.data.id}`, who)).body.data;
+  expect(done.status).toBe(1);
+  return done;
+}
+
+export const createNft = (app: TestApp, who: Who, body: Record<string, unknown>) => call(app, 'POST', '/api/tokens', { ...who, body });
+export const getNft = (app: TestApp, who: Who, id: number) => call(app, 'GET', `/api/tokens/${id}`, who);
+export type StoreSetup = { shop: Shop; owner: Who };

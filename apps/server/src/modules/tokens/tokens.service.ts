@@ -1,0 +1,314 @@
+import {
+  COLLECTION_SOURCES,
+  COLLECTION_STATUSES,
+  COLLECTION_TYPES,
+  NFT_STATUS,
+  NFT_TYPES,
+  type CreateNftBody,
+  type Nft,
+  type NftDetail,
+  type NftsQuery,
+  type UpdateNftBody,
+} from '@mintfront/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { getAddress, type Address } from 'viem';
+import { chainReader, chainWriter } from '../../platform/chain/chain-plugin.ts';
+import type { ChainClients } from '../../platform/chain/clients.ts';
+import type { Db } from '../../platform/db/db-client.ts';
+import { listPage } from '../../platform/db/repo-helper.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { fieldError } from '../../platform/http/validation.ts';
+import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
+import { classifications } from '../classifications/classifications.tables.ts';
+import { collectionsRepo } from '../collections/collections.repo.ts';
+import type { CollectionRow } from '../collections/collections.tables.ts';
+import { shopMembers, type ShopRow } from '../shops/shops.tables.ts';
+import { fileUrl, uploadsService } from '../uploads/uploads.service.ts';
+import { holdings, tokenIdsOf, transfersOf } from './tokens-chain.ts';
+import { MINT_NFT_JOB, type MintNftPayload } from './tokens-mint.job.ts';
+import { tokensRepo } from './tokens.repo.ts';
+import { nfts, type NftRow } from './tokens.tables.ts';
+
+export type TokensDeps = { db: Db; jobs: Jobs; chain: ChainClients | null; publicUrl: string };
+/** Who is asking: unlockable content and deletion depend on it. */
+export type Viewer = { shop: ShopRow; userId: number; isOwner: boolean };
+
+const emptyToNull = (s: string | undefined) => (s === undefined ? undefined : s === '' ? null : s);
+const nftTypeOf = (c: CollectionRow) => (c.type === COLLECTION_TYPES.erc721 ? NFT_TYPES.erc721 : NFT_TYPES.erc1155);
+const contractType = (t: number): 'erc721' | 'erc1155' => (t === NFT_TYPES.erc721 ? 'erc721' : 'erc1155');
+export const tokenMetadataUrl = (publicUrl: string, id: number) => `${publicUrl}/api/token-metadata/${id}`;
+/** Unlockable content is for the NFT's creator and the store owner only (spec doc 1 §3). */
+const maySeeUnlockable = (row: NftRow, viewer: Viewer) => viewer.isOwner || row.creatorId === viewer.userId;
+
+export function toNft(row: NftRow, viewer: Viewer, publicUrl: string, contractAddress: string | null = null): Nft {
+  return {
+    id: row.id,
+    title: row.title,
+    icon: row.icon,
+    icon_url: fileUrl(publicUrl, row.icon),
+    type: row.type,
+    copies: row.copies,
+    total_minted: row.totalMinted,
+    order_no: row.orderNo,
+    contract_id: row.contractId,
+    contract_address: contractAddress,
+    royalties: Number(row.royalties),
+    rank: row.rank,
+    category: row.categoryIds,
+    uid: row.creatorId,
+    status: row.status,
+    link: `/nft/${row.id}`,
+    description: row.description,
+    page_title: row.pageTitle,
+    page_description: row.pageDescription,
+    page_url: row.pageUrl,
+    attrs: row.attrs,
+    is_locked: row.isLocked,
+    unlockable_content: maySeeUnlockable(row, viewer) ? row.unlockableContent : null,
+    token_id: row.tokenId,
+    tx_hash: row.txHash,
+    reason: row.reason,
+    ever_on_sale: row.everOnSale,
+    views: row.views,
+    likes: row.likes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function load(db: Db, shopId: number, id: number): Promise<NftRow> {
+  const row = await tokensRepo.findInShop(db, shopId, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+async function loadAll(db: Db, shopId: number, ids: number[]): Promise<NftRow[]> {
+  const rows = await tokensRepo.findManyInShop(db, shopId, [...new Set(ids)]);
+  if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
+  return rows;
+}
+
+async function checkCategories(db: Db, shopId: number, ids: number[] | undefined) {
+  if (!ids || ids.length === 0) return;
+  const found = await db.select({ id: classifications.id }).from(classifications).where(and(eq(classifications.shopId, shopId), inArray(classifications.id, ids)));
+  if (found.length !== new Set(ids).size) throw new AppError('CATEGORY_NOT_FOUND');
+}
+
+async function checkIcon(db: Db, shopId: number, icon: string | undefined) {
+  if (icon && !(await uploadsService.ownsFile(db, shopId, icon, 'nftContent'))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field: 'icon' });
+}
+
+/** Minting needs a collection this store created whose contract is deployed. */
+async function mintableCollection(db: Db, shopId: number, id: number): Promise<CollectionRow & { address: string }> {
+  const c = await collectionsRepo.findInShop(db, shopId, id);
+  const deployed = c && c.source === COLLECTION_SOURCES.created && c.address && (c.status === COLLECTION_STATUSES.unverified || c.status === COLLECTION_STATUSES.verified);
+  if (!deployed) throw fieldError('contract_id', 'collectionNotMintable');
+  return c as CollectionRow & { address: string };
+}
+
+/** A collaborator whose owner requires approval creates NFTs In Review (spec doc 1 §6, doc 2 §4). */
+async function needsApproval(db: Db, viewer: Viewer): Promise<boolean> {
+  if (viewer.isOwner) return false;
+  const [member] = await db
+    .select({ requireApproval: shopMembers.requireApproval })
+    .from(shopMembers)
+    .where(and(eq(shopMembers.shopId, viewer.shop.id), eq(shopMembers.userId, viewer.userId)));
+  return Boolean(member?.requireApproval);
+}
+
+/** Queues the mint of an NFT (inside the caller's transaction); the NFT is Minting until it ends. */
+async function enqueueMint(deps: TokensDeps, db: Db, shop: ShopRow, row: NftRow, contract: string) {
+  const { walletClient } = chainWriter(deps.chain, shop.chain);
+  const payload: MintNftPayload = {
+    nftId: row.id,
+    chain: shop.chain,
+    contract: getAddress(contract),
+    type: contractType(row.type),
+    to: (shop.ownerWallet ? getAddress(shop.ownerWallet) : walletClient.account.address) as Address,
+    copies: row.copies,
+    tokenUri: tokenMetadataUrl(deps.publicUrl, row.id),
+  };
+  const job = await deps.jobs.enqueue(db, { kind: MINT_NFT_JOB, payload, idempotencyKey: `${MINT_NFT_JOB}:${row.id}` });
+  await tokensRepo.update(db, row.id, { status: NFT_STATUS.minting, mintJobId: job.id, reason: null, updatedAt: new Date() });
+}
+
+function offChainValues(body: UpdateNftBody): Partial<NftRow> {
+  const values: Partial<NftRow> = {
+    title: body.title,
+    icon: body.icon,
+    rank: body.rank as NftRow['rank'] | undefined,
+    categoryIds: body.category,
+    description: emptyToNull(body.description),
+    pageTitle: emptyToNull(body.page_title),
+    pageDescription: emptyToNull(body.page_description),
+    pageUrl: emptyToNull(body.page_url),
+    unlockableContent: emptyToNull(body.unlockable_content),
+    isLocked: body.is_locked ?? (body.unlockable_content !== undefined ? Boolean(body.unlockable_content) : undefined),
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+export const tokensService = {
+  async list(deps: TokensDeps, viewer: Viewer, q: NftsQuery) {
+    const { rows, total } = await tokensRepo.list(deps.db, viewer.shop.id, q);
+    return listPage(rows.map((r) => toNft(r, viewer, deps.publicUrl)), total, q.limit);
+  },
+
+  /** GET /api/tokens/{id}: the NFT with its contract address and what the chain says was minted and is held. */
+  async get(deps: TokensDeps, viewer: Viewer, id: number): Promise<NftDetail> {
+    const row = await load(deps.db, viewer.shop.id, id);
+    const collection = await collectionsRepo.findById(deps.db, row.contractId);
+    const nft = toNft(row, viewer, deps.publicUrl, collection?.address ?? null);
+    if (!collection?.address || !row.mintBlock) return { ...nft, chain: null };
+    const mints = await tokensRepo.allMints(deps.db, row.id);
+    const { holders, minted } = holdings(await this.transfers(deps, viewer.shop, row, collection.address));
+    const holder = mints[0]?.toAddress.toLowerCase();
+    return { ...nft, chain: { minted, owned: holder ? (holders.get(holder) ?? 0) : 0 } };
+  },
+
+  async transfers(deps: TokensDeps, shop: ShopRow, row: NftRow, address: string) {
+    const { publicClient } = chainReader(deps.chain, shop.chain);
+    const ids = tokenIdsOf(contractType(row.type), row.id, await tokensRepo.allMints(deps.db, row.id));
+    return transfersOf(publicClient, getAddress(address), contractType(row.type), ids, BigInt(row.mintBlock ?? '0'));
+  },
+
+  /**
+   * POST /api/tokens: records the NFT and queues its mint on the collection's contract, or puts it
+   * In Review when it is a collaborator's and the owner approves collaborators' NFTs.
+   */
+  async create(deps: TokensDeps, viewer: Viewer, body: CreateNftBody) {
+    const collection = await mintableCollection(deps.db, viewer.shop.id, body.contract_id);
+    await checkCategories(deps.db, viewer.shop.id, body.category);
+    await checkIcon(deps.db, viewer.shop.id, body.icon);
+    const inReview = await needsApproval(deps.db, viewer);
+    if (!inReview) chainWriter(deps.chain, viewer.shop.chain);
+    const row = await deps.db.transaction(async (tx) => {
+      const created = await tokensRepo.insert(tx, {
+        shopId: viewer.shop.id,
+        creatorId: viewer.userId,
+        contractId: collection.id,
+        type: nftTypeOf(collection),
+        status: inReview ? NFT_STATUS.inReview : NFT_STATUS.minting,
+        ...(offChainValues(body) as Required<Pick<NftRow, 'title' | 'icon' | 'rank' | 'categoryIds'>>),
+        royalties: body.royalties.toFixed(2),
+        copies: body.copies,
+        attrs: body.attrs,
+      });
+      if (!inReview) await enqueueMint(deps, tx, viewer.shop, created, collection.address);
+      return (await tokensRepo.findById(tx, created.id))!;
+    });
+    deps.jobs.wake();
+    return toNft(row, viewer, deps.publicUrl, collection.address);
+  },
+
+  /** PUT /api/tokens/{id}: the creator or the owner changes the off-chain fields; a Rejected NFT goes back to In Review. */
+  async update(deps: TokensDeps, viewer: Viewer, id: number, body: UpdateNftBody) {
+    const row = await load(deps.db, viewer.shop.id, id);
+    if (!viewer.isOwner && row.creatorId !== viewer.userId) throw new AppError('FORBIDDEN');
+    await checkCategories(deps.db, viewer.shop.id, body.category);
+    await checkIcon(deps.db, viewer.shop.id, body.icon);
+    const values = offChainValues(body);
+    if (body.attrs) values.attrs = { ...row.attrs, ...body.attrs };
+    // Unlocking drops the hidden text: it is not kept where the lock no longer guards it.
+    if (body.is_locked === false) values.unlockableContent = null;
+    const locked = values.isLocked ?? row.isLocked;
+    if (locked && !(values.unlockableContent !== undefined ? values.unlockableContent : row.unlockableContent)) throw fieldError('unlockable_content', 'required');
+    if (row.status === NFT_STATUS.rejected) Object.assign(values, { status: NFT_STATUS.inReview, reason: null });
+    const updated = await tokensRepo.update(deps.db, id, { ...values, updatedAt: new Date() });
+    return toNft(updated!, viewer, deps.publicUrl);
+  },
+
+  /**
+   * DELETE one or many (all or none): a collaborator deletes only their own NFTs (E117); only an
+   * NFT that was never on sale (E126) and is Off Sale (E114) — or never reached the chain
+   * (Rejected, mint failed) — is deleted.
+   */
+  async destroy(deps: TokensDeps, viewer: Viewer, ids: number[]) {
+    const rows = await loadAll(deps.db, viewer.shop.id, ids);
+    for (const row of rows) {
+      if (!viewer.isOwner && row.creatorId !== viewer.userId) throw new AppError('E117', undefined, { id: row.id });
+      if (row.everOnSale) throw new AppError('E126', undefined, { id: row.id });
+      const deletable: number[] = [NFT_STATUS.offSale, NFT_STATUS.rejected, NFT_STATUS.mintFailed];
+      if (!deletable.includes(row.status)) throw new AppError('E114', undefined, { id: row.id });
+    }
+    await deps.db.delete(nfts).where(and(eq(nfts.shopId, viewer.shop.id), inArray(nfts.id, rows.map((r) => r.id))));
+    return { ids: rows.map((r) => r.id) };
+  },
+
+  /** The owner approves NFTs In Review (E119, E112): each is queued for minting. All or none. */
+  async approve(deps: TokensDeps, viewer: Viewer, ids: number[]) {
+    if (!viewer.isOwner) throw new AppError('E119');
+    const rows = await loadAll(deps.db, viewer.shop.id, ids);
+    const bad = rows.find((r) => r.status !== NFT_STATUS.inReview);
+    if (bad) throw new AppError('E112', undefined, { id: bad.id });
+    const collections = new Map<number, CollectionRow & { address: string }>();
+    for (const r of rows) if (!collections.has(r.contractId)) collections.set(r.contractId, await mintableCollection(deps.db, viewer.shop.id, r.contractId));
+    await deps.db.transaction(async (tx) => {
+      for (const r of rows) await enqueueMint(deps, tx, viewer.shop, r, collections.get(r.contractId)!.address);
+    });
+    deps.jobs.wake();
+    return { ids: rows.map((r) => r.id) };
+  },
+
+  /** The owner rejects NFTs In Review with a reason (E119, E113). All or none. */
+  async refuse(deps: TokensDeps, viewer: Viewer, ids: number[], reason: string) {
+    if (!viewer.isOwner) throw new AppError('E119');
+    const rows = await loadAll(deps.db, viewer.shop.id, ids);
+    const bad = rows.find((r) => r.status !== NFT_STATUS.inReview);
+    if (bad) throw new AppError('E113', undefined, { id: bad.id });
+    await deps.db
+      .update(nfts)
+      .set({ status: NFT_STATUS.rejected, reason, updatedAt: new Date() })
+      .where(and(eq(nfts.shopId, viewer.shop.id), inArray(nfts.id, rows.map((r) => r.id))));
+    return { ids: rows.map((r) => r.id) };
+  },
+
+  /** GET /api/token/owner/{id}: the wallets holding the NFT's copies, from the chain. */
+  async owners(deps: TokensDeps, viewer: Viewer, id: number, page: number, limit: number) {
+    const row = await load(deps.db, viewer.shop.id, id);
+    const collection = await collectionsRepo.findById(deps.db, row.contractId);
+    if (!collection?.address || !row.mintBlock) return listPage([], 0, limit);
+    const { holders } = holdings(await this.transfers(deps, viewer.shop, row, collection.address));
+    const all = [...holders.entries()].map(([address, quantity]) => ({ address: getAddress(address), quantity })).sort((a, b) => b.quantity - a.quantity);
+    return listPage(all.slice((page - 1) * limit, page * limit), all.length, limit);
+  },
+
+  /** GET /api/secondary/{id}: transfers between wallets after the mint (the NFT's secondary market), newest first. */
+  async secondary(deps: TokensDeps, viewer: Viewer, id: number, page: number, limit: number) {
+    const row = await load(deps.db, viewer.shop.id, id);
+    const collection = await collectionsRepo.findById(deps.db, row.contractId);
+    if (!collection?.address || !row.mintBlock) return listPage([], 0, limit);
+    const moves = (await this.transfers(deps, viewer.shop, row, collection.address)).filter((t) => BigInt(t.from) !== 0n && BigInt(t.to) !== 0n).reverse();
+    return listPage(moves.slice((page - 1) * limit, page * limit), moves.length, limit);
+  },
+
+  /** POST /api/nft/minted/history: the NFT's mint transactions, newest first. */
+  async mintHistory(deps: TokensDeps, viewer: Viewer, id: number, page: number, limit: number) {
+    await load(deps.db, viewer.shop.id, id);
+    const { rows, total } = await tokensRepo.mints(deps.db, id, page, limit);
+    const list = rows.map((m) => ({
+      quantity: m.quantity,
+      firstTokenId: m.firstTokenId,
+      lastTokenId: m.lastTokenId,
+      toAddress: m.toAddress,
+      txHash: m.txHash,
+      blockNumber: m.blockNumber,
+      createdAt: m.createdAt.toISOString(),
+    }));
+    return listPage(list, total, limit);
+  },
+
+  /** ERC-721/1155 token metadata the contract's tokenURI points to (public). */
+  async metadata(deps: Pick<TokensDeps, 'db' | 'publicUrl'>, id: number) {
+    const row = await tokensRepo.findById(deps.db, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const a = row.attrs;
+    const attributes = [
+      ...a.properties.map(([trait_type, value]) => ({ trait_type, value })),
+      ...a.levels.map(([trait_type, value, max_value]) => ({ trait_type, value, max_value })),
+      ...a.stats.map(([trait_type, value, max_value]) => ({ display_type: 'number', trait_type, value, max_value })),
+      ...a.boosts.map((b) => (b.length === 2 ? { display_type: 'boost_percentage', trait_type: b[0], value: b[1] } : { display_type: 'boost_number', trait_type: b[0], value: b[1], max_value: b[2] })),
+      ...a.date.map(([trait_type, d]) => ({ display_type: 'date', trait_type, value: Math.floor(Date.parse(d) / 1000) })),
+    ];
+    return { name: row.title, description: row.description ?? '', image: fileUrl(deps.publicUrl, row.icon), external_url: `${deps.publicUrl}/nft/${row.id}`, attributes };
+  },
+};
