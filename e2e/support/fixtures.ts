@@ -1,18 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startAnvil } from '@mintfront/contracts';
 import { startAppServer } from './app-server.ts';
 import { startMailbox } from './mailbox.ts';
 
-type Stack = { url: string; mailbox: Awaited<ReturnType<typeof startMailbox>> };
+type Stack = { url: string; mailbox: Awaited<ReturnType<typeof startMailbox>>; rpcUrl: string };
 
-/** One real SMTP server and one real app server per worker; tests share them. */
+/**
+ * One real SMTP server, one local chain (anvil) and one real app server per worker; tests share
+ * them. The chain is started here, not by the server, so journeys can put contracts on it.
+ */
 export const test = base.extend<{ a11y: (page: Page) => Promise<void> }, { stack: Stack }>({
   stack: [
     async ({}, use) => {
       const mailbox = await startMailbox();
-      const app = await startAppServer({ SMTP_URL: mailbox.url, MAIL_FROM: 'Mintfront <no-reply@mintfront.test>' });
-      await use({ url: app.url, mailbox });
+      const chain = await startAnvil();
+      const app = await startAppServer({ SMTP_URL: mailbox.url, MAIL_FROM: 'Mintfront <no-reply@mintfront.test>', RPC_URL_LOCAL: chain.rpcUrl });
+      await use({ url: app.url, mailbox, rpcUrl: chain.rpcUrl });
       await app.stop();
+      await chain.stop();
       await mailbox.close();
     },
     { scope: 'worker' },

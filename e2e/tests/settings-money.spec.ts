@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { signedInOwner } from '../support/owner.ts';
+import { xlsxColumnA } from '../support/xlsx-file.ts';
 
 // Typing into a date-time picker changes the value only once its OK button confirms it (Enter would submit the form).
 const confirmPicker = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
@@ -47,7 +48,7 @@ test('[PAYOUT] a payout group whose rates do not total 100% shows E76; at 100% i
   await a11y(page);
 });
 
-test('[WHITELIST] a CSV with a duplicate address is refused naming the line; a clean one fills the form', async ({ page, request, stack, a11y }) => {
+test('[WHITELIST] a CSV or XLSX with a duplicate address is refused naming the line; a clean one fills the form', async ({ page, request, stack, a11y }) => {
   await signedInOwner(page, request, stack.mailbox.codeFor);
   await page.goto('/Settings/whiteList');
   await expect(page.getByRole('heading', { name: 'Whitelists' })).toBeVisible();
@@ -60,8 +61,14 @@ test('[WHITELIST] a CSV with a duplicate address is refused naming the line; a c
   await expect(page.locator('.ant-form-item-explain-error')).toContainText(/^Line 4: 0x[0-9a-fA-F]{40} is already on line 2$/);
   await a11y(page);
 
+  // The same list as an XLSX: column A of the first sheet, the duplicate named by its row.
+  await file.setInputFiles({ name: 'list.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsxColumnA(['address', WALLET_A, WALLET_A]) });
+  await expect(page.locator('.ant-form-item-explain-error')).toContainText(/^Line 3: 0x[0-9a-fA-F]{40} is already on line 2$/);
+
   await file.setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from(`address\n${WALLET_A}\n${WALLET_B}\n`) });
   await expect(page.getByTestId('white-addresses')).toHaveValue(/0x[aA]{40}\n0x[bB]{40}/);
+  await file.setInputFiles({ name: 'list.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsxColumnA(['Wallet', WALLET_B, WALLET_A]) });
+  await expect(page.getByTestId('white-addresses')).toHaveValue(/^0x[bB]{40}\n0x[aA]{40}$/);
   await page.getByTestId('white-save').click();
   const row = page.getByTestId('white-table').getByRole('row', { name: /Early birds/ });
   await expect(row).toContainText('2');

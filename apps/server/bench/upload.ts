@@ -13,6 +13,8 @@ import { CHUNK_SIZE, MB } from '@mintfront/domain';
 const root = resolve(import.meta.dirname, '../../..');
 const SIZE = 100 * MB;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+// e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 const freePort = () =>
   new Promise<number>((res, rej) => {
@@ -68,7 +70,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'mf-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SMTP_URL: '', STORAGE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],

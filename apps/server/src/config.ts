@@ -16,6 +16,7 @@ const envSchema = z.object({
   STORAGE_URL: optionalText,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Mintfront <no-reply@mintfront.local>')),
   PUBLIC_URL: optionalText,
+  WALLETCONNECT_PROJECT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters and digits').optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,6 +36,8 @@ export type Config = {
   storageUrl?: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** WalletConnect Cloud project id; unset: the console offers browser wallets only. */
+  walletConnectProjectId?: string | undefined;
   logLevel: string;
   /** The built console served at `/`. */
   consoleDist: string;
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageUrl: e.STORAGE_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
     logLevel: e.LOG_LEVEL,
     consoleDist: resolve(repoRoot, 'apps/console/dist'),
     chain: loadChainConfig(env),

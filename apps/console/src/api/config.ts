@@ -8,6 +8,8 @@ export type PublicConfig = {
   languages: string[];
   revenueBands: RevenueBand[];
   mail: { delivery: 'smtp' | 'outbox' };
+  /** WalletConnect is offered only when the server has a project id (WALLETCONNECT_PROJECT_ID). */
+  walletConnect?: { projectId: string } | null;
 };
 
 export function useConfig() {

@@ -21,4 +21,7 @@ export const queryKeys = {
   payoutGroups: queryKeysFor('payout-groups'),
   whitelists: queryKeysFor('whitelists'),
   discounts: queryKeysFor('discounts'),
+  currencies: queryKeysFor('currencies'),
+  collaborators: queryKeysFor('collaborators'),
+  permissions: queryKeysFor('permissions'),
 };

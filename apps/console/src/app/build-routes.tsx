@@ -16,7 +16,7 @@ function element(route: ConsoleRoute) {
       <Screen />
     </Suspense>
   );
-  return route.access === 'shop' ? <MaskGate mask={route.mask ?? 0}>{screen}</MaskGate> : screen;
+  return route.access === 'shop' ? <MaskGate mask={route.mask ?? 0} owner={route.owner}>{screen}</MaskGate> : screen;
 }
 
 const toObject = (route: ConsoleRoute): RouteObject => ({ path: route.path, element: element(route) });

@@ -18,18 +18,19 @@ const routes: ConsoleRoute[] = [
   { path: '/my-account', access: 'user', screen: screenSaying('my account screen') },
   { path: 'home', access: 'shop', mask: MASK.guide, screen: screenSaying('home screen') },
   { path: 'Revenue/PrimarySale', access: 'shop', mask: MASK.revenue, screen: screenSaying('revenue screen') },
+  { path: 'Settings/team', access: 'shop', mask: MASK.none, owner: true, screen: screenSaying('team screen') },
 ];
 
 const user = { id: 7, username: 'owner7', language: 'en', tutorial: 0, onboarded: true } as User;
-const shop = (allows: number) => ({ id: 42, name: 'Store42', allows, isOwner: false }) as Shop;
+const shop = (allows: number, isOwner = false) => ({ id: 42, name: 'Store42', allows, isOwner }) as Shop;
 
-function signedIn(options: { shopAllows?: number } = {}) {
+function signedIn(options: { shopAllows?: number; isOwner?: boolean } = {}) {
   const queryClient = testQueryClient();
   startSession('tok', 7);
   queryClient.setQueryData(queryKeys.users.detail('me'), user);
   if (options.shopAllows !== undefined) {
     setShopId(42);
-    queryClient.setQueryData(queryKeys.shops.detail('42'), shop(options.shopAllows));
+    queryClient.setQueryData(queryKeys.shops.detail('42'), shop(options.shopAllows, options.isOwner));
   }
   return queryClient;
 }
@@ -79,6 +80,17 @@ describe('access rule (spec §2)', () => {
   it('a route whose mask the member holds opens', async () => {
     visit('/Revenue/PrimarySale', signedIn({ shopAllows: MASK.revenue }));
     expect(await screen.findByText('revenue screen')).toBeInTheDocument();
+  });
+
+  it('an owner-only route shows the 403 page to a collaborator holding every bit', async () => {
+    visit('/Settings/team', signedIn({ shopAllows: OWNER_ALLOWS }));
+    expect(await screen.findByText('No permission')).toBeInTheDocument();
+    expect(screen.queryByText('team screen')).not.toBeInTheDocument();
+  });
+
+  it('an owner-only route opens for the owner', async () => {
+    visit('/Settings/team', signedIn({ shopAllows: OWNER_ALLOWS, isOwner: true }));
+    expect(await screen.findByText('team screen')).toBeInTheDocument();
   });
 
   it('an unknown path shows the 404 page when signed in', async () => {

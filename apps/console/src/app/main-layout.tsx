@@ -28,7 +28,7 @@ export function MainLayout({ routes }: { routes: ConsoleRoute[] }) {
       </Layout.Header>
       <Layout hasSider>
         <Layout.Sider theme="light" width={220} className="app-sider">
-          <SideMenu routes={routes} allows={shop?.allows ?? 0} />
+          <SideMenu routes={routes} allows={shop?.allows ?? 0} isOwner={shop?.isOwner ?? false} />
         </Layout.Sider>
         <Layout.Content className="app-content">
           <Suspense fallback={<PageLoader />}>

@@ -18,7 +18,11 @@ const routes: ConsoleRoute[] = [
 
 describe('side menu (spec §6 masks)', () => {
   it('the owner sees every entry of the areas that work now', () => {
-    expect(keysOf(buildMenuItems(consoleRoutes, OWNER_ALLOWS, (k) => k))).toEqual(['/home', '/Collection', '/Discount', 'settings', '/Settings/general', '/Settings/category', '/Settings/payoutGroup', '/Settings/whiteList']);
+    expect(keysOf(buildMenuItems(consoleRoutes, OWNER_ALLOWS, (k) => k, true))).toEqual(['/home', '/Collection', '/Discount', 'settings', '/Settings/general', '/Settings/category', '/Settings/payoutGroup', '/Settings/team', '/Settings/token', '/Settings/whiteList']);
+  });
+
+  it('hides the owner-only Team entry from a collaborator holding every bit', () => {
+    expect(keysOf(buildMenuItems(consoleRoutes, OWNER_ALLOWS, (k) => k))).not.toContain('/Settings/team');
   });
 
   it('shows Collections with the collection view bit (mask 2) only', () => {

@@ -7,10 +7,10 @@ import type { ConsoleRoute } from './route-types.ts';
 type MenuItems = NonNullable<MenuProps['items']>;
 type Translate = (key: string) => string;
 
-/** The side menu: the routes that declare an entry, minus those the member's mask forbids. */
-export function buildMenuItems(routes: ConsoleRoute[], allows: number, t: Translate): MenuItems {
+/** The side menu: the routes that declare an entry, minus those the member's mask (or not owning) forbids. */
+export function buildMenuItems(routes: ConsoleRoute[], allows: number, t: Translate, isOwner = false): MenuItems {
   const visible = routes
-    .filter((r) => r.access === 'shop' && r.menu && hasPermission(allows, r.mask ?? 0))
+    .filter((r) => r.access === 'shop' && r.menu && hasPermission(allows, r.mask ?? 0) && (!r.owner || isOwner))
     .sort((a, b) => a.menu!.order - b.menu!.order);
 
   const items: MenuItems = [];

@@ -20,6 +20,8 @@ export type ConsoleRoute = {
   access: Access;
   /** Spec §6 permission mask; shop routes only; 0 opens to every member. */
   mask?: number;
+  /** Only the store owner, whatever a collaborator's mask holds (the server's `owner: true`). */
+  owner?: boolean;
   screen?: LazyExoticComponent<ComponentType>;
   redirectTo?: string;
   menu?: MenuEntry;

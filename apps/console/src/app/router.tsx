@@ -5,6 +5,8 @@ import { collectionsRoutes } from '../features/collections/collections.routes.ts
 import { payoutGroupsRoutes } from '../features/payout-groups/payout-groups.routes.tsx';
 import { whitelistsRoutes } from '../features/whitelists/whitelists.routes.tsx';
 import { discountsRoutes } from '../features/discounts/discounts.routes.tsx';
+import { paymentTokensRoutes } from '../features/payment-tokens/payment-tokens.routes.tsx';
+import { collaboratorsRoutes } from '../features/collaborators/collaborators.routes.tsx';
 import { homeRoutes } from '../features/home/home.routes.tsx';
 import { settingsRoutes } from '../features/settings/settings.routes.tsx';
 import { shopsRoutes } from '../features/shops/shops.routes.tsx';
@@ -12,7 +14,7 @@ import { buildRoutes } from './build-routes.tsx';
 import type { ConsoleRoute } from './route-types.ts';
 
 /** Every area registers its own routes; later issues add theirs here. */
-export const consoleRoutes: ConsoleRoute[] = [...accountsRoutes, ...shopsRoutes, ...homeRoutes, ...settingsRoutes, ...categoriesRoutes, ...collectionsRoutes, ...discountsRoutes, ...payoutGroupsRoutes, ...whitelistsRoutes];
+export const consoleRoutes: ConsoleRoute[] = [...accountsRoutes, ...shopsRoutes, ...homeRoutes, ...settingsRoutes, ...categoriesRoutes, ...collectionsRoutes, ...discountsRoutes, ...payoutGroupsRoutes, ...whitelistsRoutes, ...paymentTokensRoutes, ...collaboratorsRoutes];
 
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes(consoleRoutes));

@@ -7,6 +7,8 @@ export const theme: ThemeConfig = {
     // No fading menus and toasts: a popup caught half-faded fails axe's contrast check.
     motion: false,
     colorPrimary: '#0a56c9',
+    // A hovered default button takes this as its text colour: darker, not antd's lighter tint.
+    colorPrimaryHover: '#0847a6',
     colorLink: '#0a56c9',
     colorError: '#c41d1f',
     colorSuccess: '#2b7a0b',

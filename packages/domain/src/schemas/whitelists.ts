@@ -5,7 +5,7 @@ import { pagingQuery } from './common.ts';
 
 export const WHITELIST_NAME_MAX = 60;
 export const WHITELIST_ADDRESSES_MAX = 10_000;
-/** POST /api/whites/upload: a CSV of at most 2 MB. */
+/** POST /api/whites/upload: a CSV or XLSX file of at most 2 MB. */
 export const WHITELIST_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 const name = z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(WHITELIST_NAME_MAX, { error: 'tooLong' });

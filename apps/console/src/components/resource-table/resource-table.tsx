@@ -27,13 +27,14 @@ export function useListQuery(filterNames: readonly string[]) {
   return { query, set };
 }
 
-export type ResourceTableProps<T> = {
+type PageSource<T> =
+  /** The list's query result (`useQuery`), and the `useListQuery` it was asked with. */
+  | { source: { data: ListPage<T> | undefined; isFetching: boolean }; list: ReturnType<typeof useListQuery>; data?: never; loading?: never; query?: never; onPage?: never }
+  | { data: ListPage<T> | undefined; loading: boolean; query: ListQuery; onPage: (page: number, limit: number) => void; source?: never; list?: never };
+
+export type ResourceTableProps<T> = PageSource<T> & {
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
-  data: ListPage<T> | undefined;
-  loading: boolean;
-  query: ListQuery;
-  onPage: (page: number, limit: number) => void;
   /** Filters and actions shown above the table. */
   toolbar?: ReactNode;
   testId?: string;
@@ -41,7 +42,12 @@ export type ResourceTableProps<T> = {
 };
 
 /** The one list component (CONVENTIONS.md): an area writes its columns and filters only. */
-export function ResourceTable<T extends object>({ columns, rowKey, data, loading, query, onPage, toolbar, testId, caption }: ResourceTableProps<T>) {
+export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
+  const { columns, rowKey, toolbar, testId, caption } = props;
+  const data = props.source ? props.source.data : props.data;
+  const loading = props.source ? props.source.isFetching : props.loading;
+  const query = props.list ? props.list.query : props.query;
+  const onPage = props.list ? (page: number, limit: number) => props.list.set({ page, limit }) : props.onPage;
   return (
     <Flex vertical gap={16}>
       {toolbar && <Flex gap={12} wrap align="center">{toolbar}</Flex>}

@@ -1,174 +1,141 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Progress, Space, Typography, Upload } from 'antd';
-import { DeleteOutlined, EyeOutlined, InboxOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
+import { useRef, useState } from 'react';
+import { Button, Flex, Upload } from 'antd';
+import { DeleteOutlined, EyeOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ERRORS, MEDIA_KINDS, formatsLabel, type MediaKind } from '@mintfront/domain';
-import { ApiError } from '../../api/api-error.ts';
+import { MEDIA_KINDS, formatsLabel, type MediaKind } from '@mintfront/domain';
 import { fileUrl, httpUploadTransport, type UploadTransport } from '../../api/uploads.ts';
-import { formatBytes, resumeKey, runChunkedUpload } from './chunked-upload.ts';
+import { formatBytes } from './chunked-upload.ts';
 import { MediaPreview, PreviewModal } from './preview-modal.tsx';
+import { UploadRow } from './upload-row.tsx';
+import { useUploads } from './use-uploads.ts';
 
-type Item = {
-  uploadId: string;
-  file: File;
-  status: 'uploading' | 'error';
-  sent: number;
-  speed: number;
-  error?: string;
-  /** A refusal that sending again cannot fix (too large, wrong type). */
-  fatal?: boolean;
-};
+/** Files a multiple field takes when the form names no limit. */
+export const DEFAULT_MAX_FILES = 50;
 
-export type UploadFieldProps = {
+type CommonProps = {
   kind: MediaKind;
-  /** The stored path (docs/api.md "Uploads"), or null. */
-  value?: string | null;
-  onChange?: (path: string | null) => void;
   id?: string;
   /** Prefix of the data-testids inside the field. */
   testId?: string;
   transport?: UploadTransport;
 };
-
-const FINAL_CODES = new Set<number>([ERRORS.E18.code, ERRORS.WRONG_FILE_TYPE.code]);
-
-function newUploadId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+type SingleProps = CommonProps & {
+  multiple?: false;
+  /** The stored path (docs/api.md "Uploads"), or null. */
+  value?: string | null;
+  onChange?: (path: string | null) => void;
+};
+type MultipleProps = CommonProps & {
+  /** Several files at once (NFT bulk creation): a row per file, each under the kind's rules. */
+  multiple: true;
+  /** Pick a whole folder instead of files. */
+  directory?: boolean;
+  /** Most stored paths the field holds (DEFAULT_MAX_FILES when not given). */
+  maxCount?: number;
+  value?: string[] | null;
+  onChange?: (paths: string[]) => void;
+};
+export type UploadFieldProps = SingleProps | MultipleProps;
 
 function extensionOf(name: string) {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase().replace('jpeg', 'jpg');
 }
 
+/** A stored file: small preview, the 545 px preview modal, remove. */
+function StoredFile({ path, name, testId, onRemove }: { path: string; name: string; testId: string; onRemove: () => void }) {
+  const { t } = useTranslation('uploads');
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex align="center" gap={12} data-testid={`${testId}-value`}>
+      <MediaPreview url={fileUrl(path)} name={name} style={{ maxHeight: 64, maxWidth: 96 }} />
+      <Button size="small" icon={<EyeOutlined />} onClick={() => setOpen(true)} data-testid={`${testId}-preview`} aria-label={`${t('preview')} ${name}`}>{t('preview')}</Button>
+      <Button size="small" icon={<DeleteOutlined />} onClick={onRemove} data-testid={`${testId}-remove`} aria-label={`${t('remove')} ${name}`}>{t('remove')}</Button>
+      <PreviewModal open={open} onClose={() => setOpen(false)} title={t('preview')} url={fileUrl(path)} name={name} />
+    </Flex>
+  );
+}
+
 /**
- * The one upload field of the console: drag and drop or pick a file, accepted types and limit
- * shown, chunked upload with resume, progress with speed, cancel, retry, and a preview.
+ * The one upload field of the console: drag and drop or pick a file (or, with `multiple`,
+ * several files or a folder), accepted types and limit shown, chunked upload with resume,
+ * a progress row per file with speed, cancel and retry, and a preview of what is stored.
  */
-export function UploadField({ kind, value, onChange, id, testId = 'upload', transport = httpUploadTransport }: UploadFieldProps) {
+export function UploadField(props: UploadFieldProps) {
+  const { kind, id, testId = 'upload', transport = httpUploadTransport } = props;
   const { t } = useTranslation('uploads');
   const rule = MEDIA_KINDS[kind];
   const formats = formatsLabel(kind);
   const limit = formatBytes(rule.maxBytes);
-  const [item, setItem] = useState<Item | null>(null);
-  const [fileName, setFileName] = useState<string | null>(null);
-  const [previewOpen, setPreviewOpen] = useState(false);
-  const controller = useRef<AbortController | null>(null);
+  const maxCount = props.multiple ? (props.maxCount ?? DEFAULT_MAX_FILES) : 1;
+  const [names, setNames] = useState<Record<string, string>>({});
+  // The paths as this field last knew them: several files may finish before the form re-renders.
+  const paths = useRef<string[]>([]);
+  paths.current = props.multiple ? (props.value ?? []) : props.value ? [props.value] : [];
+  // Files queued since this render (antd hands a pick over one file at a time, before re-rendering).
+  const accepted = useRef(0);
+  accepted.current = 0;
 
-  useEffect(() => () => controller.current?.abort(), []);
+  const setPaths = (next: string[]) => {
+    paths.current = next;
+    if (props.multiple) props.onChange?.(next);
+    else props.onChange?.(next[0] ?? null);
+  };
 
-  const update = (patch: Partial<Item>) => setItem((current) => (current ? { ...current, ...patch } : current));
+  const uploads = useUploads({
+    kind,
+    transport,
+    onStored: (path, file) => {
+      setNames((n) => ({ ...n, [path]: file.name }));
+      if (!props.multiple) return setPaths([path]);
+      if (!paths.current.includes(path)) setPaths([...paths.current, path]);
+    },
+  });
+  const active = uploads.items.filter((i) => !i.fatal);
 
-  async function run(next: Item) {
-    const abort = new AbortController();
-    controller.current = abort;
-    const started = Date.now();
-    let firstSent: number | null = null;
-    setItem({ ...next, status: 'uploading', error: undefined, speed: 0 });
-    try {
-      const merged = await runChunkedUpload({
-        file: next.file,
-        kind,
-        uploadId: next.uploadId,
-        transport,
-        signal: abort.signal,
-        onProgress: (sent) => {
-          firstSent ??= sent;
-          const seconds = (Date.now() - started) / 1000;
-          update({ sent, speed: seconds > 0 ? (sent - firstSent) / seconds : 0 });
-        },
-      });
-      localStorage.removeItem(resumeKey(kind, next.file));
-      setItem(null);
-      setFileName(next.file.name);
-      onChange?.(merged.path);
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      const fatal = error instanceof ApiError && FINAL_CODES.has(error.statusCode);
-      if (fatal) localStorage.removeItem(resumeKey(kind, next.file));
-      const text = error instanceof ApiError && error.statusDesc ? error.statusDesc : t('failed');
-      update({ status: 'error', error: text, fatal });
-    }
+  function take(file: File) {
+    if (!props.multiple) uploads.cancelAll();
+    if (file.size > rule.maxBytes) return uploads.refuse(file, t('tooLarge', { size: limit }));
+    if (!(rule.formats as readonly string[]).includes(extensionOf(file.name))) return uploads.refuse(file, t('wrongType', { formats }));
+    if (!props.multiple) return uploads.add(file);
+    if (paths.current.length + active.length + accepted.current >= maxCount) return uploads.refuse(file, t('tooMany', { count: maxCount }));
+    accepted.current += 1;
+    uploads.add(file);
   }
 
-  function start(file: File) {
-    controller.current?.abort();
-    const base = { file, sent: 0, speed: 0, status: 'error' as const, fatal: true, uploadId: '' };
-    if (file.size > rule.maxBytes) return setItem({ ...base, error: t('tooLarge', { size: limit }) });
-    if (!(rule.formats as readonly string[]).includes(extensionOf(file.name))) return setItem({ ...base, error: t('wrongType', { formats }) });
-    const key = resumeKey(kind, file);
-    const uploadId = localStorage.getItem(key) ?? newUploadId();
-    localStorage.setItem(key, uploadId);
-    void run({ ...base, uploadId, fatal: false });
-  }
-
-  function cancel() {
-    if (!item) return;
-    controller.current?.abort();
-    if (item.uploadId) {
-      localStorage.removeItem(resumeKey(kind, item.file));
-      void transport.discard(item.uploadId).catch(() => undefined);
-    }
-    setItem(null);
-  }
-
-  const percent = item ? (item.file.size ? Math.floor((item.sent / item.file.size) * 100) : 0) : 0;
-  const shownName = fileName ?? t('uploaded');
+  const nameOf = (path: string) => names[path] ?? t('uploaded');
+  const removePath = (path: string) => setPaths(paths.current.filter((p) => p !== path));
+  const busy = !props.multiple && uploads.items.some((i) => i.status === 'uploading');
 
   return (
     <Flex vertical gap={8} data-testid={testId}>
       <Upload.Dragger
         id={id}
         accept={rule.formats.map((f) => `.${f}${f === 'jpg' ? ',.jpeg' : ''}`).join(',')}
-        multiple={false}
+        multiple={Boolean(props.multiple)}
+        directory={props.multiple ? props.directory : undefined}
         showUploadList={false}
-        disabled={item?.status === 'uploading'}
+        disabled={busy}
         beforeUpload={(file) => {
-          start(file as File);
+          take(file as File);
           return Upload.LIST_IGNORE;
         }}
         data-testid={`${testId}-drop`}
       >
         <p className="ant-upload-drag-icon"><InboxOutlined aria-hidden /></p>
-        <p className="ant-upload-text">{t('hint')}</p>
-        <p className="ant-upload-hint" data-testid={`${testId}-rules`}>{t('rules', { formats, size: limit })}</p>
+        <p className="ant-upload-text">{props.multiple ? t(props.directory ? 'hintFolder' : 'hintMultiple') : t('hint')}</p>
+        <p className="ant-upload-hint" data-testid={`${testId}-rules`}>
+          {t('rules', { formats, size: limit })}
+          {props.multiple && ` · ${t('maxFiles', { count: maxCount })}`}
+        </p>
       </Upload.Dragger>
 
-      {item && (
-        <div data-testid={`${testId}-item`} role="group" aria-label={item.file.name}>
-          <Flex justify="space-between" align="center" gap={8}>
-            <Typography.Text ellipsis style={{ maxWidth: 260 }}>{item.file.name}</Typography.Text>
-            <Space size={4}>
-              {item.status === 'uploading' && (
-                <Typography.Text type="secondary" data-testid={`${testId}-speed`}>{t('speed', { speed: formatBytes(Math.round(item.speed)) })}</Typography.Text>
-              )}
-              {item.status === 'error' && !item.fatal && (
-                <Button size="small" icon={<RedoOutlined />} onClick={() => void run(item)} data-testid={`${testId}-retry`}>{t('retry')}</Button>
-              )}
-              <Button size="small" icon={<StopOutlined />} onClick={cancel} data-testid={`${testId}-cancel`}>{item.status === 'uploading' ? t('cancel') : t('dismiss')}</Button>
-            </Space>
-          </Flex>
-          <Progress
-            percent={percent}
-            status={item.status === 'error' ? 'exception' : 'active'}
-            size="small"
-            aria-label={t('progress', { name: item.file.name })}
-            data-testid={`${testId}-progress`}
-          />
-          {item.error && <Typography.Text type="danger" role="alert" data-testid={`${testId}-error`}>{item.error}</Typography.Text>}
-        </div>
-      )}
+      {uploads.items.map((item) => (
+        <UploadRow key={item.key} item={item} testId={testId} onRetry={() => uploads.retry(item)} onCancel={() => uploads.cancel(item)} />
+      ))}
 
-      {value && !item && (
-        <Flex align="center" gap={12} data-testid={`${testId}-value`}>
-          <MediaPreview url={fileUrl(value)} name={shownName} style={{ maxHeight: 64, maxWidth: 96 }} />
-          <Button size="small" icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)} data-testid={`${testId}-preview`}>{t('preview')}</Button>
-          <Button size="small" icon={<DeleteOutlined />} onClick={() => { setFileName(null); onChange?.(null); }} data-testid={`${testId}-remove`}>{t('remove')}</Button>
-          <PreviewModal open={previewOpen} onClose={() => setPreviewOpen(false)} title={t('preview')} url={fileUrl(value)} name={shownName} />
-        </Flex>
-      )}
+      {(props.multiple || uploads.items.length === 0) &&
+        paths.current.map((path) => <StoredFile key={path} path={path} name={nameOf(path)} testId={testId} onRemove={() => removePath(path)} />)}
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { anyPassword, email } from '@mintfront/domain';
 import { useBeginSession, useLogin, type AuthResult } from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { PublicShell } from '../../components/public-shell.tsx';
+import { returnPathFrom, withReturn } from '../../components/return-to.ts';
 import { useRules } from '../../components/use-rules.ts';
 import { setLanguage } from '../../i18n/index.ts';
 import { WalletSignIn } from '../wallets/wallet-sign-in.tsx';
@@ -23,12 +24,14 @@ export default function Login() {
   // E15 and the rate limit are about the pair, not one field: shown above the form.
   const [error, setError] = useState<string | null>(null);
   const notice = (location.state as { notice?: string } | null)?.notice;
+  // e.g. the invitation link: back there once signed in (kept through the sign-up link too).
+  const returnTo = returnPathFrom(location.search);
 
   const signedIn = (result: AuthResult) => {
     beginSession(result);
     void setLanguage(result.user.language);
     // A wallet-only account has no e-mail sign-up steps to resume: it goes to its stores.
-    void navigate(result.user.onboarded || result.user.email === null ? '/select-store' : '/register');
+    void navigate(returnTo ?? (result.user.onboarded || result.user.email === null ? '/select-store' : '/register'));
   };
 
   const onFinish = async (values: LoginValues) => {
@@ -63,7 +66,7 @@ export default function Login() {
         </div>
         <Flex justify="space-between" wrap style={{ marginTop: 16 }}>
           <span>
-            {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+            {t('login.noAccount')} <Link to={withReturn('/register', returnTo)}>{t('login.register')}</Link>
           </span>
           <Link to="/forgot-password">{t('login.forgot')}</Link>
         </Flex>

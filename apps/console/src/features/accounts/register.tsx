@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Card, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PublicShell } from '../../components/public-shell.tsx';
+import { returnPathFrom } from '../../components/return-to.ts';
 import { StoreForm } from '../shops/components/store-form.tsx';
 import { CategoryStep } from './components/category-step.tsx';
 import { CodeStep } from './components/code-step.tsx';
@@ -16,6 +17,8 @@ import { REGISTER_STEPS, useResumeStep, type RegisterStep } from './register-res
 export default function Register() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
+  // An invited artist signs up to accept the invitation: back to its link once the account exists.
+  const returnTo = returnPathFrom(useLocation().search);
   const resume = useResumeStep();
   const [step, setStep] = useState<RegisterStep | null>(null);
   const [account, setAccount] = useState<AccountValues | null>(null);
@@ -45,7 +48,7 @@ export default function Register() {
           />
         )}
         {current === 'code' && account && (
-          <CodeStep account={account} onBack={() => setStep('account')} onDone={() => setStep('store')} />
+          <CodeStep account={account} onBack={() => setStep('account')} onDone={() => (returnTo ? void navigate(returnTo) : setStep('store'))} />
         )}
         {current === 'store' && <StoreForm password={account?.password} onCreated={() => setStep('details')} />}
         {current === 'details' && <DetailsStep onDone={() => setStep('survey')} />}

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Badge, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Category } from '@mintfront/domain';
 import { useCategories } from '../../api/categories.ts';
 import { useShopInfo } from '../../api/shops.ts';
 import { fileUrl } from '../../api/uploads.ts';
+import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListSearch, ListSelect } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { CategoryFormModal } from './components/category-form-modal.tsx';
 
 const FILTERS = ['status', 'type', 'search'] as const;
@@ -16,9 +18,10 @@ const FILTERS = ['status', 'type', 'search'] as const;
 export default function CategoryList() {
   const { t } = useTranslation('categories');
   const { data: shop } = useShopInfo();
-  const { query, set } = useListQuery(FILTERS);
+  const list = useListQuery(FILTERS);
+  const { query, set } = list;
   const filter = { page: query.page, limit: query.limit, status: query.status as string | undefined, type: query.type as string | undefined, search: query.search as string | undefined };
-  const { data, isFetching } = useCategories(filter);
+  const rows = useCategories(filter);
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const canEdit = shop?.isOwner === true;
 
@@ -42,58 +45,22 @@ export default function CategoryList() {
       ? [{
           title: t('columns.actions'),
           key: 'actions',
-          render: (_: unknown, c: Category) => (
-            <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(c)} data-testid={`category-edit-${c.classificationId}`} aria-label={`${t('edit')} ${c.name}`}>
-              {t('edit')}
-            </Button>
-          ),
+          render: (_: unknown, c: Category) => <RowActions name={c.name} testId="category" rowId={c.classificationId} edit={() => setEditing(c)} />,
         }]
       : []),
   ];
 
-  const all = { value: '', label: t('filters.all') };
+  const all = t('filters.all');
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>{t('title')}</Typography.Title>
-        {canEdit && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="category-create">{t('create')}</Button>}
-      </Flex>
-      <Typography.Paragraph style={{ margin: 0 }}>{t('intro')}</Typography.Paragraph>
+      <ListPageHeader title={t('title')} intro={t('intro')} create={canEdit ? { label: t('create'), onClick: () => setEditing('new'), testId: 'category-create' } : undefined} />
       {shop && !canEdit && <Alert type="info" showIcon message={t('ownerOnly')} />}
-      <ResourceTable<Category>
-        testId="category-table"
-        caption={t('caption')}
-        columns={columns}
-        rowKey="classificationId"
-        data={data}
-        loading={isFetching}
-        query={query}
-        onPage={(page, limit) => set({ page, limit })}
+      <ResourceTable<Category> testId="category-table" caption={t('caption')} columns={columns} rowKey="classificationId" source={rows} list={list}
         toolbar={
           <>
-            <Input.Search
-              allowClear
-              defaultValue={filter.search}
-              placeholder={t('filters.search')}
-              aria-label={t('filters.search')}
-              onSearch={(search) => set({ search })}
-              style={{ width: 240 }}
-              data-testid="category-search"
-            />
-            <Select
-              aria-label={t('filters.status')}
-              value={filter.status ?? ''}
-              onChange={(status) => set({ status })}
-              style={{ width: 160 }}
-              options={[all, { value: '1', label: t('status.enabled') }, { value: '0', label: t('status.disabled') }]}
-            />
-            <Select
-              aria-label={t('filters.type')}
-              value={filter.type ?? ''}
-              onChange={(type) => set({ type })}
-              style={{ width: 160 }}
-              options={[all, { value: 'default', label: t('type.default') }, { value: 'customized', label: t('type.customized') }]}
-            />
+            <ListSearch value={filter.search} label={t('filters.search')} onSearch={(search) => set({ search })} testId="category-search" />
+            <ListSelect label={t('filters.status')} value={filter.status} onChange={(status) => set({ status })} all={all} options={[{ value: '1', label: t('status.enabled') }, { value: '0', label: t('status.disabled') }]} />
+            <ListSelect label={t('filters.type')} value={filter.type} onChange={(type) => set({ type })} all={all} options={[{ value: 'default', label: t('type.default') }, { value: 'customized', label: t('type.customized') }]} />
           </>
         }
       />

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MASK, hasPermission, type ChainKey, type Collection } from '@mintfront/domain';
 import { useCollections } from '../../api/collections.ts';
 import { useShopInfo } from '../../api/shops.ts';
 import { fileUrl } from '../../api/uploads.ts';
+import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListSearch, ListSelect } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
 import { CollectionStatusBadge } from './components/collection-status-badge.tsx';
 import { ImportCollectionDialog } from './components/import-collection-dialog.tsx';
@@ -19,10 +21,11 @@ export default function CollectionList() {
   const { t } = useTranslation('collections');
   const navigate = useNavigate();
   const { data: shop } = useShopInfo();
-  const { query, set } = useListQuery(FILTERS);
+  const list = useListQuery(FILTERS);
+  const { query, set } = list;
   const str = (k: string) => query[k] as string | undefined;
   const filter = { page: query.page, limit: query.limit, type: str('type'), status: str('status'), source: str('source'), search: str('search') };
-  const { data, isFetching } = useCollections(filter);
+  const rows = useCollections(filter);
   const [importing, setImporting] = useState(false);
   const canChange = shop ? hasPermission(shop.allows, MASK.collectionChange) : false;
 
@@ -41,40 +44,28 @@ export default function CollectionList() {
     { title: t('columns.source'), key: 'source', render: (_, c) => t(`source.${SOURCE_KEY[c.source]}`) },
   ];
 
-  const all = { value: '', label: t('filters.all') };
+  const all = t('filters.all');
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>{t('title')}</Typography.Title>
-        {canChange && (
-          <Flex gap={8}>
-            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="collection-import">{t('import')}</Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/Collection/CreatCollection')} data-testid="collection-create">{t('create')}</Button>
-          </Flex>
-        )}
-      </Flex>
-      <Typography.Paragraph style={{ margin: 0 }}>{t('intro')}</Typography.Paragraph>
-      <ResourceTable<Collection>
-        testId="collection-table"
-        caption={t('caption')}
-        columns={columns}
-        rowKey="id"
-        data={data}
-        loading={isFetching}
-        query={query}
-        onPage={(page, limit) => set({ page, limit })}
+      <ListPageHeader
+        title={t('title')}
+        intro={t('intro')}
+        create={canChange ? { label: t('create'), onClick: () => void navigate('/Collection/CreatCollection'), testId: 'collection-create' } : undefined}
+        actions={canChange && <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="collection-import">{t('import')}</Button>}
+      />
+      <ResourceTable<Collection> testId="collection-table" caption={t('caption')} columns={columns} rowKey="id" source={rows} list={list}
         toolbar={
           <>
-            <Input.Search allowClear defaultValue={filter.search} placeholder={t('filters.search')} aria-label={t('filters.search')} onSearch={(search) => set({ search })} style={{ width: 240 }} />
-            <Select aria-label={t('filters.type')} value={filter.type ?? ''} onChange={(type) => set({ type })} style={{ width: 140 }} options={[all, { value: '1', label: t('type.erc721') }, { value: '2', label: t('type.erc1155') }]} />
-            <Select
-              aria-label={t('filters.status')}
-              value={filter.status ?? ''}
+            <ListSearch value={filter.search} label={t('filters.search')} onSearch={(search) => set({ search })} />
+            <ListSelect label={t('filters.type')} value={filter.type} onChange={(type) => set({ type })} all={all} width={140} options={[{ value: '1', label: t('type.erc721') }, { value: '2', label: t('type.erc1155') }]} />
+            <ListSelect
+              label={t('filters.status')}
+              value={filter.status}
               onChange={(status) => set({ status })}
-              style={{ width: 160 }}
-              options={[all, ...([0, 1, 2, 3] as const).map((s) => ({ value: String(s), label: t(`status.${STATUS_KEY[s]}`) }))]}
+              all={all}
+              options={([0, 1, 2, 3] as const).map((s) => ({ value: String(s), label: t(`status.${STATUS_KEY[s]}`) }))}
             />
-            <Select aria-label={t('filters.source')} value={filter.source ?? ''} onChange={(source) => set({ source })} style={{ width: 140 }} options={[all, { value: '0', label: t('source.created') }, { value: '1', label: t('source.imported') }]} />
+            <ListSelect label={t('filters.source')} value={filter.source} onChange={(source) => set({ source })} all={all} width={140} options={[{ value: '0', label: t('source.created') }, { value: '1', label: t('source.imported') }]} />
           </>
         }
       />

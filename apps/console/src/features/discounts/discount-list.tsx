@@ -1,11 +1,13 @@
-import { App, Button, Flex, Input, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import type { Discount } from '@mintfront/domain';
 import { useDeleteDiscount, useDiscounts } from '../../api/discounts.ts';
+import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListSearch, ListSelect } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { DiscountStateBadge, STATE_KEY } from './components/discount-state-badge.tsx';
 
 const FILTERS = ['state', 'search'] as const;
@@ -14,10 +16,10 @@ const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY/MM/DD HH:mm'
 /** Discount (spec doc 2 §3, §4): codes with their state, filtered by state; create, change, delete. */
 export default function DiscountList() {
   const { t } = useTranslation('discounts');
-  const { message } = App.useApp();
-  const { query, set } = useListQuery(FILTERS);
+  const list = useListQuery(FILTERS);
+  const { query, set } = list;
   const filter = { page: query.page, limit: query.limit, state: query.state as string | undefined, search: query.search as string | undefined };
-  const { data, isFetching } = useDiscounts(filter);
+  const rows = useDiscounts(filter);
   const remove = useDeleteDiscount();
   const navigate = useNavigate();
 
@@ -32,41 +34,25 @@ export default function DiscountList() {
       title: t('columns.actions'),
       key: 'actions',
       render: (_, d) => (
-        <Space>
-          <Link to={`/Discount/changeDiscount/${d.id}`} aria-label={`${t('edit')} ${d.code}`}><EditOutlined /> {t('edit')}</Link>
-          <Popconfirm title={t('deleteConfirm')} okText={t('delete')} cancelText={t('cancel')} onConfirm={() => remove.mutateAsync(d.id).then(() => void message.success(t('deleted')))}>
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('delete')} ${d.code}`}>{t('delete')}</Button>
-          </Popconfirm>
-        </Space>
+        <RowActions name={d.code} edit={`/Discount/changeDiscount/${d.id}`} remove={{ confirm: t('deleteConfirm'), done: t('deleted'), run: () => remove.mutateAsync(d.id) }} />
       ),
     },
   ];
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>{t('title')}</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/Discount/CreatDiscountCode')} data-testid="discount-create">{t('create')}</Button>
-      </Flex>
-      <ResourceTable<Discount>
-        testId="discount-table"
-        caption={t('caption')}
-        columns={columns}
-        rowKey="id"
-        data={data}
-        loading={isFetching}
-        query={query}
-        onPage={(page, limit) => set({ page, limit })}
+      <ListPageHeader title={t('title')} create={{ label: t('create'), onClick: () => void navigate('/Discount/CreatDiscountCode'), testId: 'discount-create' }} />
+      <ResourceTable<Discount> testId="discount-table" caption={t('caption')} columns={columns} rowKey="id" source={rows} list={list}
         toolbar={
           <>
-            <Input.Search allowClear defaultValue={filter.search} placeholder={t('search')} aria-label={t('search')} onSearch={(search) => set({ search })} style={{ width: 240 }} />
-            <Select
-              aria-label={t('columns.state')}
-              value={filter.state ?? ''}
+            <ListSearch value={filter.search} label={t('search')} onSearch={(search) => set({ search })} />
+            <ListSelect
+              label={t('columns.state')}
+              value={filter.state}
               onChange={(state) => set({ state })}
-              style={{ width: 160 }}
-              data-testid="discount-state-filter"
-              options={[{ value: '', label: t('all') }, ...([1, 2, 3] as const).map((s) => ({ value: String(s), label: t(`state.${STATE_KEY[s]}`) }))]}
+              all={t('all')}
+              options={([1, 2, 3] as const).map((s) => ({ value: String(s), label: t(`state.${STATE_KEY[s]}`) }))}
+              testId="discount-state-filter"
             />
           </>
         }

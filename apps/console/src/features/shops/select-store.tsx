@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Modal, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { PublicShell } from '../../components/public-shell.tsx';
 import { ShopList } from './components/shop-list.tsx';
@@ -14,6 +14,9 @@ export default function SelectStore() {
   const navigate = useNavigate();
   const { token } = useSession();
   const [creating, setCreating] = useState(false);
+  // ?tab=joined opens the joined stores (after accepting an invitation).
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
 
   // Spec §2 lets the path through the guard; its data needs a session all the same.
   if (!token) return <Navigate to="/login" replace />;
@@ -28,6 +31,7 @@ export default function SelectStore() {
           </Button>
         </Flex>
         <Tabs
+          defaultActiveKey={tab === 'joined' || tab === 'closed' ? tab : 'owned'}
           items={(['owned', 'joined', 'closed'] as const).map((type) => ({
             key: type,
             label: t(`select.${type}`),

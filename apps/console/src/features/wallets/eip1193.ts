@@ -3,6 +3,9 @@ import { CHAINS } from '@mintfront/domain';
 /** An EIP-1193 provider: what a browser wallet injects. */
 export type Eip1193Provider = {
   request(args: { method: string; params?: unknown[] | object }): Promise<unknown>;
+  /** EIP-1193 events: `accountsChanged`, `chainChanged`, `disconnect`. */
+  on?(event: string, listener: (...args: never[]) => void): unknown;
+  removeListener?(event: string, listener: (...args: never[]) => void): unknown;
 };
 
 /** A wallet the page found: announced through EIP-6963, or the legacy window.ethereum. */

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { loginMessage, useWalletLogin } from '../../api/wallets.ts';
 import { ConnectWalletDialog } from './connect-wallet-dialog.tsx';
 import { checkChain, currentChainId, personalSign, requestAccount, switchChain, walletErrorCode, type ChainCheck, type InjectedWallet } from './eip1193.ts';
+import { useWalletSession } from './wallet-session.tsx';
 import { WrongNetworkModal } from './wrong-network-modal.tsx';
 
 type Props = { onSignedIn: (result: AuthResult) => void; onError: (text: string) => void };
@@ -15,6 +16,7 @@ type Props = { onSignedIn: (result: AuthResult) => void; onError: (text: string)
 export function WalletSignIn({ onSignedIn, onError }: Props) {
   const { t } = useTranslation('wallets');
   const login = useWalletLogin();
+  const { connect } = useWalletSession();
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [network, setNetwork] = useState<{ check: Exclude<ChainCheck, { ok: true }>; wallet: InjectedWallet } | null>(null);
@@ -32,7 +34,10 @@ export function WalletSignIn({ onSignedIn, onError }: Props) {
       }
       const { message } = await loginMessage(account, chainId);
       const signature = await personalSign(wallet.provider, account, message);
-      onSignedIn(await login.mutateAsync({ wallet: account, message, signature }));
+      const result = await login.mutateAsync({ wallet: account, message, signature });
+      // The console keeps following this wallet: another account later is the wrong account (§8).
+      connect(wallet, account, chainId);
+      onSignedIn(result);
     } catch (e) {
       if (e instanceof ApiError) onError(e.statusDesc);
       else if (walletErrorCode(e) === 4001) onError(t('connect.rejected'));

@@ -18,7 +18,7 @@ export function WrongNetworkModal({ check, switching, onSwitch, onCancel }: Prop
   return (
     <Modal
       open={check !== null}
-      title={t('network.wrongTitle')}
+      title={t(check?.reason === 'unsupported' ? 'network.unsupportedTitle' : 'network.wrongTitle')}
       onCancel={onCancel}
       cancelText={t('network.cancel')}
       okText={t('network.switch')}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Whitelist } from '@mintfront/domain';
 import { useDeleteWhitelist, useWhitelists } from '../../api/whitelists.ts';
+import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListSearch } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { WhitelistFormModal } from './components/whitelist-form-modal.tsx';
 
 const FILTERS = ['search'] as const;
@@ -12,58 +14,30 @@ const FILTERS = ['search'] as const;
 /** Settings → Whitelists: name and number of addresses; create, edit, delete (spec doc 2 §3, §5). */
 export default function WhitelistList() {
   const { t } = useTranslation(['whitelists', 'common']);
-  const { message } = App.useApp();
-  const { query, set } = useListQuery(FILTERS);
+  const list = useListQuery(FILTERS);
+  const { query, set } = list;
   const filter = { page: query.page, limit: query.limit, search: query.search as string | undefined };
-  const { data, isFetching } = useWhitelists(filter);
+  const rows = useWhitelists(filter);
   const remove = useDeleteWhitelist();
   const [editing, setEditing] = useState<Whitelist | 'new' | null>(null);
 
   const columns: TableColumnsType<Whitelist> = [
-    {
-      title: t('columns.name'),
-      key: 'name',
-      dataIndex: 'name',
-    },
+    { title: t('columns.name'), key: 'name', dataIndex: 'name' },
     { title: t('columns.num'), dataIndex: 'num', key: 'num' },
     {
       title: t('columns.actions'),
       key: 'actions',
-      render: (_, g) => (
-        <Space>
-          <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(g)} aria-label={`${t('edit')} ${g.name}`} data-testid={`white-edit-${g.id}`}>{t('edit')}</Button>
-          <Popconfirm
-            title={t('deleteConfirm')}
-            okText={t('delete')}
-            cancelText={t('common:cancel')}
-            onConfirm={() => remove.mutateAsync(g.id).then(() => void message.success(t('deleted')))}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('delete')} ${g.name}`} data-testid={`white-delete-${g.id}`}>{t('delete')}</Button>
-          </Popconfirm>
-        </Space>
+      render: (_, w) => (
+        <RowActions name={w.name} testId="white" rowId={w.id} edit={() => setEditing(w)} remove={{ confirm: t('deleteConfirm'), done: t('deleted'), run: () => remove.mutateAsync(w.id) }} />
       ),
     },
   ];
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>{t('title')}</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="white-create">{t('create')}</Button>
-      </Flex>
-      <Typography.Paragraph style={{ margin: 0 }}>{t('intro')}</Typography.Paragraph>
-      <ResourceTable<Whitelist>
-        testId="white-table"
-        caption={t('caption')}
-        columns={columns}
-        rowKey="id"
-        data={data}
-        loading={isFetching}
-        query={query}
-        onPage={(page, limit) => set({ page, limit })}
-        toolbar={
-          <Input.Search allowClear defaultValue={filter.search} placeholder={t('search')} aria-label={t('search')} onSearch={(search) => set({ search })} style={{ width: 240 }} />
-        }
+      <ListPageHeader title={t('title')} intro={t('intro')} create={{ label: t('create'), onClick: () => setEditing('new'), testId: 'white-create' }} />
+      <ResourceTable<Whitelist> testId="white-table" caption={t('caption')} columns={columns} rowKey="id" source={rows} list={list}
+        toolbar={<ListSearch value={filter.search} label={t('search')} onSearch={(search) => set({ search })} />}
       />
       {editing && <WhitelistFormModal whitelist={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Flex>

@@ -4,6 +4,8 @@ export const common = {
   save: 'Save',
   saved: 'Saved',
   cancel: 'Cancel',
+  edit: 'Edit',
+  delete: 'Delete',
   next: 'Next',
   back: 'Back',
   submit: 'Submit',

@@ -11,5 +11,7 @@ import { collections } from './collections.ts';
 import { payoutGroups } from './payout-groups.ts';
 import { whitelists } from './whitelists.ts';
 import { discounts } from './discounts.ts';
+import { paymentTokens } from './payment-tokens.ts';
+import { team } from './team.ts';
 
-export const en = { common, layout, accounts, shops, home, settings, uploads, categories, wallets, collections, payoutGroups, whitelists, discounts };
+export const en = { common, layout, accounts, shops, home, settings, uploads, categories, wallets, collections, payoutGroups, whitelists, discounts, paymentTokens, team };

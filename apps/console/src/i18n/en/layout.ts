@@ -1,6 +1,6 @@
 export const layout = {
   mainNav: 'Main navigation',
-  menu: { home: 'Home', collections: 'Collections', discounts: 'Discounts', settings: 'Settings', settingsGeneral: 'General', settingsCategory: 'Categories', settingsPayoutGroup: 'Payout groups', settingsWhiteList: 'Whitelists' },
+  menu: { home: 'Home', collections: 'Collections', discounts: 'Discounts', settings: 'Settings', settingsGeneral: 'General', settingsCategory: 'Categories', settingsPayoutGroup: 'Payout groups', settingsToken: 'Payment tokens', settingsTeam: 'Team', settingsWhiteList: 'Whitelists' },
   userMenu: 'Account menu',
   myAccount: 'My account',
   switchStore: 'Switch store',

@@ -6,10 +6,13 @@ export const wallets = {
     signIn: 'Log in with a wallet',
     signing: 'Confirm the signature in your wallet',
     rejected: 'The request was cancelled in the wallet.',
+    walletConnect: 'WalletConnect',
+    walletConnectScan: 'Scan this code with a wallet app to connect.',
   },
   network: {
     wrongTitle: 'Wrong network',
     wrong: 'Your wallet is on another network. Switch to {{chain}} to continue.',
+    unsupportedTitle: 'Unsupported network',
     unsupported: 'Your wallet is on a network Mintfront does not support. Switch to a supported network.',
     switch: 'Switch network',
     cancel: 'Cancel',
@@ -27,5 +30,10 @@ export const wallets = {
   account: {
     wrongAddress: 'The wallet address does not match the one linked to this store.',
     wrongAccount: 'Another account is selected in the wallet. Select {{address}} and try again.',
+    wrongAddressTitle: 'Wrong wallet address',
+    wrongAccountTitle: 'Wrong account',
+    switchTo: 'Select {{address}} in your wallet to continue.',
+    logout: 'Log out',
+    connected: 'Connected wallet',
   },
 };

@@ -7,6 +7,8 @@ export const common: Translation<typeof en> = {
   save: '保存',
   saved: '已保存',
   cancel: '取消',
+  edit: '编辑',
+  delete: '删除',
   next: '下一步',
   back: '返回',
   submit: '提交',

@@ -9,10 +9,13 @@ export const wallets: Translation<typeof en> = {
     signIn: '使用钱包登录',
     signing: '请在钱包中确认签名',
     rejected: '已在钱包中取消该请求。',
+    walletConnect: 'WalletConnect',
+    walletConnectScan: '请用钱包应用扫描此二维码进行连接。',
   },
   network: {
     wrongTitle: '网络错误',
     wrong: '钱包当前处于其他网络，请切换到 {{chain}} 后继续。',
+    unsupportedTitle: '不支持的网络',
     unsupported: '钱包当前所在的网络不受 Mintfront 支持，请切换到支持的网络。',
     switch: '切换网络',
     cancel: '取消',
@@ -30,5 +33,10 @@ export const wallets: Translation<typeof en> = {
   account: {
     wrongAddress: '钱包地址与本店铺绑定的地址不一致。',
     wrongAccount: '钱包中选中的是其他账户，请选择 {{address}} 后重试。',
+    wrongAddressTitle: '钱包地址错误',
+    wrongAccountTitle: '账户错误',
+    switchTo: '请在钱包中选择 {{address}} 后继续。',
+    logout: '退出登录',
+    connected: '已连接钱包',
   },
 };

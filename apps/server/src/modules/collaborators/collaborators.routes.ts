@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authHeaders, collaboratorAcceptBody, collaboratorInviteBody, collaboratorUpdateBody, idParam } from '@mintfront/domain';
+import { authHeaders, collaboratorAcceptBody, collaboratorInviteBody, collaboratorUpdateBody, idParam, pagingQuery } from '@mintfront/domain';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLanguage } from '../../platform/http/language.ts';
 import { collaboratorsService as service } from './collaborators.service.ts';
@@ -15,7 +15,7 @@ export async function collaboratorsModule(app: FastifyInstance) {
   const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
   // Every member may read the permission list: the console shows a collaborator their own.
   r.get('/api/permissions', { config: { access: 'shop', mask: 0 }, schema: schema() }, async (req) => ok(service.permissions(requestLanguage(req))));
-  r.get('/api/collaborators', { config: ownerOnly, schema: schema() }, async (req) => ok(await service.list(app.db, req.shop!.id)));
+  r.get('/api/collaborators', { config: ownerOnly, schema: schema({ querystring: pagingQuery }) }, async (req) => ok(await service.list(app.db, req.shop!.id, req.query)));
   r.post('/api/collaborators', { config: ownerOnly, schema: schema({ body: collaboratorInviteBody }) }, async (req) =>
     ok(await service.invite(deps, req.shop!, req.user!, req.body, requestLanguage(req))));
   // The invited user accepts from the mailed link; no shop header: they are not a member yet.

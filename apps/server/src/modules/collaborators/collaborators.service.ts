@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   COLLABORATOR_STATE, DEFAULT_COLLABORATOR_ALLOWS, DEFAULT_PLAN, INVITATION_TTL_MS, PERMISSIONS, PLAN_LIMITS, hundredthsToPercent,
-  type Collaborator, type CollaboratorInviteBody, type CollaboratorUpdateBody, type Language, type Permissions,
+  type Collaborator, type CollaboratorInviteBody, type CollaboratorUpdateBody, type Language, type PagingQuery, type Permissions,
 } from '@mintfront/domain';
 import { newToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -53,9 +53,13 @@ export const collaboratorsService = {
     return { list: PERMISSIONS.map((p) => ({ key: p.key, mask: p.mask, label: p[lang] })), defaultAllows: DEFAULT_COLLABORATOR_ALLOWS };
   },
 
-  async list(db: Db, shopId: number) {
-    const rows = await listed(db).where(and(eq(inv.shopId, shopId), live(new Date()))).orderBy(desc(inv.id));
-    return { list: rows.map(toCollaborator), total: rows.length, lastPage: 1, limit: PLAN_LIMITS[DEFAULT_PLAN].collaborators };
+  /** One page of the live collaborators, newest first (API.md list contract). */
+  async list(db: Db, shopId: number, { page, limit }: PagingQuery) {
+    const where = and(eq(inv.shopId, shopId), live(new Date()));
+    const rows = await listed(db).where(where).orderBy(desc(inv.id)).limit(limit).offset((page - 1) * limit);
+    const [counted] = await db.select({ n: count() }).from(inv).where(where);
+    const total = Number(counted?.n ?? 0);
+    return { list: rows.map(toCollaborator), total, lastPage: Math.max(1, Math.ceil(total / limit)), limit: PLAN_LIMITS[DEFAULT_PLAN].collaborators };
   },
 
   get: async (db: Db, shopId: number, id: number) => toCollaborator(await findLive(db, shopId, id)),

@@ -99,6 +99,19 @@ describe('inviting and accepting (spec doc 2 §4)', () => {
     expect((await call(app, 'GET', '/api/collaborators', { as: owner, shopId })).body.data.total).toBe(2);
   });
 
+  it('pages the list (API.md list contract): page 2 of limit 1 holds the older invitation', async () => {
+    const { owner, shopId } = await ownerWithShop();
+    const first = `p1${Date.now()}@example.com`;
+    const second = `p2${Date.now()}@example.com`;
+    await call(app, 'POST', '/api/collaborators', { as: owner, shopId, body: { email: first } });
+    await call(app, 'POST', '/api/collaborators', { as: owner, shopId, body: { email: second } });
+    const page1 = await call(app, 'GET', '/api/collaborators?page=1&limit=1', { as: owner, shopId });
+    expect(page1.body.data).toMatchObject({ total: 2, lastPage: 2, list: [{ email: second }] });
+    const page2 = await call(app, 'GET', '/api/collaborators?page=2&limit=1', { as: owner, shopId });
+    expect(page2.body.data.list.map((c: { email: string }) => c.email)).toEqual([first]);
+    expect((await call(app, 'GET', '/api/collaborators?limit=0', { as: owner, shopId })).body.statusCode).toBe(40001);
+  });
+
   it('a cancelled invitation cannot be accepted; a removed user loses access at once', async () => {
     const { owner, shopId } = await ownerWithShop();
     const pending = await signUp(app);

@@ -5,6 +5,13 @@ import { ok } from '../../platform/http/envelope.ts';
 /** GET /api/config (public): what the console needs before anyone signs in (docs/api.md). */
 export async function configModule(app: FastifyInstance) {
   app.get('/api/config', { config: { access: 'public' }, schema: { tags: ['config'] } }, async () =>
-    ok({ chains: CHAINS, languages: LANGUAGES, revenueBands: REVENUE_BANDS, mail: { delivery: app.mailer.delivery } }),
+    ok({
+      chains: CHAINS,
+      languages: LANGUAGES,
+      revenueBands: REVENUE_BANDS,
+      mail: { delivery: app.mailer.delivery },
+      // The console offers WalletConnect only with a project id (WALLETCONNECT_PROJECT_ID).
+      walletConnect: app.config.walletConnectProjectId ? { projectId: app.config.walletConnectProjectId } : null,
+    }),
   );
 }

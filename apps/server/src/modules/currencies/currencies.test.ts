@@ -1,46 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deployStoreContract } from '@mintfront/contracts';
+import { deployStoreContract, deployTestErc20 } from '@mintfront/contracts';
 import { MASK, OWNER_ALLOWS, type Shop } from '@mintfront/domain';
 import sharp from 'sharp';
-import solc from 'solc';
-import { getAddress, type Abi, type Address, type Hex } from 'viem';
+import { getAddress, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
 import { addCollaborator, call, createShop, createTestApp, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
 import { postForm } from '../uploads/uploads-test-kit.ts';
 import { currenciesRepo } from './currencies.repo.ts';
-
-// A real ERC-20 (OpenZeppelin) compiled here with solc: the contracts package builds only the store contracts.
-const TOKEN_SOURCE = `// SPDX-License-Identifier: MIT
-pragma solidity ^0.8.20;
-import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
-contract TestERC20 is ERC20 {
-  constructor(string memory name_, string memory symbol_) ERC20(name_, symbol_) { _mint(msg.sender, 1_000_000 ether); }
-}`;
-
-function compileToken(): { abi: Abi; bytecode: Hex } {
-  const require = createRequire(import.meta.url);
-  const input = {
-    language: 'Solidity',
-    sources: { 'TestERC20.sol': { content: TOKEN_SOURCE } },
-    settings: { evmVersion: 'cancun', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
-  };
-  const readImport = (path: string) => {
-    try {
-      return { contents: readFileSync(require.resolve(path), 'utf8') };
-    } catch (err) {
-      return { error: (err as Error).message };
-    }
-  };
-  const out = JSON.parse(solc.compile(JSON.stringify(input), { import: readImport }));
-  const errors = (out.errors ?? []).filter((e: { severity: string }) => e.severity === 'error');
-  if (errors.length) throw new Error(errors.map((e: { formattedMessage: string }) => e.formattedMessage).join('\n'));
-  const c = out.contracts['TestERC20.sol'].TestERC20;
-  return { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` };
-}
 
 let chain: TestChain;
 let app: TestApp;
@@ -53,17 +22,10 @@ let weth: Address;
 let nft: Address;
 const walletOnly = getAddress('0x1234567890abcdef1234567890abcdef12345678');
 
-async function deployToken(name: string, symbol: string): Promise<Address> {
-  const { abi, bytecode } = compiled;
-  const wallet = chain.clients.walletClient('local');
-  const hash = await wallet.deployContract({ abi, bytecode, args: [name, symbol] });
-  const receipt = await chain.publicClient.waitForTransactionReceipt({ hash });
-  return getAddress(receipt.contractAddress!);
-}
-let compiled: { abi: Abi; bytecode: Hex };
+// A real ERC-20 (OpenZeppelin), compiled with solc by the contracts package's test helper.
+const deployToken = (name: string, symbol: string) => deployTestErc20(chain.clients.walletClient('local'), chain.publicClient, name, symbol);
 
 beforeAll(async () => {
-  compiled = compileToken();
   chain = await startTestChain();
   dataDir = mkdtempSync(join(tmpdir(), 'mf-currencies-'));
   app = await createTestApp({ dataDir }, { chain: chain.clients });

@@ -7,6 +7,7 @@ import {
   CHUNK_SIZE, ERRORS, authHeaders, errorText, parseIndexName, uploadCheckBody, uploadChunkFields,
   uploadChunksQuery, uploadFileFields, uploadMergeBody,
 } from '@mintfront/domain';
+import { parseRange } from '../../platform/http/byte-range.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLanguage } from '../../platform/http/language.ts';
 import { type RequestValidationError, zodValidatorCompiler } from '../../platform/http/validation.ts';
@@ -94,28 +95,36 @@ export async function uploadsModule(app: FastifyInstance) {
 
   // Public: files are named by their SHA-256 and shown in storefronts and <img> tags, which send
   // no session. Never rendered as a page: nosniff, a sandboxing CSP, the stored content type.
+  // One byte range is served (206) so video and audio can seek; a key's bytes never change, so
+  // If-Range needs no check.
   r.get(`${FILES_PREFIX}*`, { config: { access: 'public' }, schema: { tags: ['uploads'] } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     const lang = requestLanguage(req);
     if (!SERVED_KEY.test(key)) return notFound(reply, lang);
     const head = await storage.head(key);
     if (!head) return notFound(reply, lang);
+    const safeInline = /^(image|video|audio|model)\//.test(head.contentType);
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('cache-control', 'public, max-age=31536000, immutable');
+    const asked = parseRange(req.headers.range, head.size);
+    if (asked.kind === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${head.size}`).send();
+    const range = asked.kind === 'range' ? asked.range : undefined;
     let body;
     try {
-      body = await storage.get(key);
+      body = await storage.get(key, range);
     } catch (error) {
       if (error instanceof StorageNotFoundError) return notFound(reply, lang);
       throw error;
     }
-    const safeInline = /^(image|video|audio|model)\//.test(head.contentType);
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${head.size}`);
     return reply
       .header('content-type', head.contentType)
-      .header('content-length', head.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('content-length', range ? range.end - range.start + 1 : head.size)
       .header('content-disposition', safeInline ? 'inline' : 'attachment')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('cache-control', 'public, max-age=31536000, immutable')
       .send(body);
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
 import { walletNonces } from './wallets.tables.ts';
@@ -16,5 +16,10 @@ export const walletsRepo = {
       .where(and(eq(walletNonces.id, id), isNull(walletNonces.usedAt)))
       .returning({ id: walletNonces.id });
     return rows.length > 0;
+  },
+  /** Deletes every message that expired before `now`: used or not, it can no longer be accepted. */
+  async deleteExpired(db: Db, now: Date): Promise<number> {
+    const rows = await db.delete(walletNonces).where(lt(walletNonces.expiresAt, now)).returning({ id: walletNonces.id });
+    return rows.length;
   },
 };

@@ -40,6 +40,8 @@ export const walletsService = {
     const address = getAddress(input.wallet);
     const nonce = generateSiweNonce();
     const issuedAt = new Date();
+    // Expired messages are refused anyway (WALLET_MESSAGE_EXPIRED or, once deleted, WALLET_NONCE_INVALID).
+    await walletsRepo.deleteExpired(db, issuedAt);
     const expiresAt = new Date(issuedAt.getTime() + WALLET_MESSAGE_TTL_MS);
     const message = createSiweMessage({
       domain: site.domain,

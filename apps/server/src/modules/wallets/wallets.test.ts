@@ -165,3 +165,25 @@ describe('POST /api/shop/wallet/bind', () => {
     expect((await call(app, 'POST', '/api/shop/wallet/bind', { as: owner, shopId: shop.id, body: body2 })).body.statusCode).toBe(ERRORS.WALLET_NONCE_INVALID.code);
   });
 });
+
+describe('wallet nonce clean-up', () => {
+  it('deletes expired messages (used or not) when a new one is issued, and keeps live ones', async () => {
+    const expired = await messageFor(alice);
+    const used = await messageFor(bob);
+    expect((await login(bob, used.message)).statusCode).toBe(0);
+    const live = await messageFor(alice);
+    const past = new Date(Date.now() - 1000);
+    for (const { nonce } of [expired, used]) {
+      await app.db.update(walletNonces).set({ expiresAt: past }).where(eq(walletNonces.nonceHash, sha256(nonce)));
+    }
+
+    await messageFor(alice);
+
+    const left = (await app.db.select({ hash: walletNonces.nonceHash }).from(walletNonces)).map((r) => r.hash);
+    expect(left).not.toContain(sha256(expired.nonce));
+    expect(left).not.toContain(sha256(used.nonce));
+    expect(left).toContain(sha256(live.nonce));
+    // The deleted message is still refused.
+    expect((await login(alice, expired.message)).statusCode).toBe(ERRORS.WALLET_NONCE_INVALID.code);
+  });
+});

@@ -1,5 +1,7 @@
 import { getAddress, isAddress } from 'viem';
+import { WHITELIST_ADDRESSES_MAX } from '@mintfront/domain';
 import { AppError } from '../../platform/http/app-error.ts';
+import { XlsxError, cellText, looksLikeZip, readXlsxRows } from '../../platform/xlsx/xlsx-reader.ts';
 
 export type Entry = { line: number; address: string };
 
@@ -28,12 +30,8 @@ const isHeader = (cell: string, index: number) => index === 0 && !/^0x/i.test(ce
 /**
  * The addresses of a CSV file with their line numbers (from 1, as an editor shows them): the
  * first cell of each row (comma, semicolon or tab separated), blank rows and a header skipped.
- * XLSX is refused (no spreadsheet parser is installed; see docs/decisions.md).
  */
 export function parseCsv(file: Buffer): Entry[] {
-  if (file.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    throw new AppError('WHITELIST_FILE_INVALID', { reason: 'XLSX is not supported, save the sheet as CSV' });
-  }
   const text = file.toString('utf8').replace(/^\uFEFF/, '');
   if (text.includes('\u0000')) throw new AppError('WHITELIST_FILE_INVALID', { reason: 'not a text file' });
   const entries: Entry[] = [];
@@ -42,6 +40,38 @@ export function parseCsv(file: Buffer): Entry[] {
     if (cell === '' || isHeader(cell, index)) return;
     entries.push({ line: index + 1, address: cell });
   });
+  return atLeastOne(entries);
+}
+
+function atLeastOne(entries: Entry[]): Entry[] {
   if (entries.length === 0) throw new AppError('WHITELIST_FILE_INVALID', { reason: 'no addresses found' });
   return entries;
 }
+
+/** A whitelist may start with a header row, so the sheet may hold one row more than addresses. */
+const XLSX_LIMITS = { maxRows: WHITELIST_ADDRESSES_MAX + 1, maxUnpackedBytes: 32 * 1024 * 1024 };
+
+/**
+ * The addresses of an XLSX file's first sheet, as parseCsv reads a CSV: column A of each row,
+ * `line` the row number the spreadsheet shows, empty rows and a header (first row) skipped.
+ */
+export function parseXlsx(file: Buffer): Entry[] {
+  const entries: Entry[] = [];
+  let firstRow = true;
+  try {
+    for (const { line, cells } of readXlsxRows(file, XLSX_LIMITS)) {
+      const cell = cellText(cells[0]).trim();
+      const header = firstRow && isHeader(cell, 0);
+      firstRow = false;
+      if (cell !== '' && !header) entries.push({ line, address: cell });
+    }
+  } catch (error) {
+    if (!(error instanceof XlsxError)) throw error;
+    const reason = error.problem === 'rows' ? `more than ${WHITELIST_ADDRESSES_MAX} addresses` : error.message;
+    throw new AppError('WHITELIST_FILE_INVALID', { reason });
+  }
+  return atLeastOne(entries);
+}
+
+/** POST /api/whites/upload reads either kind: an XLSX is told by its bytes (a zip), never by its name. */
+export const parseAddressFile = (file: Buffer): Entry[] => (looksLikeZip(file) ? parseXlsx(file) : parseCsv(file));

@@ -3,7 +3,7 @@ import { WHITELIST_ADDRESSES_MAX, type Whitelist, type WhitelistBody, type White
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud, listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { checkAddresses, parseCsv } from './whitelists-addresses.ts';
+import { checkAddresses, parseAddressFile } from './whitelists-addresses.ts';
 import { whitelists, type WhitelistRow } from './whitelists.tables.ts';
 
 const repo = crud(whitelists);
@@ -48,7 +48,7 @@ export const whitelistsService = {
   },
   /** POST /api/whites/upload: the file's addresses checked and answered; the form then saves them. */
   upload(file: Buffer): WhitelistUpload {
-    const entries = parseCsv(file);
+    const entries = parseAddressFile(file);
     if (entries.length > WHITELIST_ADDRESSES_MAX) throw new AppError('WHITELIST_FILE_INVALID', { reason: `more than ${WHITELIST_ADDRESSES_MAX} addresses` });
     const addresses = checkAddresses(entries);
     return { addresses, num: addresses.length };

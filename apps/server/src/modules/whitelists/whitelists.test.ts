@@ -2,6 +2,8 @@ import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createShop, createTestApp, signUp, type Session, type TestApp } from '../../test/helper.ts';
 import { postForm } from '../uploads/uploads-test-kit.ts';
+import { craftZip, workbookParts } from '../../platform/xlsx/xlsx-test-kit.ts';
+import { writeXlsx } from '../../platform/xlsx/xlsx-writer.ts';
 
 let app: TestApp;
 let owner: Session;
@@ -87,12 +89,47 @@ describe('POST /api/whites/upload (CSV)', () => {
     expect(res.data).toEqual({ line: 2, address: 'not-an-address' });
   });
 
-  it('refuses an XLSX file, an empty file, a file above 2 MB and a form without a file', async () => {
-    expect((await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]), 'list.xlsx')).statusCode).toBe(40072);
+  it('refuses a damaged XLSX file, an empty file, a file above 2 MB and a form without a file', async () => {
+    const damaged = await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]), 'list.xlsx');
+    expect(damaged).toMatchObject({ statusCode: 40072, statusDesc: 'The file must be a CSV or XLSX of wallet addresses: the file is not an XLSX (zip) file' });
     expect((await upload('\n\n')).statusCode).toBe(40072);
     expect((await upload(Buffer.alloc(2 * 1024 * 1024 + 10, 'a'))).statusCode).toBe(41018);
     const none = await postForm(app, '/api/whites/upload', { as: owner, shopId }, [{ name: 'name', value: 'x' }]);
     expect(none.statusCode).toBe(40001);
     expect((await call(app, 'POST', '/api/whites/upload', { as: owner, shopId, body: {} })).body.statusCode).toBe(40001);
+  });
+});
+
+describe('POST /api/whites/upload (XLSX)', () => {
+  const xlsx = (rows: (string | null)[][], header = true) =>
+    Buffer.from(writeXlsx({ columns: [{ header: header ? 'address' : (rows[0]?.[0] ?? '') }], rows: header ? rows : rows.slice(1) }));
+
+  it('reads column A of the first sheet, skipping the header and empty rows, like a CSV', async () => {
+    const res = await upload(xlsx([[lower(1), 'note'], [null], [getAddress(lower(2))]]), 'list.xlsx');
+    expect(res).toMatchObject({ statusCode: 0, data: { num: 2, addresses: [CHECKSUMMED, getAddress(lower(2))] } });
+    const noHeader = await upload(xlsx([[lower(3)], [lower(4)]], false), 'list.xlsx');
+    expect(noHeader).toMatchObject({ statusCode: 0, data: { num: 2 } });
+  });
+
+  it('reads shared strings, and names the spreadsheet row of a duplicate and of its first occurrence', async () => {
+    const sheet = '<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>1</v></c></row><row r="4"><c r="A4" t="inlineStr"><is><t>' + CHECKSUMMED + '</t></is></c></row>';
+    const res = await upload(Buffer.from(craftZip(workbookParts(sheet, ['Wallet', lower(1)]))), 'list.xlsx');
+    expect(res.statusCode).toBe(40070);
+    expect(res.statusDesc).toBe(`Line 4: ${CHECKSUMMED} is already on line 2`);
+  });
+
+  it('names the row of an invalid address, a number included', async () => {
+    const sheet = `<row r="1"><c r="A1" t="inlineStr"><is><t>${lower(1)}</t></is></c></row><row r="3"><c r="A3"><v>12345</v></c></row>`;
+    const res = await upload(Buffer.from(craftZip(workbookParts(sheet))), 'list.xlsx');
+    expect(res.statusCode).toBe(40071);
+    expect(res.data).toEqual({ line: 3, address: '12345' });
+  });
+
+  it('refuses a sheet without addresses, a zip bomb and a sheet of more than 10,000 addresses, saying why', async () => {
+    expect((await upload(xlsx([]), 'list.xlsx')).statusDesc).toBe('The file must be a CSV or XLSX of wallet addresses: no addresses found');
+    const bomb = craftZip([...workbookParts(''), { name: 'xl/media/zeros.bin', packed: Buffer.alloc(1000, 1), declaredSize: 300 * 1024 * 1024, method: 8 }]);
+    expect((await upload(Buffer.from(bomb), 'list.xlsx')).statusDesc).toBe('The file must be a CSV or XLSX of wallet addresses: the file unpacks to more than the 32 MB allowed');
+    const many = xlsx(Array.from({ length: 10_001 }, (_, i) => [lower(i + 10)]));
+    expect((await upload(many, 'list.xlsx')).statusDesc).toBe('The file must be a CSV or XLSX of wallet addresses: more than 10000 addresses');
   });
 });

@@ -90,13 +90,31 @@ describe('ChunkStore', () => {
     await expect(chunks.putChunk('../etc', 0, randomBytes(1))).rejects.toMatchObject({ reason: 'INVALID_UPLOAD' });
   });
 
-  it('leaves no temp file when a chunk body fails half way', async () => {
-    const failing = Readable.from((async function* () {
+  it('stores no chunk and leaves no temp file when a chunk body fails half way, also when resent', async () => {
+    const failing = () => Readable.from((async function* () {
       yield randomBytes(1000);
       throw new Error('connection reset');
     })());
-    await expect(chunks.putChunk('u1', 0, failing)).rejects.toThrow('connection reset');
-    expect(await readdir(join(dataDir, 'chunks', 'u1'))).toEqual([]);
+    await expect(chunks.putChunk('u1', 0, failing())).rejects.toThrow('connection reset');
+    await chunks.putChunk('u1', 1, randomBytes(10));
+    await chunks.putChunk('u1', 1, randomBytes(10));
+    await expect(chunks.putChunk('u1', 1, failing())).rejects.toThrow('connection reset');
+    expect(await chunks.listChunks('u1')).toEqual([]);
+    expect(await readdir(join(dataDir, 'chunks', 'u1'))).toEqual(['.data']);
+  });
+
+  it('asks again for a chunk short of 1,048,576 bytes before the last', async () => {
+    await chunks.putChunk('u1', 0, randomBytes(CHUNK_SIZE - 1));
+    await chunks.putChunk('u1', 1, randomBytes(10));
+    await expect(chunks.merge('u1', 2, storage, byHash)).rejects.toMatchObject({ reason: 'MISSING_CHUNKS', missing: [0] });
+  });
+
+  it('ends the merged file at the last chunk of the merge, whatever came after it', async () => {
+    const file = randomBytes(CHUNK_SIZE + 5);
+    const parts = pieces(file);
+    for (const [index, part] of [...parts, randomBytes(CHUNK_SIZE)].entries()) await chunks.putChunk('u1', index, part);
+    const merged = await chunks.merge('u1', 2, storage, byHash);
+    expect(await readAll(await storage.get(merged.key))).toEqual(file);
   });
 
   it('cuts a single-request upload into chunks, and refuses one over the limit', async () => {
@@ -112,6 +130,7 @@ describe('ChunkStore', () => {
     await chunks.putChunk('fresh', 0, randomBytes(10));
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
     await utimes(join(dataDir, 'chunks', 'old', '0'), twoDaysAgo, twoDaysAgo);
+    await utimes(join(dataDir, 'chunks', 'old', '.data'), twoDaysAgo, twoDaysAgo);
     await utimes(join(dataDir, 'chunks', 'old'), twoDaysAgo, twoDaysAgo);
     expect(await chunks.cleanupAbandoned()).toEqual(['old']);
     expect(await chunks.listChunks('old')).toEqual([]);

@@ -1,15 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { mkdir, open, readFile, readdir, rename, rm, stat, truncate, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { CHUNK_SIZE } from '@mintfront/domain';
 import type { Storage } from './storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UPLOAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const CHUNK_NAME = /^\d+$/;
+/** The bytes of an upload; a name starting with '.' is neither a chunk index nor listed. */
+const DATA_FILE = '.data';
+
+async function writeAll(file: FileHandle, bytes: Buffer, position: number) {
+  for (let done = 0; done < bytes.length; ) {
+    const { bytesWritten } = await file.write(bytes, done, bytes.length - done, position + done);
+    done += bytesWritten;
+  }
+}
 
 export type ChunkErrorReason = 'INVALID_UPLOAD' | 'INVALID_INDEX' | 'CHUNK_TOO_LARGE' | 'TOO_LARGE' | 'MISSING_CHUNKS';
 
@@ -40,9 +48,12 @@ export type MergeResult<P extends Placement = Placement> = {
 export type ChunkStoreOptions = { maxChunks?: number; headBytes?: number };
 
 /**
- * Chunks of the resumable upload (spec doc 1 §7: 1,048,576-byte chunks), one file per chunk in
- * DATA_DIR/chunks/<upload>/<index>. Each is written to a temp file, flushed to disk and renamed,
- * so a chunk is either whole or absent, even when the server is killed mid-write.
+ * Chunks of the resumable upload (spec doc 1 §7: 1,048,576-byte chunks). An upload is a folder
+ * DATA_DIR/chunks/<upload>/ holding one file `.data` that every chunk is written into at its own
+ * offset (index × CHUNK_SIZE), so the merged file is never copied on the local disk, and one
+ * marker file per stored chunk, named by its index and holding its size. A marker is written
+ * (temp file, rename) only after its bytes are flushed to disk, and removed before a chunk is
+ * written again: a chunk is either stored whole or absent, even when the server is killed.
  */
 export class ChunkStore {
   private readonly maxChunks: number;
@@ -62,8 +73,8 @@ export class ChunkStore {
     return join(this.dir, upload);
   }
 
-  private chunkPath(upload: string, index: number): string {
-    return join(this.uploadDir(upload), String(index));
+  private dataPath(upload: string): string {
+    return join(this.uploadDir(upload), DATA_FILE);
   }
 
   /** Stores one chunk; sending the same chunk again replaces it with the same bytes. */
@@ -71,19 +82,34 @@ export class ChunkStore {
     if (!Number.isInteger(index) || index < 0 || index >= this.maxChunks) throw new ChunkError('INVALID_INDEX');
     const dir = this.uploadDir(upload);
     await mkdir(dir, { recursive: true });
-    const tmp = join(dir, `.${index}.${randomUUID()}.tmp`);
+    const marker = join(dir, String(index));
+    await rm(marker, { force: true });
+    const offset = index * CHUNK_SIZE;
     let size = 0;
-    const counted = async function* (source: AsyncIterable<Buffer>) {
-      for await (const part of source) {
-        size += part.length;
-        if (size > CHUNK_SIZE) throw new ChunkError('CHUNK_TOO_LARGE');
-        yield part;
-      }
-    };
+    const data = await open(join(dir, DATA_FILE), constants.O_RDWR | constants.O_CREAT);
     try {
-      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      await pipeline(source, counted, createWriteStream(tmp, { flush: true }));
-      await rename(tmp, this.chunkPath(upload, index));
+      for await (const part of Buffer.isBuffer(body) ? [body] : body) {
+        const bytes = part as Buffer;
+        if (size + bytes.length > CHUNK_SIZE) throw new ChunkError('CHUNK_TOO_LARGE');
+        await writeAll(data, bytes, offset + size);
+        size += bytes.length;
+      }
+      await data.datasync();
+      // A discard (cancel, refusal) while this chunk was written leaves it nowhere to belong.
+      const now = await stat(join(dir, DATA_FILE)).catch(() => null);
+      if (now?.ino !== (await data.stat()).ino) throw new ChunkError('INVALID_UPLOAD');
+    } catch (error) {
+      if (!Buffer.isBuffer(body)) body.destroy();
+      // Not a chunk of this protocol: the client is broken, so its upload goes.
+      if (error instanceof ChunkError && error.reason === 'CHUNK_TOO_LARGE') await rm(dir, { recursive: true, force: true });
+      throw error;
+    } finally {
+      await data.close();
+    }
+    const tmp = join(dir, `.${index}.${randomUUID()}.tmp`);
+    try {
+      await writeFile(tmp, String(size));
+      await rename(tmp, marker);
     } catch (error) {
       await rm(tmp, { force: true });
       throw error;
@@ -95,6 +121,16 @@ export class ChunkStore {
   async listChunks(upload: string): Promise<number[]> {
     const names = await readdir(this.uploadDir(upload)).catch(() => [] as string[]);
     return names.filter((n) => CHUNK_NAME.test(n)).map(Number).sort((a, b) => a - b);
+  }
+
+  /** The stored size of each chunk 0…total-1, or null where none is stored. */
+  private async chunkSizes(upload: string, total: number): Promise<(number | null)[]> {
+    const dir = this.uploadDir(upload);
+    return Promise.all(
+      Array.from({ length: total }, (_, i) =>
+        readFile(join(dir, String(i)), 'utf8').then((text) => (/^\d+$/.test(text) ? Number(text) : null), () => null),
+      ),
+    );
   }
 
   /**
@@ -124,21 +160,16 @@ export class ChunkStore {
     return index;
   }
 
-  private open(upload: string, total: number): Readable {
-    const paths = Array.from({ length: total }, (_, i) => this.chunkPath(upload, i));
-    return Readable.from(
-      (async function* () {
-        for (const path of paths) yield* createReadStream(path);
-      })(),
-      { objectMode: false },
-    );
+  private open(upload: string, size: number): Readable {
+    return size === 0 ? Readable.from([]) : createReadStream(this.dataPath(upload), { start: 0, end: size - 1 });
   }
 
   /**
-   * Streams chunks 0…total-1 through a hash, asks `place` where the file goes (it may refuse
-   * by throwing), then streams them into the storage unless that key is already stored.
-   * Missing chunks answer ChunkError MISSING_CHUNKS and keep the upload, so the client can send
-   * them; any other refusal discards the upload. On success the chunks are removed.
+   * Reads chunks 0…total-1 through a hash, asks `place` where the file goes (it may refuse
+   * by throwing), then hands the file to the storage unless that key is already stored.
+   * Missing chunks (and a chunk short of CHUNK_SIZE before the last) answer ChunkError
+   * MISSING_CHUNKS and keep the upload, so the client can send them; any other refusal
+   * discards the upload. On success the chunks are removed.
    */
   async merge<P extends Placement>(
     upload: string,
@@ -147,24 +178,25 @@ export class ChunkStore {
     place: (file: MergedFile) => P | Promise<P>,
   ): Promise<MergeResult<P>> {
     if (!Number.isInteger(total) || total < 1 || total > this.maxChunks) throw new ChunkError('INVALID_INDEX');
-    const stored = new Set(await this.listChunks(upload));
-    const missing = Array.from({ length: total }, (_, i) => i).filter((i) => !stored.has(i));
+    const sizes = await this.chunkSizes(upload, total);
+    const missing = sizes.flatMap((s, i) => (s === null || (i < total - 1 && s !== CHUNK_SIZE) ? [i] : []));
     if (missing.length) throw new ChunkError('MISSING_CHUNKS', missing);
+    const size = (total - 1) * CHUNK_SIZE + sizes[total - 1]!;
 
     const hash = createHash('sha256');
     const headParts: Buffer[] = [];
-    let size = 0;
-    for await (const part of this.open(upload, total)) {
+    let read = 0;
+    for await (const part of this.open(upload, size)) {
       const bytes = part as Buffer;
       hash.update(bytes);
-      if (size < this.headBytes) headParts.push(bytes.subarray(0, this.headBytes - size));
-      size += bytes.length;
+      if (read < this.headBytes) headParts.push(bytes.subarray(0, this.headBytes - read));
+      read += bytes.length;
     }
     const file: MergedFile = {
       sha256: hash.digest('hex'),
       size,
       head: Buffer.concat(headParts),
-      open: () => this.open(upload, total),
+      open: () => this.open(upload, size),
     };
     let placement: P;
     try {
@@ -176,7 +208,12 @@ export class ChunkStore {
     const { key, contentType, body } = placement;
     // A storage failure keeps the chunks, so the same merge can be retried.
     if (!(await storage.exists(key))) {
-      await storage.put(key, body ?? file.open(), contentType, body ? body.length : size);
+      if (body) await storage.put(key, body, contentType, body.length);
+      else {
+        // Chunks past `total` may have been sent: the file ends where the last chunk does.
+        await truncate(this.dataPath(upload), size);
+        await storage.putFile(key, this.dataPath(upload), contentType, size);
+      }
     }
     await this.discard(upload);
     return { sha256: file.sha256, size, head: file.head, key, contentType, placement };

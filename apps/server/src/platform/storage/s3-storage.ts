@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -8,7 +9,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { StorageNotFoundError, assertSafeKey, drain, type Storage, type StoredObject } from './storage.ts';
+import { StorageNotFoundError, assertSafeKey, drain, type ByteRange, type Storage, type StoredObject } from './storage.ts';
 
 export type S3Location = {
   bucket: string;
@@ -65,6 +66,10 @@ export class S3Storage implements Storage {
     await this.putStream(new PutObjectCommand({ ...target, ContentType: contentType, ContentLength: size }), body);
   }
 
+  async putFile(key: string, file: string, contentType: string, size: number): Promise<void> {
+    await this.put(key, createReadStream(file), contentType, size);
+  }
+
   /** The SDK pipes the body without watching it: a failing body must abort the request itself. */
   private async putStream(command: PutObjectCommand, body: Readable): Promise<void> {
     const abort = new AbortController();
@@ -83,9 +88,11 @@ export class S3Storage implements Storage {
     if (firstError !== undefined) throw firstError;
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     try {
-      const answer = await this.client.send(new GetObjectCommand(this.keyOf(key)));
+      const answer = await this.client.send(
+        new GetObjectCommand({ ...this.keyOf(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      );
       return answer.Body as Readable;
     } catch (error) {
       if (isNotFound(error)) throw new StorageNotFoundError(key);

@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { StorageNotFoundError, UnsafeKeyError, contentKey, type Storage } from './storage.ts';
@@ -37,6 +40,32 @@ export function storageContract(name: string, storage: () => Storage): void {
       const key = keyOf(bytes, 'mp4');
       await storage().put(key, streamOf(bytes), 'video/mp4', bytes.length);
       expect(sha256(await readAll(await storage().get(key)))).toBe(sha256(bytes));
+    });
+
+    it('answers a byte range of a stored file: a middle, the last byte, the whole', async () => {
+      const bytes = randomBytes(3 * 65_536 + 11);
+      const key = keyOf(bytes, 'mp4');
+      await storage().put(key, streamOf(bytes), 'video/mp4', bytes.length);
+      expect(await readAll(await storage().get(key, { start: 100, end: 70_000 }))).toEqual(bytes.subarray(100, 70_001));
+      const last = bytes.length - 1;
+      expect(await readAll(await storage().get(key, { start: last, end: last }))).toEqual(bytes.subarray(last));
+      expect(await readAll(await storage().get(key, { start: 0, end: last }))).toEqual(bytes);
+    });
+
+    it('stores a finished local file under a key, once', async () => {
+      const bytes = randomBytes(2 * 65_536 + 5);
+      const dir = await mkdtemp(join(tmpdir(), 'mintfront-putfile-'));
+      try {
+        const key = keyOf(bytes, 'mp4');
+        await writeFile(join(dir, 'merged'), bytes);
+        await storage().putFile(key, join(dir, 'merged'), 'video/mp4', bytes.length);
+        expect(await readAll(await storage().get(key))).toEqual(bytes);
+        await writeFile(join(dir, 'again'), randomBytes(bytes.length));
+        await storage().putFile(key, join(dir, 'again'), 'video/mp4', bytes.length);
+        expect(await readAll(await storage().get(key))).toEqual(bytes);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 
     it('keeps the first file when the same key is put again (content addressing)', async () => {

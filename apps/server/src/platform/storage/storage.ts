@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import { MEDIA_FORMATS } from '@mintfront/domain';
 
 export type StoredObject = { size: number; contentType: string };
+/** Bytes start…end of a stored object, both inclusive and inside it (an HTTP byte range). */
+export type ByteRange = { start: number; end: number };
 
 /**
  * Where uploaded files live: a local folder by default, S3-compatible storage when STORAGE_URL
@@ -11,8 +13,14 @@ export type StoredObject = { size: number; contentType: string };
 export interface Storage {
   /** Stores the body under the key; a no-op (the body is drained) when the key already exists. */
   put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<void>;
-  /** The stored bytes; throws StorageNotFoundError when the key is absent. */
-  get(key: string): Promise<Readable>;
+  /**
+   * Stores a finished file of the local disk (a merged upload) under the key; a no-op when the
+   * key exists. The store may move the file in place of copying it, so the caller must not use
+   * the path afterwards.
+   */
+  putFile(key: string, path: string, contentType: string, size: number): Promise<void>;
+  /** The stored bytes, or only `range` of them; throws StorageNotFoundError when the key is absent. */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   head(key: string): Promise<StoredObject | null>;
   /** Removes the key; deleting an absent key is not an error. */
   delete(key: string): Promise<void>;

@@ -1,10 +1,11 @@
 import { App, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { email, errorText, username, verifyCodeBody } from '@mintfront/domain';
 import { checkAccount, useRequestRegisterCode } from '../../../api/accounts.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { showFormError } from '../../../components/form-errors.ts';
+import { returnPathFrom, withReturn } from '../../../components/return-to.ts';
 import { PasswordFields } from '../../../components/password-fields.tsx';
 import { useRules } from '../../../components/use-rules.ts';
 
@@ -20,6 +21,7 @@ export function AccountStep({ initial, onDone }: { initial: AccountValues | null
   const rules = useRules();
   const [form] = Form.useForm<FormValues>();
   const requestCode = useRequestRegisterCode();
+  const returnTo = returnPathFrom(useLocation().search);
 
   const onFinish = async ({ email: address, username: name, password: secret }: FormValues) => {
     const values = { email: address.trim(), username: name.trim(), password: secret };
@@ -68,7 +70,7 @@ export function AccountStep({ initial, onDone }: { initial: AccountValues | null
       </Form.Item>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <span>
-          {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
+          {t('register.haveAccount')} <Link to={withReturn('/login', returnTo)}>{t('register.login')}</Link>
         </span>
         <Button type="primary" htmlType="submit" loading={requestCode.isPending} data-testid="register-submit">
           {t('register.sendCode')}

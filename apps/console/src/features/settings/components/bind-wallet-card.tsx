@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Typography } from 'antd';
+import { Alert, App, Button, Card, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CHAINS } from '@mintfront/domain';
@@ -8,6 +8,8 @@ import { useShopInfo } from '../../../api/shops.ts';
 import { bindMessage, useBindWallet } from '../../../api/wallets.ts';
 import { ConnectWalletDialog } from '../../wallets/connect-wallet-dialog.tsx';
 import { checkChain, currentChainId, personalSign, requestAccount, switchChain, walletErrorCode, type ChainCheck, type InjectedWallet } from '../../wallets/eip1193.ts';
+import { checkStoreWallet } from '../../wallets/wallet-account.ts';
+import { useWalletSession } from '../../wallets/wallet-session.tsx';
 import { WrongNetworkModal } from '../../wallets/wrong-network-modal.tsx';
 
 /** Owner only: bind the store wallet (GET /api/wallet/sign → personal_sign → POST /api/shop/wallet/bind). */
@@ -16,10 +18,13 @@ export function BindWalletCard() {
   const { message } = App.useApp();
   const { data: shop } = useShopInfo();
   const bind = useBindWallet();
+  const { session, connect } = useWalletSession();
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [network, setNetwork] = useState<{ check: Exclude<ChainCheck, { ok: true }>; wallet: InjectedWallet } | null>(null);
   const storeChainId = CHAINS.find((c) => c.key === shop?.chain)?.chainId;
+  // spec doc 1 §8 wrong wallet address: the connected wallet is not the one bound to the store.
+  const address = session ? checkStoreWallet(session.account, shop?.storeOwnerWallet) : ({ ok: true } as const);
 
   const run = async (wallet: InjectedWallet) => {
     setChoosing(false);
@@ -36,6 +41,7 @@ export function BindWalletCard() {
       const { message: text } = await bindMessage(account, chainId);
       const signature = await personalSign(wallet.provider, account, text);
       await bind.mutateAsync({ wallet: account, message: text, signature });
+      connect(wallet, account, chainId);
       void message.success(t('bind.done'));
     } catch (e) {
       if (e instanceof ApiError) void message.error(e.statusDesc);
@@ -58,6 +64,16 @@ export function BindWalletCard() {
           t('bind.none')
         )}
       </Typography.Paragraph>
+      {!address.ok && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="wallet-wrong-address"
+          title={t('account.wrongAddress')}
+          description={t('account.switchTo', { address: address.expected })}
+        />
+      )}
       {shop?.isOwner ? (
         <Button icon={<WalletOutlined />} loading={busy} onClick={() => setChoosing(true)} data-testid="bind-wallet">
           {t(shop.storeOwnerWallet ? 'bind.rebind' : 'bind.submit')}

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../i18n/index.ts';
 
 type Props = { onAddresses: (addresses: string[]) => void; onError: (text: string) => void };
 
-/** POST /api/whites/upload: the server reads and checks a CSV; its addresses fill the form. */
+/** POST /api/whites/upload: the server reads and checks a CSV or XLSX file; its addresses fill the form. */
 export function AddressFileButton({ onAddresses, onError }: Props) {
   const { t } = useTranslation('whitelists');
   const lang = useLanguage();
@@ -28,7 +28,7 @@ export function AddressFileButton({ onAddresses, onError }: Props) {
 
   return (
     <Upload
-      accept=".csv,text/csv"
+      accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
       showUploadList={false}
       maxCount={1}
       beforeUpload={(file) => {

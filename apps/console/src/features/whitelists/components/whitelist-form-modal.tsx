@@ -12,7 +12,7 @@ type Values = { name: string; addresses: string };
 /** One address a line; blank lines dropped (the server names the line of a bad or repeated one). */
 export const linesOf = (text: string | undefined) => (text ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
 
-/** Create or edit a whitelist: a name and addresses typed one a line or read from a CSV. */
+/** Create or edit a whitelist: a name and addresses typed one a line or read from a CSV or XLSX file. */
 export function WhitelistFormModal({ whitelist, onClose }: { whitelist: Whitelist | null; onClose: () => void }) {
   const { t } = useTranslation(['whitelists', 'common']);
   const { message } = App.useApp();

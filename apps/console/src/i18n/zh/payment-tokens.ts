@@ -1,0 +1,30 @@
+import type { paymentTokens as en } from '../en/payment-tokens.ts';
+import type { Translation } from '../types.ts';
+
+export const paymentTokens: Translation<typeof en> = {
+  title: '支付代币',
+  intro: '除链上原生币外，买家还可以用这些 ERC-20 代币付款。提交的代币经平台审核后才能使用。',
+  submit: '提交代币',
+  submitTitle: '提交支付代币',
+  resubmitTitle: '重新提交 {{symbol}}',
+  resubmit: '重新提交',
+  submitted: '代币已提交审核',
+  resubmitted: '代币已重新提交审核',
+  deactivate: '停用',
+  deactivateConfirm: '确定停用该代币？停用后不能再启用。',
+  deactivated: '代币已停用',
+  makeDefault: '设为默认',
+  defaultSet: '已设置默认代币',
+  default: '默认',
+  caption: '本店铺的支付代币',
+  noIcon: '无图标',
+  all: '全部状态',
+  columns: { icon: '图标', symbol: '代号', name: '名称', address: '合约地址', status: '状态', actions: '操作' },
+  status: { inReview: '审核中', active: '已启用', rejected: '已拒绝', inactive: '已停用' },
+  fields: { symbol: '代号', name: '名称', address: '合约地址', icon: '图标' },
+  iconHelp: '建议尺寸 46 × 46 像素',
+  verify: '验证',
+  verifyHelp: '在店铺所在链上读取该代币，检查地址和代号。',
+  verified: '链上找到：{{name}}（{{symbol}}），{{decimals}} 位小数',
+  useName: '使用此名称',
+};
