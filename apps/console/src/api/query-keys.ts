@@ -24,4 +24,5 @@ export const queryKeys = {
   currencies: queryKeysFor('currencies'),
   collaborators: queryKeysFor('collaborators'),
   permissions: queryKeysFor('permissions'),
+  nfts: queryKeysFor('nfts'),
 };

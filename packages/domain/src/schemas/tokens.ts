@@ -242,3 +242,18 @@ export type Nft = {
 
 /** GET /api/tokens/{id} adds what the chain says. */
 export type NftDetail = Nft & { chain: { minted: number; owned: number } | null };
+
+/** GET /api/token/owner/{id}: one holder of the NFT's tokens. */
+export type NftOwner = { address: string; quantity: number };
+/** GET /api/secondary/{id}: one transfer between wallets after the mint. */
+export type NftTransfer = { from: string; to: string; tokenId: string; quantity: number; txHash: string; blockNumber: string };
+/** POST /api/nft/minted/history: one mint transaction. */
+export type NftMint = {
+  quantity: number;
+  firstTokenId: string;
+  lastTokenId: string;
+  toAddress: string;
+  txHash: string;
+  blockNumber: string;
+  createdAt: string;
+};

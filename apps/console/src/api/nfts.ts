@@ -1,0 +1,149 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  NFT_STATUS,
+  type CreateNftInput,
+  type ListPage,
+  type Nft,
+  type NftDetail,
+  type NftMint,
+  type NftOwner,
+  type NftTransfer,
+  type UpdateNftBody,
+} from '@mintfront/domain';
+import { api } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+import { useSession } from './session.ts';
+
+/** GET /api/tokens query (spec doc 1 §7); empty values are left out. */
+export type NftsFilter = {
+  page: number;
+  limit: number;
+  status?: number | string;
+  search?: string;
+  order_by?: string;
+  order_desc?: boolean;
+  type?: number | string;
+  contract_id?: number | string;
+  creator_id?: number | string;
+  /** Comma-joined category ids. */
+  categories?: string;
+};
+
+/** spec doc 1 §4 polling: a mint is asked about every second, up to 2000 times. */
+export const MINT_POLL_MS = 1000;
+export const MINT_POLL_TRIES = 2000;
+
+const quiet = { toast: false } as const;
+
+/** GET /api/tokens: one page of the shop's NFTs. */
+export function useNfts(filter: NftsFilter, options: { enabled?: boolean } = {}) {
+  const { shopId } = useSession();
+  return useQuery({
+    queryKey: queryKeys.nfts.list({ shopId, ...filter }),
+    queryFn: () => api.get<ListPage<Nft>>('/api/tokens', { query: filter }),
+    enabled: Boolean(shopId) && (options.enabled ?? true),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /api/tokens/{id}: the NFT with what the chain says. While it is Minting it is asked again
+ * every second (spec doc 1 §4), and the lists are refreshed once the mint ended.
+ */
+export function useNft(id: number | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.nfts.detail(id ?? 0),
+    queryFn: async () => {
+      const nft = await api.get<NftDetail>(`/api/tokens/${id}`);
+      const previous = queryClient.getQueryData<NftDetail>(queryKeys.nfts.detail(id ?? 0));
+      if (previous?.status === NFT_STATUS.minting && nft.status !== NFT_STATUS.minting) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.nfts.lists() });
+      }
+      return nft;
+    },
+    enabled: id !== undefined && Number.isInteger(id) && id > 0,
+    refetchInterval: (query) =>
+      query.state.data?.status === NFT_STATUS.minting && query.state.dataUpdateCount < MINT_POLL_TRIES ? MINT_POLL_MS : false,
+  });
+}
+
+export function useCreateNft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateNftInput) => api.post<Nft>('/api/tokens', body, quiet),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.nfts.lists() }),
+  });
+}
+
+export function useUpdateNft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateNftBody }) => api.put<Nft>(`/api/tokens/${id}`, body, quiet),
+    onSuccess: (nft) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.nfts.detail(nft.id) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.nfts.lists() }),
+      ]),
+  });
+}
+
+/** DELETE /api/tokens/{id} for one, PUT /api/tokens/batch/destroy for several. */
+export function useDeleteNfts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      ids.length === 1 ? api.del<{ ids: number[] }>(`/api/tokens/${ids[0]}`) : api.put<{ ids: number[] }>('/api/tokens/batch/destroy', { ids }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.nfts.all }),
+  });
+}
+
+/** PUT /api/tokens/batch/examine/agree. */
+export function useApproveNfts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api.put<{ ids: number[] }>('/api/tokens/batch/examine/agree', { ids }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.nfts.all }),
+  });
+}
+
+/** PUT /api/tokens/batch/examine/refuse with the reason given to the creators. */
+export function useRefuseNfts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ids: number[]; reason: string }) => api.put<{ ids: number[] }>('/api/tokens/batch/examine/refuse', body, quiet),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.nfts.all }),
+  });
+}
+
+type Paging = { page: number; limit: number };
+
+/** GET /api/token/owner/{id}: the wallets holding the NFT's tokens. */
+export function useNftOwners(id: number | undefined, paging: Paging) {
+  return useQuery({
+    queryKey: [...queryKeys.nfts.detail(id ?? 0), 'owners', paging],
+    queryFn: () => api.get<ListPage<NftOwner>>(`/api/token/owner/${id}`, { query: paging }),
+    enabled: id !== undefined && id > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/nft/minted/history: the NFT's mint transactions. */
+export function useNftMintHistory(id: number | undefined, paging: Paging) {
+  return useQuery({
+    queryKey: [...queryKeys.nfts.detail(id ?? 0), 'mints', paging],
+    queryFn: () => api.post<ListPage<NftMint>>('/api/nft/minted/history', { id, ...paging }),
+    enabled: id !== undefined && id > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/secondary/{id}: transfers between wallets after the mint. */
+export function useNftSecondary(id: number | undefined, paging: Paging) {
+  return useQuery({
+    queryKey: [...queryKeys.nfts.detail(id ?? 0), 'secondary', paging],
+    queryFn: () => api.get<ListPage<NftTransfer>>(`/api/secondary/${id}`, { query: paging }),
+    enabled: id !== undefined && id > 0,
+    placeholderData: keepPreviousData,
+  });
+}
