@@ -17,14 +17,22 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built console + API) on a fresh data folder, as `npm start` would. */
+/**
+ * Starts the real server (built console + API) on a fresh data folder, as `npm start` would.
+ * `env` may set LOG_LEVEL (default warn); `output()` is everything the server printed.
+ */
 export async function startAppServer(env: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mf-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    process.stdout.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -41,6 +49,7 @@ export async function startAppServer(env: Record<string, string>) {
   }
   return {
     url,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -62,7 +62,7 @@ test('[ACCOUNTS] a new user signs up with an e-mail code, creates a store and re
   await expect(page.getByTestId('home-setup-steps')).toBeVisible();
 });
 
-test('[ACCOUNTS] the code step refuses a wrong code with the server message', async ({ page, stack }) => {
+test('[ACCOUNTS] the code step refuses a wrong code with the server message', async ({ page, stack, a11y }) => {
   const who = newIdentity();
   await page.goto('/register');
   await page.getByTestId('register-email').fill(who.email);
@@ -77,9 +77,10 @@ test('[ACCOUNTS] the code step refuses a wrong code with the server message', as
   await page.getByTestId('code-input').fill(wrong);
   await page.getByTestId('code-submit').click();
   await expect(page.getByText(/Verification code is wrong or expired/)).toBeVisible();
+  await a11y(page);
 });
 
-test('[ACCOUNTS] the form shows the spec rules before submit', async ({ page }) => {
+test('[ACCOUNTS] the form shows the spec rules before submit', async ({ page, a11y }) => {
   await page.goto('/register');
   await page.getByTestId('register-email').fill('not-an-email');
   await page.getByTestId('register-username').fill('a b');
@@ -89,15 +90,20 @@ test('[ACCOUNTS] the form shows the spec rules before submit', async ({ page }) 
   await expect(page.getByText('At least 8 characters, with one uppercase letter, one lowercase letter and one digit')).toBeVisible();
   await expect(page.getByText('Please agree to the terms').first()).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
+  await a11y(page);
 });
 
-test('[ACCOUNTS] without a session every private path leads to /login', async ({ page }) => {
+test('[ACCOUNTS] without a session every private path leads to /login', async ({ page, a11y }) => {
   await page.goto('/my-account');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+  await a11y(page);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/forgot-password');
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByTestId('forgot-email')).toBeVisible();
+  await a11y(page);
 });
 
 test('[I18N] switching to Chinese changes the texts and is kept on the server', async ({ page, stack, a11y }) => {

@@ -54,7 +54,7 @@ test('[COLLECTIONS] the owner binds a wallet, creates a collection with a logo a
   await expect(row.getByRole('img', { name: 'Green posters' })).toHaveJSProperty('complete', true);
 });
 
-test('[COLLECTIONS] importing an address that is not an NFT contract is refused with E68', async ({ page, request, stack }) => {
+test('[COLLECTIONS] importing an address that is not an NFT contract is refused with E68', async ({ page, request, stack, a11y }) => {
   await signedInOwner(page, request, stack.mailbox.codeFor);
   await page.goto('/Collection');
   await page.getByTestId('collection-import').click();
@@ -62,4 +62,5 @@ test('[COLLECTIONS] importing an address that is not an NFT contract is refused 
   await page.getByTestId('collection-import-address').fill(account.address);
   await page.getByTestId('collection-import-submit').click();
   await expect(page.getByText('Cannot verify the collection: not an ERC-721 or ERC-1155 contract')).toBeVisible();
+  await a11y(page);
 });

@@ -15,7 +15,7 @@ async function deployToken(rpcUrl: string, name: string, symbol: string) {
   return deployTestErc20(wallet, createPublicClient({ chain: foundry, transport }), name, symbol);
 }
 
-test('[TOKENS] a real ERC-20 is verified on chain, a wrong symbol names the real one, and the submitted token is In Review', async ({ page, request, stack, a11y }) => {
+test('[TOKENS] a real ERC-20 is verified on chain, a wrong symbol names the real one; on the local chain it is Active at once, then made the default and deactivated', async ({ page, request, stack, a11y }) => {
   const address = await deployToken(stack.rpcUrl, 'Mintfront Dollar', 'MFD');
   await signedInOwner(page, request, stack.mailbox.codeFor);
   await page.goto('/Settings/token');
@@ -41,18 +41,31 @@ test('[TOKENS] a real ERC-20 is verified on chain, a wrong symbol names the real
   await expect(page.getByTestId('token-icon-value').locator('img')).toHaveAttribute('src', /^\/api\/files\/.+\.png$/);
   await a11y(page);
   await page.getByTestId('token-save').click();
+  // The local development chain needs no platform review (docs/decisions.md).
+  await expect(page.getByText('Token verified and active: the local development chain needs no review')).toBeVisible();
 
   const row = page.getByTestId('token-table').getByRole('row', { name: /MFD/ });
-  await expect(row).toContainText('In Review');
+  await expect(row).toContainText('Active');
   await expect(row).toContainText('Mintfront Dollar');
   await expect(row.getByRole('img', { name: 'MFD' })).toHaveJSProperty('complete', true);
   await a11y(page);
 
-  // The state filter: an In Review token is not among the Active ones.
-  await page.getByTestId('token-status-filter').click();
-  await page.locator('.ant-select-item-option[title="Active"]').click();
-  await expect(row).toBeHidden();
+  // The state filter: an Active token is not among the ones In Review.
   await page.getByTestId('token-status-filter').click();
   await page.locator('.ant-select-item-option[title="In Review"]').click();
+  await expect(row).toBeHidden();
+  await page.getByTestId('token-status-filter').click();
+  await page.locator('.ant-select-item-option[title="Active"]').click();
   await expect(row).toBeVisible();
+
+  // One default; deactivating asks first and ends the default.
+  await row.getByRole('button', { name: 'Set as default MFD' }).click();
+  await expect(row).toContainText('Default');
+  await row.getByRole('button', { name: 'Deactivate MFD' }).click();
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await page.getByTestId('token-status-filter').click();
+  await page.locator('.ant-select-item-option[title="Inactive"]').click();
+  await expect(row).toContainText('Inactive');
+  await expect(row).not.toContainText('Default');
+  await a11y(page);
 });

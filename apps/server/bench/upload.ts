@@ -1,35 +1,40 @@
-// `npm run bench:upload`: a 100 MB file in 1 MB chunks through the real server over loopback,
-// next to writing the same bytes straight to disk (issue 3: at least half the raw rate, server
-// memory flat). A benchmark, not a test: it prints figures and asserts nothing.
-import { spawn } from 'node:child_process';
+// `npm run bench:upload`: a file in 1 MB chunks through the real server over loopback, next to
+// writing the same bytes straight to disk (issue 3: at least half the raw rate, server memory
+// flat). Two sizes (25 MB and 100 MB; BENCH_SIZES_MB=25,100), each on a fresh server, so the
+// memory growth of each can be compared: flat means it does not grow with the file.
+// A benchmark, not a test: it prints figures and asserts nothing.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { CHUNK_SIZE, MB } from '@mintfront/domain';
+import { join } from 'node:path';
+import { CHUNK_SIZE, EVM_CHAIN_KEYS, MB, rpcUrlEnvName } from '@mintfront/domain';
+import { rssMb, startServer, type BenchServer } from './bench-server.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
-const SIZE = 100 * MB;
+const SIZES_MB = (process.env.BENCH_SIZES_MB ?? '25,100').split(',').map(Number).filter((n) => n > 0);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-// e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
-const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// Nothing listens there: the bench needs no chain, and a set RPC_URL_LOCAL keeps main.ts from starting anvil.
+const NO_CHAIN = 'http://127.0.0.1:9';
 
-const freePort = () =>
-  new Promise<number>((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-  });
-
-const rssMb = (pid: number) => {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return kb / 1024;
-};
+/**
+ * Every setting the server reads, given explicitly over the caller's environment: a DATABASE_URL,
+ * SMTP_URL, STORAGE_URL or chain URL of the shell must not change what is measured. PGlite in
+ * the data folder, files on local disk, mail to the outbox and the log (the sign-up code is read
+ * from the log), no chain.
+ */
+function benchEnv(dataDir: string): Record<string, string> {
+  const noRpc = Object.fromEntries(EVM_CHAIN_KEYS.map((key) => [rpcUrlEnvName(key), key === 'local' ? NO_CHAIN : '']));
+  return {
+    ...noRpc,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    STORAGE_URL: '',
+    PUBLIC_URL: '',
+    CHAIN_OPERATOR_KEY: '',
+    LOG_LEVEL: 'info',
+  };
+}
 
 /** An MP4 header and random bytes: a kind without thumbnail, so the file is only streamed. */
 function videoBytes(size: number) {
@@ -66,86 +71,94 @@ function multipartChunk(indexName: string, chunk: Buffer) {
   return { body: Buffer.concat([head, chunk, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function main() {
+/** An owner with a store, signed up through the real calls; the code comes from the log (no SMTP). */
+async function ownerWithStore(server: BenchServer) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  const email = `bench-${stamp}@example.com`;
+  await fetch(`${server.url}/api/registerVerification?email=${encodeURIComponent(email)}`);
+  let code: string | undefined;
+  for (let i = 0; i < 50 && !code; i++, await new Promise((r) => setTimeout(r, 100))) {
+    const mailLine = server.log().split('\n').find((l) => l.includes(email) && l.includes('outbox'));
+    code = /\b(\d{6})\b/.exec(JSON.parse(mailLine ?? '{}').mail?.text ?? '')?.[1];
+  }
+  if (!code) throw new Error('no sign-up code in the server log');
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then((r) => r.json());
+  const signed = await post('/api/verify/code', { email, code, password: 'BenchSecret1', username: `bench${stamp}`, agree_terms: true });
+  const auth: Record<string, string> = { authorization: `Bearer ${signed.data.token}` };
+  const shop = await post('/api/shops', { name: `Bench${stamp}`, chain: 'local', subdomain: `bench-${stamp}` }, auth);
+  auth['x-shop-id'] = String(shop.data.id);
+  return { auth, post: (path: string, body: unknown) => post(path, body, auth) };
+}
+
+type Run = { sizeMb: number; rate: number; raw: number; seconds: number; chunkSeconds: number; mergeSeconds: number; checkStatus: number; rssBefore: number; rssPeak: number; rssAfter: number };
+
+/** One upload of `sizeMb` on a fresh server: rates, and the server's resident memory around it. */
+async function benchSize(sizeMb: number): Promise<Run> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mf-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...serverNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SMTP_URL: '', STORAGE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let log = '';
-  child.stdout.on('data', (d: Buffer) => {
-    log += d.toString();
-  });
+  const server = await startServer(benchEnv(dataDir));
   try {
-    for (let tries = 0; ; tries++) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-      if (tries > 600) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const owner = await ownerWithStore(server);
+    const size = sizeMb * MB;
+    const bytes = videoBytes(size);
+    const raw = await rawDiskRate(mkdtempSync(join(dataDir, 'raw-')), bytes);
 
-    // An owner with a store, signed up through the real calls; the code comes from the log (no SMTP).
-    const email = `bench-${Date.now()}@example.com`;
-    const password = 'BenchSecret1';
-    await fetch(`${url}/api/registerVerification?email=${encodeURIComponent(email)}`);
-    await new Promise((r) => setTimeout(r, 300));
-    const mailLine = log.split('\n').find((l) => l.includes(email) && l.includes('outbox'));
-    const code = /\b(\d{6})\b/.exec(JSON.parse(mailLine ?? '{}').mail?.text ?? '')?.[1];
-    if (!code) throw new Error('no sign-up code in the server log');
-    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then((r) => r.json());
-    const signed = await post('/api/verify/code', { email, code, password, username: `bench${Date.now()}`, agree_terms: true });
-    const auth: Record<string, string> = { authorization: `Bearer ${signed.data.token}` };
-    const shop = await post('/api/shops', { name: `Bench${Date.now()}`, chain: 'local', subdomain: `bench-${Date.now()}` }, auth);
-    auth['x-shop-id'] = String(shop.data.id);
-
-    const bytes = videoBytes(SIZE);
-    const tmp = mkdtempSync(join(dataDir, 'raw-'));
-    const raw = await rawDiskRate(tmp, bytes);
-
-    const rssBefore = rssMb(child.pid!);
+    const pid = server.child.pid!;
+    await new Promise((r) => setTimeout(r, 500));
+    const rssBefore = rssMb(pid);
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, rssMb(child.pid!));
+      rssPeak = Math.max(rssPeak, rssMb(pid));
     }, 20);
 
     const uploadId = randomUUID();
-    const total = Math.ceil(SIZE / CHUNK_SIZE);
+    const total = Math.ceil(size / CHUNK_SIZE);
     let next = 0;
     const started = performance.now();
     const worker = async () => {
       while (next < total) {
         const index = next++;
         const { body, contentType } = multipartChunk(`${uploadId}_${index}`, bytes.subarray(index * CHUNK_SIZE, (index + 1) * CHUNK_SIZE));
-        const res = await fetch(`${url}/api/upload/chunk`, { method: 'POST', headers: { ...auth, 'content-type': contentType }, body }).then((r) => r.json());
+        const res = await fetch(`${server.url}/api/upload/chunk`, { method: 'POST', headers: { ...owner.auth, 'content-type': contentType }, body }).then((r) => r.json());
         if (res.statusCode !== 0) throw new Error(`chunk ${index}: ${JSON.stringify(res)}`);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const chunksDone = performance.now();
-    const merged = await post('/api/upload/merge', { flag: 1, file_name: 'bench.mp4', upload_id: uploadId, total, kind: 'nftContent' }, auth);
+    const merged = await owner.post('/api/upload/merge', { flag: 1, file_name: 'bench.mp4', upload_id: uploadId, total, kind: 'nftContent' });
     if (merged.statusCode !== 0) throw new Error(`merge: ${JSON.stringify(merged)}`);
-    const check = await post('/api/upload/check', { path: merged.data.path }, auth);
+    const check = await owner.post('/api/upload/check', { path: merged.data.path });
     const finished = performance.now();
-    const seconds = (finished - started) / 1000;
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 500));
-    const rssAfter = rssMb(child.pid!);
-
-    const rate = SIZE / MB / seconds;
-    console.log(`upload 100 MB in 1 MB chunks (${CONCURRENCY} at a time) over loopback, merge and check included`);
-    console.log(`  pipeline:   ${rate.toFixed(1)} MB/s  (${seconds.toFixed(2)} s; chunks ${((chunksDone - started) / 1000).toFixed(2)} s, merge+check ${((finished - chunksDone) / 1000).toFixed(2)} s; check status ${check.data.status})`);
-    console.log(`  raw disk:   ${raw.toFixed(1)} MB/s  (same bytes, 1 MB writes + fsync, same folder)`);
-    console.log(`  ratio:      ${((rate / raw) * 100).toFixed(0)} % of the raw disk rate (aim: at least 50 %)`);
-    console.log(`  server RSS: before ${rssBefore.toFixed(0)} MB, peak ${rssPeak.toFixed(0)} MB, after ${rssAfter.toFixed(0)} MB (file 100 MB)`);
+    const seconds = (finished - started) / 1000;
+    return {
+      sizeMb, raw, seconds, rate: sizeMb / seconds, chunkSeconds: (chunksDone - started) / 1000, mergeSeconds: (finished - chunksDone) / 1000,
+      checkStatus: check.data.status, rssBefore, rssPeak, rssAfter: rssMb(pid),
+    };
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const runs: Run[] = [];
+  for (const sizeMb of SIZES_MB) runs.push(await benchSize(sizeMb));
+  console.log(`upload in 1 MB chunks (${CONCURRENCY} at a time) over loopback, merge and check included; a fresh server per size`);
+  for (const r of runs) {
+    console.log(`${r.sizeMb} MB:`);
+    console.log(`  pipeline:   ${r.rate.toFixed(1)} MB/s  (${r.seconds.toFixed(2)} s; chunks ${r.chunkSeconds.toFixed(2)} s, merge+check ${r.mergeSeconds.toFixed(2)} s; check status ${r.checkStatus})`);
+    console.log(`  raw disk:   ${r.raw.toFixed(1)} MB/s  (same bytes, 1 MB writes + fsync, same folder)`);
+    console.log(`  ratio:      ${((r.rate / r.raw) * 100).toFixed(0)} % of the raw disk rate (aim: at least 50 %)`);
+    console.log(`  server RSS: before ${r.rssBefore.toFixed(0)} MB, peak ${r.rssPeak.toFixed(0)} MB (+${(r.rssPeak - r.rssBefore).toFixed(0)} MB), after ${r.rssAfter.toFixed(0)} MB`);
+  }
+  if (runs.length > 1) {
+    const [small, large] = [runs[0]!, runs.at(-1)!];
+    console.log(
+      `memory: peak growth +${(small.rssPeak - small.rssBefore).toFixed(0)} MB for ${small.sizeMb} MB, +${(large.rssPeak - large.rssBefore).toFixed(0)} MB for ${large.sizeMb} MB ` +
+        `(flat: the growth does not follow the ${(large.sizeMb / small.sizeMb).toFixed(0)}× larger file)`,
+    );
   }
 }
 

@@ -6,6 +6,8 @@ import { collaboratorsModule } from './modules/collaborators/collaborators.route
 import { classificationsModule } from './modules/classifications/classifications.routes.ts';
 import { collectionsModule } from './modules/collections/collections.routes.ts';
 import { tokensModule } from './modules/tokens/tokens.routes.ts';
+import { mysteryBoxesModule } from './modules/mystery-boxes/mystery-boxes.routes.ts';
+import { nftBulkModule } from './modules/nft-bulk/nft-bulk.routes.ts';
 import { currenciesModule } from './modules/currencies/currencies.routes.ts';
 import { configModule } from './modules/config/config.routes.ts';
 import { discountsModule } from './modules/discounts/discounts.routes.ts';
@@ -77,6 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(walletsModule);
   await app.register(collectionsModule);
   await app.register(tokensModule);
+  await app.register(mysteryBoxesModule);
+  await app.register(nftBulkModule);
   await app.register(classificationsModule);
   await app.register(uploadsModule);
   await app.register(payoutGroupsModule);

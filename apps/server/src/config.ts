@@ -1,11 +1,36 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PLAN_LIMITS, PLANS, type Plan, type PlanLimits } from '@mintfront/domain';
 import { loadChainConfig, type ChainConfig } from './platform/chain/chain-config.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/**
+ * PLAN_COLLABORATOR_LIMITS, e.g. `free:3,basic:10`: the collaborator cap of each named plan; a plan
+ * left out keeps its default (domain PLAN_LIMITS).
+ */
+const planCollaboratorLimits = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((text, ctx): PlanLimits => {
+      const limits: PlanLimits = structuredClone(PLAN_LIMITS);
+      if (text === undefined) return limits;
+      for (const entry of text.split(',')) {
+        const match = /^\s*([a-z]+)\s*:\s*(\d{1,6})\s*$/.exec(entry);
+        if (!match || !PLANS.includes(match[1] as Plan)) {
+          ctx.addIssue({ code: 'custom', message: `"${entry.trim()}" is not plan:number with a plan among ${PLANS.join(', ')}` });
+          return z.NEVER;
+        }
+        limits[match[1] as Plan] = { collaborators: Number(match[2]) };
+      }
+      return limits;
+    }),
+);
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
@@ -16,6 +41,8 @@ const envSchema = z.object({
   STORAGE_URL: optionalText,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Mintfront <no-reply@mintfront.local>')),
   PUBLIC_URL: optionalText,
+  PLAN_COLLABORATOR_LIMITS: planCollaboratorLimits,
+  AUTO_APPROVE_LOCAL_TOKENS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'true or false' }).default('true')),
   WALLETCONNECT_PROJECT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters and digits').optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -39,6 +66,10 @@ export type Config = {
   /** WalletConnect Cloud project id; unset: the console offers browser wallets only. */
   walletConnectProjectId?: string | undefined;
   logLevel: string;
+  /** The collaborator cap per plan: domain PLAN_LIMITS, overridden by PLAN_COLLABORATOR_LIMITS. */
+  planLimits: PlanLimits;
+  /** A payment token verified on the local development chain is Active at once (AUTO_APPROVE_LOCAL_TOKENS, default true). */
+  autoApproveLocalTokens: boolean;
   /** The built console served at `/`. */
   consoleDist: string;
   /** RPC_URL_<CHAIN> and CHAIN_OPERATOR_KEY; no RPC_URL_LOCAL → main starts anvil in DATA_DIR/chain. */
@@ -65,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
     logLevel: e.LOG_LEVEL,
+    planLimits: e.PLAN_COLLABORATOR_LIMITS,
+    autoApproveLocalTokens: e.AUTO_APPROVE_LOCAL_TOKENS === 'true',
     consoleDist: resolve(repoRoot, 'apps/console/dist'),
     chain: loadChainConfig(env),
   };

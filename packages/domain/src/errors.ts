@@ -74,6 +74,15 @@ export const ERRORS = {
   E120: { code: 41120, en: 'You can cancel only your own sell orders', zh: '只能取消自己的销售订单' },
   E126: { code: 41126, en: 'An NFT that has been on sale cannot be deleted', zh: '上架过的 NFT 不能删除' },
   E133: { code: 41133, en: 'NFT creation failed', zh: 'NFT 创建失败' },
+  // NFT bulk creation (issue 5): spec doc 1 §5, §8.
+  E110: { code: 41110, en: 'Folder size over limit: at most {max}', zh: '文件夹大小超过上限：最多 {max}' },
+  E116: { code: 41116, en: 'Too many files: at most {max}', zh: '文件过多：最多 {max} 个' },
+  NFT_BULK_FILE_INVALID: { code: 40095, en: 'The info file must be an XLSX workbook: {reason}', zh: '信息文件须为 XLSX 工作簿：{reason}' },
+  NFT_BULK_STATE: { code: 40096, en: 'This bulk creation cannot do that while it is {state}', zh: '批量创建处于{state}状态，无法执行此操作' },
+  // Mystery boxes (issue 5): spec doc 1 §5, §8.
+  E104: { code: 41104, en: 'Add content to the box', zh: '请为盲盒添加内容' },
+  E118: { code: 41118, en: 'Too many NFTs selected: a box holds at most {max}', zh: '选择的 NFT 过多：一个盲盒最多 {max} 个' },
+  NFT_IN_BOX: { code: 40090, en: 'This NFT is in a mystery box and cannot be deleted', zh: '该 NFT 已放入盲盒，不能删除' },
   E155: { code: 41155, en: "A collaborator's e-mail cannot be the store owner's", zh: '协作者邮箱不能与店主邮箱相同' },
   WHITELIST_DUPLICATE: { code: 40070, en: 'Line {line}: {address} is already on line {first}', zh: '第 {line} 行：{address} 与第 {first} 行重复' },
   WHITELIST_ADDRESS_INVALID: { code: 40071, en: 'Line {line}: {address} is not a valid wallet address', zh: '第 {line} 行：{address} 不是有效的钱包地址' },
@@ -85,6 +94,10 @@ export const ERRORS = {
   TOKEN_SYMBOL_MISMATCH: { code: 40077, en: 'The token at this address has the symbol {symbol}', zh: '该地址的代币代号为 {symbol}' },
   TOKEN_EXISTS: { code: 40078, en: 'This token is already a payment token of the store', zh: '该代币已是本店铺的支付代币' },
   TOKEN_STATE: { code: 40079, en: 'This change is not possible while the token is {state}', zh: '代币处于{state}状态时不能进行此操作' },
+  // Importing NFTs that exist on chain (issue 5, /NFT/ImportNFT): one refusal per token.
+  NFT_IMPORT_NOT_ON_CHAIN: { code: 40080, en: 'Token #{tokenId} does not exist in this collection', zh: '该合集中不存在代币 #{tokenId}' },
+  NFT_IMPORT_EXISTS: { code: 40081, en: 'Token #{tokenId} is already in this store', zh: '代币 #{tokenId} 已在本店铺中' },
+  NFT_IMPORT_METADATA: { code: 40082, en: 'Token #{tokenId}: its metadata or image could not be read ({reason})', zh: '代币 #{tokenId}：无法读取其元数据或图片（{reason}）' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;
@@ -139,6 +152,23 @@ export const MESSAGES = {
   nftContentType: { en: 'NFT content must be JPG, PNG, GIF, SVG, MP4, WEBM, MP3, WAV, OGG or GLB', zh: 'NFT 内容须为 JPG、PNG、GIF、SVG、MP4、WEBM、MP3、WAV、OGG 或 GLB' },
   date: { en: '{field} must be a date (YYYY-MM-DD)', zh: '{field}必须是日期（YYYY-MM-DD）' },
   collectionNotMintable: { en: 'Choose a collection this store created and deployed', zh: '请选择本店铺创建并已部署的合集' },
+  // Importing NFTs (issue 5, /NFT/ImportNFT).
+  collectionNotImported: { en: 'Choose a collection this store imported', zh: '请选择本店铺导入的合集' },
+  tokenIds: { en: 'Enter token IDs as numbers separated by commas, or a range such as 1-20', zh: '请输入代币编号：用逗号分隔的数字，或如 1-20 的范围' },
+  tokenIdsMax: { en: 'At most {max} token IDs at a time', zh: '每次最多 {max} 个代币编号' },
+  // Mystery boxes (issue 5): spec doc 1 §5.
+  boxImageType: { en: 'The box image must be JPG, PNG, GIF or SVG', zh: '盲盒图片须为 JPG、PNG、GIF 或 SVG' },
+  boxContentSameImage: { en: 'The box content is the same image as the box image', zh: '盲盒内容须与盲盒图片相同' },
+  boxCollectionType: { en: 'A mystery box needs an ERC-1155 collection', zh: '盲盒需要 ERC-1155 合集' },
+  boxEmpty: { en: 'Add content to the box', zh: '请为盲盒添加内容' },
+  boxTooMany: { en: 'Too many NFTs selected: a box holds at most {max}', zh: '选择的 NFT 过多：一个盲盒最多 {max} 个' },
+  boxDuplicate: { en: 'This NFT is already in the box', zh: '该 NFT 已在盲盒中' },
+  boxTotalMax: { en: 'The number of boxes cannot exceed 1,000,000', zh: '盲盒数量不能超过 1,000,000' },
+  boxQuantityMax: { en: 'The quantity cannot exceed its {max} available copies', zh: '数量不能超过可用的 {max} 份' },
+  boxNftUnavailable: { en: 'Choose a minted NFT you created in this store that is not on sale', zh: '请选择您在本店铺创建、已铸造且未上架的 NFT' },
+  // NFT bulk creation (issue 5).
+  tooManyFiles: { en: 'At most {max} files', zh: '最多 {max} 个文件' },
+  duplicateFileName: { en: 'Another file of the folder has the same name', zh: '文件夹中有同名文件' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;

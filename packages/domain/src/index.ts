@@ -18,5 +18,8 @@ export * from './schemas/discounts.ts';
 export * from './schemas/collaborators.ts';
 export * from './schemas/currencies.ts';
 export * from './schemas/tokens.ts';
+export * from './schemas/nft-import.ts';
+export * from './schemas/mystery-boxes.ts';
+export * from './schemas/nft-bulk.ts';
 export * from './media.ts';
 export * from './chain-rpc.ts';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryCreateBody, CategoryUpdateBody, ListPage } from '@mintfront/domain';
+import type { Category, CategoryCreateBody, CategoryUpdateBody, ListPage, NftFilters } from '@mintfront/domain';
+import { useLanguage } from '../i18n/index.ts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
@@ -34,5 +35,17 @@ export function useUpdateCategory() {
         queryClient.invalidateQueries({ queryKey: queryKeys.categories.lists() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.categories.detail(category.classificationId) }),
       ]),
+  });
+}
+
+/** GET /api/filters: the NFT list's filter options (enabled categories, statuses, types, ranks), labelled in the current language. */
+export function useNftFilters() {
+  const { shopId } = useSession();
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: [...queryKeys.categories.all, 'nft-filters', { shopId, lang }],
+    queryFn: () => api.get<NftFilters>('/api/filters'),
+    enabled: Boolean(shopId),
+    staleTime: 60_000,
   });
 }

@@ -23,12 +23,13 @@ export function usePermissions() {
   });
 }
 
-export function useCollaborators(filter: CollaboratorsFilter) {
+/** GET /api/collaborators (owner only: pass `enabled: false` for anyone else). */
+export function useCollaborators(filter: CollaboratorsFilter, options: { enabled?: boolean } = {}) {
   const { shopId } = useSession();
   return useQuery({
     queryKey: queryKeys.collaborators.list({ shopId, ...filter }),
     queryFn: () => api.get<CollaboratorsPage>('/api/collaborators', { query: filter }),
-    enabled: Boolean(shopId),
+    enabled: Boolean(shopId) && (options.enabled ?? true),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   COLLECTION_STATUSES,
   type Collection,
@@ -37,6 +37,23 @@ export function useCollection(id: number | undefined) {
     queryFn: () => api.get<Collection>(`/api/contracts/${id}`),
     enabled: id !== undefined && Number.isInteger(id) && id > 0,
   });
+}
+
+/**
+ * The display names of some collections by id (GET /api/contracts/{id} each, cached), for lists
+ * that show a collection beside each row. Quiet: a member without collection view (mask 2) gets none.
+ */
+export function useCollectionNames(ids: number[], enabled = true): Map<number, string> {
+  const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
+  const results = useQueries({
+    queries: unique.map((id) => ({
+      queryKey: queryKeys.collections.detail(id),
+      queryFn: () => api.get<Collection>(`/api/contracts/${id}`, quiet),
+      enabled,
+      staleTime: 60_000,
+    })),
+  });
+  return new Map(unique.flatMap((id, i) => (results[i]?.data ? [[id, results[i].data.name] as const] : [])));
 }
 
 /** GET /api/contract/status/{id}, asked again every second until the deployment left Processing. */

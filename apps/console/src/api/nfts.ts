@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   NFT_STATUS,
   type CreateNftInput,
+  type ImportNftsInput,
+  type NftImportResult,
   type ListPage,
   type Nft,
   type NftDetail,
@@ -23,6 +25,9 @@ export type NftsFilter = {
   order_by?: string;
   order_desc?: boolean;
   type?: number | string;
+  /** Any of these types, comma-joined: pickers ask for '1,2' (NFTs, no boxes). */
+  types?: string;
+  rank?: number | string;
   contract_id?: number | string;
   creator_id?: number | string;
   /** Comma-joined category ids. */
@@ -145,5 +150,14 @@ export function useNftSecondary(id: number | undefined, paging: Paging) {
     queryFn: () => api.get<ListPage<NftTransfer>>(`/api/secondary/${id}`, { query: paging }),
     enabled: id !== undefined && id > 0,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/tokens/import: tokens that exist on chain in an imported collection become Off Sale NFTs (`/NFT/ImportNFT`). */
+export function useImportNfts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportNftsInput) => api.post<NftImportResult>('/api/tokens/import', body, quiet),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.nfts.lists() }),
   });
 }

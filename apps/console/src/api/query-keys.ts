@@ -25,4 +25,6 @@ export const queryKeys = {
   collaborators: queryKeysFor('collaborators'),
   permissions: queryKeysFor('permissions'),
   nfts: queryKeysFor('nfts'),
+  mysteryBoxes: queryKeysFor('mystery-boxes'),
+  nftBulk: queryKeysFor('nft-bulk'),
 };

@@ -20,14 +20,18 @@ export function fetchShops(type: ShopListType) {
   return api.get<ListPage<Shop>>('/api/shops', { query: { type } });
 }
 
-/** The selected shop with the caller's allows, isOwner and setup (docs/api.md). */
-export function useShopInfo() {
+/**
+ * The selected shop with the caller's allows, isOwner and setup (docs/api.md). `fresh` asks the
+ * server again on mount (store home: its setup steps change as other screens create NFTs).
+ */
+export function useShopInfo(options: { fresh?: boolean } = {}) {
   const { token, shopId } = useSession();
   return useQuery({
     queryKey: queryKeys.shops.detail(shopId ?? 'none'),
     queryFn: () => api.get<Shop>('/api/shop/info'),
     enabled: Boolean(token && shopId),
     staleTime: 30_000,
+    refetchOnMount: options.fresh ? 'always' : true,
     retry: false,
   });
 }

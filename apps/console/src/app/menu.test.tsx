@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { DEFAULT_COLLABORATOR_ALLOWS, MASK, OWNER_ALLOWS } from '@mintfront/domain';
 import { renderWithProviders } from '../test/render.tsx';
+import { menuGroups } from './menu-groups.tsx';
 import { buildMenuItems } from './menu.tsx';
 import { consoleRoutes } from './router.tsx';
 import type { ConsoleRoute } from './route-types.ts';
@@ -18,7 +19,7 @@ const routes: ConsoleRoute[] = [
 
 describe('side menu (spec §6 masks)', () => {
   it('the owner sees every entry of the areas that work now', () => {
-    expect(keysOf(buildMenuItems(consoleRoutes, OWNER_ALLOWS, (k) => k, true))).toEqual(['/home', '/Collection', '/Discount', 'settings', '/Settings/general', '/Settings/category', '/Settings/payoutGroup', '/Settings/team', '/Settings/token', '/Settings/whiteList']);
+    expect(keysOf(buildMenuItems(consoleRoutes, OWNER_ALLOWS, (k) => k, true))).toEqual(['/home', 'nft', '/NFT/CreatedNFT', '/NFT/MysteryBox', '/NFT/ImportNFT', '/Collection', '/Discount', 'settings', '/Settings/general', '/Settings/category', '/Settings/payoutGroup', '/Settings/team', '/Settings/token', '/Settings/whiteList']);
   });
 
   it('hides the owner-only Team entry from a collaborator holding every bit', () => {
@@ -32,6 +33,22 @@ describe('side menu (spec §6 masks)', () => {
 
   it('a default collaborator (204671) holds the guide bits and sees Home', () => {
     expect(keysOf(buildMenuItems(consoleRoutes, DEFAULT_COLLABORATOR_ALLOWS, (k) => k))).toContain('/home');
+  });
+
+  it('shows the NFT group (mask 1) with Created NFTs, and hides it without the NFT bit', () => {
+    const items = buildMenuItems(consoleRoutes, MASK.nft, (k) => k);
+    const group = items.find((i) => i?.key === 'nft') as { children: { key: string }[] } | undefined;
+    expect(group?.children.map((c) => c.key)).toContain('/NFT/CreatedNFT');
+    expect(keysOf(buildMenuItems(consoleRoutes, MASK.collectionView, (k) => k))).not.toContain('nft');
+  });
+
+  it('entries of different route files naming the same group form one group, at its lowest order', () => {
+    const joined: ConsoleRoute[] = [
+      { path: 'Collection', access: 'shop', mask: MASK.none, menu: { label: 'collections', order: 200 } },
+      { path: 'NFT/MysteryBox', access: 'shop', mask: MASK.nft, menu: { label: 'mysteryBoxes', order: 110, parent: menuGroups.nft } },
+      { path: 'NFT/CreatedNFT', access: 'shop', mask: MASK.nft, menu: { label: 'createdNfts', order: 100, parent: menuGroups.nft } },
+    ];
+    expect(keysOf(buildMenuItems(joined, MASK.nft, (k) => k))).toEqual(['nft', '/NFT/CreatedNFT', '/NFT/MysteryBox', '/Collection']);
   });
 
   it('hides the entries whose mask the member lacks', () => {

@@ -10,11 +10,14 @@ import { collaboratorsRoutes } from '../features/collaborators/collaborators.rou
 import { homeRoutes } from '../features/home/home.routes.tsx';
 import { settingsRoutes } from '../features/settings/settings.routes.tsx';
 import { shopsRoutes } from '../features/shops/shops.routes.tsx';
+import { nftsRoutes } from '../features/nfts/nfts.routes.tsx';
+import { mysteryBoxesRoutes } from '../features/mystery-boxes/mystery-boxes.routes.tsx';
+import { nftBulkRoutes } from '../features/nft-bulk/nft-bulk.routes.tsx';
 import { buildRoutes } from './build-routes.tsx';
 import type { ConsoleRoute } from './route-types.ts';
 
 /** Every area registers its own routes; later issues add theirs here. */
-export const consoleRoutes: ConsoleRoute[] = [...accountsRoutes, ...shopsRoutes, ...homeRoutes, ...settingsRoutes, ...categoriesRoutes, ...collectionsRoutes, ...discountsRoutes, ...payoutGroupsRoutes, ...whitelistsRoutes, ...paymentTokensRoutes, ...collaboratorsRoutes];
+export const consoleRoutes: ConsoleRoute[] = [...accountsRoutes, ...shopsRoutes, ...homeRoutes, ...nftsRoutes, ...mysteryBoxesRoutes, ...nftBulkRoutes, ...settingsRoutes, ...categoriesRoutes, ...collectionsRoutes, ...discountsRoutes, ...payoutGroupsRoutes, ...whitelistsRoutes, ...paymentTokensRoutes, ...collaboratorsRoutes];
 
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes(consoleRoutes));

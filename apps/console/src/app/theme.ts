@@ -10,6 +10,8 @@ export const theme: ThemeConfig = {
     // A hovered default button takes this as its text colour: darker, not antd's lighter tint.
     colorPrimaryHover: '#0847a6',
     colorLink: '#0a56c9',
+    // A hovered (or focused) link: antd's derived tint of colorLink is below 4.5:1 on white.
+    colorLinkHover: '#0847a6',
     colorError: '#c41d1f',
     colorSuccess: '#2b7a0b',
     colorWarning: '#9a5b00',

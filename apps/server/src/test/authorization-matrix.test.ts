@@ -1,8 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_ALLOWS } from '@mintfront/domain';
+import { OWNER_ALLOWS, PLAN_LIMITS } from '@mintfront/domain';
 import { isUnguardedRoute, type Access } from '../platform/auth/access-plugin.ts';
-import { addCollaborator, call, createTestApp, seedRoles, signIn, type Session, type TestApp } from './helper.ts';
+import { call, createTestApp, createShop, inviteCollaborator, signIn, signUp, type Session, type SignedUp, type TestApp } from './helper.ts';
 
 /**
  * Every route the server registers, with who may call it (docs/api.md "Access"). A route
@@ -58,11 +58,24 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'PUT /api/tokens/batch/destroy': { access: 'shop', mask: 1 },
   'PUT /api/tokens/batch/examine/agree': { access: 'shop', mask: 1 },
   'PUT /api/tokens/batch/examine/refuse': { access: 'shop', mask: 1 },
+  'POST /api/tokens/import': { access: 'shop', mask: 1 },
   'GET /api/token/owner/:id': { access: 'shop', mask: 1 },
   'POST /api/nft/minted/history': { access: 'shop', mask: 1 },
   'GET /api/secondary/:id': { access: 'shop', mask: 1 },
+  // NFT bulk creation (issue 5; spec doc 1 §7, mask 1): paths of the spec, plus errors, report and template.
+  'POST /api/tokens/multipleCreate': { access: 'shop', mask: 1 },
+  'POST /api/tokens/multipleCreate/confirm': { access: 'shop', mask: 1 },
+  'GET /api/tokens/multipleCreate/schedule': { access: 'shop', mask: 1 },
+  'GET /api/tokens/multipleCreate/errors': { access: 'shop', mask: 1 },
+  'GET /api/tokens/multipleCreate/report': { access: 'shop', mask: 1 },
+  'GET /api/tokens/multipleCreate/template': { access: 'shop', mask: 1 },
   // Token metadata wallets and marketplaces read from tokenURI() (no session).
   'GET /api/token-metadata/:id': { access: 'public' },
+  // Mystery boxes (issue 5; NFT pages, mask 1).
+  'POST /api/boxes': { access: 'shop', mask: 1 },
+  'GET /api/boxe/contents': { access: 'shop', mask: 1 },
+  'GET /api/sale/box/minted': { access: 'shop', mask: 1 },
+  'GET /api/boxes/availability': { access: 'shop', mask: 1 },
   'GET /api/classifications': { access: 'shop', mask: 0 },
   'POST /api/classifications': { access: 'shop', mask: 0, owner: true },
   'PUT /api/classifications/:id': { access: 'shop', mask: 0, owner: true },
@@ -115,13 +128,23 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
 
 const ACCESS_ERRORS = [401, 40003, 40012, 40300];
 const MISSING_SHOP_ID = 987654321;
+/** Calls that end the session they are made with: those rows sign in sessions of their own. */
+const ENDS_SESSION = new Set(['POST /api/logout']);
+/** Each distinct mask of a shop row: one collaborator holds exactly it, one holds every bit but it. */
+const SHOP_MASKS = [...new Set(Object.values(MATRIX).filter((row) => row.access === 'shop').map((row) => row.mask ?? 0))];
 
 const registered = new Map<string, RouteOptions>();
 let app: TestApp;
-let roles: Awaited<ReturnType<typeof seedRoles>>;
+let owner: SignedUp, stranger: SignedUp;
+let shopId: number;
+/** Real collaborators (invited by the owner, accepted from the mailed link), by mask. */
+const holding = new Map<number, Session>();
+const lacking = new Map<number, Session>();
 
 beforeAll(async () => {
-  app = await createTestApp({}, {
+  // Two collaborators per mask exceed the Free plan's cap: this app's plan allows them.
+  const planLimits = { ...PLAN_LIMITS, free: { collaborators: 2 * SHOP_MASKS.length } };
+  app = await createTestApp({ planLimits }, {
     onRoute(route) {
       // Documented rule: the OpenAPI pages (/api/docs…) and the console's files (outside /api)
       // are open to everyone and carry no access config; isUnguardedRoute is the same rule
@@ -130,8 +153,15 @@ beforeAll(async () => {
       for (const method of [route.method].flat()) registered.set(`${method} ${route.url}`, route);
     },
   });
-  roles = await seedRoles(app);
-});
+  owner = await signUp(app);
+  shopId = (await createShop(app, owner)).id;
+  stranger = await signUp(app);
+  await createShop(app, stranger);
+  for (const mask of SHOP_MASKS) {
+    holding.set(mask, (await inviteCollaborator(app, owner, shopId, { allows: mask })).who);
+    lacking.set(mask, (await inviteCollaborator(app, owner, shopId, { allows: OWNER_ALLOWS & ~mask })).who);
+  }
+}, 120_000);
 afterAll(async () => app?.closeAll());
 
 it('has a row for every registered route, and a registered route for every row', () => {
@@ -150,13 +180,15 @@ it('matches each route config to its row', () => {
 
 describe.each(Object.entries(MATRIX))('%s', (key, row) => {
   const [method, url] = key.split(' ') as [string, string];
-  let owner: Session, collaborator: Session, stranger: Session;
+  const mask = row.mask ?? 0;
+  let asOwner: Session, asStranger: Session;
 
   beforeAll(async () => {
-    // Fresh sessions per route: calling POST /api/logout ends the one it is called with.
-    [owner, collaborator, stranger] = await Promise.all([signIn(app, roles.owner), signIn(app, roles.collaborator), signIn(app, roles.stranger)]);
+    const fresh = ENDS_SESSION.has(key);
+    [asOwner, asStranger] = fresh ? await Promise.all([signIn(app, owner), signIn(app, stranger)]) : [owner, stranger];
   });
-  const statusOf = async (opts: Parameters<typeof call>[3]) => (await call(app, method, url, opts)).body.statusCode;
+  // A download (an XLSX, not the JSON envelope) means the call got past every access check: 0.
+  const statusOf = async (opts: Parameters<typeof call>[3]) => (await call(app, method, url, opts).catch((e: unknown) => (e instanceof SyntaxError ? { body: { statusCode: 0 } } : Promise.reject(e)))).body.statusCode;
 
   it('anonymous caller', async () => {
     const code = await statusOf({});
@@ -165,32 +197,36 @@ describe.each(Object.entries(MATRIX))('%s', (key, row) => {
   });
 
   if (row.access !== 'public') it('spoofed X-User-Id', async () => {
-    expect(await statusOf({ as: owner, shopId: roles.shop.id, headers: { 'x-user-id': String(roles.stranger.uid) } })).toBe(401);
+    expect(await statusOf({ as: asOwner, shopId, headers: { 'x-user-id': String(stranger.uid) } })).toBe(401);
   });
 
   if (row.access === 'shop') it('user of another shop', async () => {
-    expect(await statusOf({ as: stranger, shopId: roles.shop.id })).toBe(40003);
+    expect(await statusOf({ as: asStranger, shopId })).toBe(40003);
   });
 
   if (row.access === 'shop') it('shop id that does not exist', async () => {
-    expect(await statusOf({ as: owner, shopId: MISSING_SHOP_ID })).toBe(40003);
+    expect(await statusOf({ as: asOwner, shopId: MISSING_SHOP_ID })).toBe(40003);
   });
 
   if (row.access === 'shop') it('shop route without X-Shop-Id', async () => {
-    expect(await statusOf({ as: owner })).toBe(40012);
+    expect(await statusOf({ as: asOwner })).toBe(40012);
   });
 
-  if (row.access === 'shop') it('collaborator lacking the mask', async () => {
-    const mask = row.mask ?? 0;
-    await addCollaborator(app, roles.shop.id, roles.collaborator.uid, OWNER_ALLOWS & ~mask);
-    const code = await statusOf({ as: collaborator, shopId: roles.shop.id });
+  if (row.access === 'shop') it(`collaborator holding exactly mask ${mask}`, async () => {
+    const code = await statusOf({ as: holding.get(mask)!, shopId });
+    if (row.owner) expect(code).toBe(40300);
+    else expect(ACCESS_ERRORS).not.toContain(code);
+  });
+
+  if (row.access === 'shop') it('collaborator holding every bit but the mask', async () => {
+    const code = await statusOf({ as: lacking.get(mask)!, shopId });
     // mask 0: no mask applies, so only an owner-only route refuses the collaborator
     if (mask !== 0 || row.owner) expect(code).toBe(40300);
     else expect(ACCESS_ERRORS).not.toContain(code);
   });
 
   it('owner', async () => {
-    const code = await statusOf({ as: owner, shopId: row.access === 'shop' ? roles.shop.id : undefined });
+    const code = await statusOf({ as: asOwner, shopId: row.access === 'shop' ? shopId : undefined });
     expect(ACCESS_ERRORS).not.toContain(code);
   });
 });

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { OWNER_ALLOWS, type Shop, type User } from '@mintfront/domain';
+import { OWNER_ALLOWS, PLAN_LIMITS, type Shop, type User } from '@mintfront/domain';
 import { buildApp, type BuildOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { mailOutbox } from '../platform/mail/mail.tables.ts';
@@ -21,6 +21,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     mailFrom: 'Mintfront <no-reply@mintfront.test>',
     publicUrl: 'http://localhost:8080',
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    planLimits: PLAN_LIMITS,
+    autoApproveLocalTokens: true,
     consoleDist: '/nonexistent-console-dist',
     chain: { rpcUrls: {}, operator: undefined },
     ...overrides,
@@ -113,17 +115,42 @@ export async function createShop(app: FastifyInstance, owner: SignedUp, over: { 
   return res.body.data;
 }
 
-/** Makes a user a collaborator (invitations arrive with a later issue; the row is what counts). */
+/**
+ * Writes a membership row directly: only for a test that changes a member's mask in place.
+ * A test about who may do what uses inviteCollaborator (the real invitation and acceptance).
+ */
 export async function addCollaborator(app: FastifyInstance, shopId: number, userId: number, allows: number) {
   await app.db.insert(shopMembers).values({ shopId, userId, allows }).onConflictDoUpdate({ target: [shopMembers.shopId, shopMembers.userId], set: { allows } });
 }
 
-/** An owner with a shop, a collaborator of it, and a stranger who owns another shop. */
+/** The token of the newest invitation link mailed to an address (`…/invite?token=`), from the outbox. */
+export async function invitationToken(app: FastifyInstance, email: string): Promise<string> {
+  const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const link = mail?.text.match(/\/invite\?token=(\S+)/);
+  if (!link) throw new Error(`no invitation mailed to ${email}`);
+  return decodeURIComponent(link[1]!);
+}
+
+export type Invitation = { allows?: number; role?: number; store_fee?: number | string; require_approval?: boolean };
+
+/**
+ * A real collaborator: the owner invites a new user (POST /api/collaborators), who accepts with the
+ * token of the mailed link (POST /api/collaborators/accept). Answers the user and the invitation id.
+ */
+export async function inviteCollaborator(app: FastifyInstance, owner: Session, shopId: number, terms: Invitation = {}) {
+  const who = await signUp(app);
+  const invited = await call(app, 'POST', '/api/collaborators', { as: owner, shopId, body: { email: who.email, ...terms } });
+  if (invited.body.statusCode !== 0) throw new Error(`invite: ${invited.raw}`);
+  const accepted = await call(app, 'POST', '/api/collaborators/accept', { as: who, body: { token: await invitationToken(app, who.email) } });
+  if (accepted.body.statusCode !== 0) throw new Error(`accept: ${accepted.raw}`);
+  return { who, id: invited.body.data.id as number };
+}
+
+/** An owner with a shop, a collaborator of it (invited and accepted), and a stranger who owns another shop. */
 export async function seedRoles(app: FastifyInstance, collaboratorAllows = OWNER_ALLOWS) {
   const owner = await signUp(app);
   const shop = await createShop(app, owner);
-  const collaborator = await signUp(app);
-  await addCollaborator(app, shop.id, collaborator.uid, collaboratorAllows);
+  const { who: collaborator } = await inviteCollaborator(app, owner, shop.id, { allows: collaboratorAllows });
   const stranger = await signUp(app);
   const strangerShop = await createShop(app, stranger);
   return { owner, shop, collaborator, stranger, strangerShop };

@@ -5,10 +5,9 @@ import type { DatabaseConfig } from '../config.ts';
 /**
  * A fresh database for one test app: PGlite in memory, or, when TEST_DATABASE_URL is set
  * (CI), a database of its own on that PostgreSQL server, dropped afterwards, so test files
- * can run in parallel.
+ * can run in parallel. The NFT benchmark names its server (BENCH_DATABASE_URL).
  */
-export async function createTestDatabase(): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
   if (!serverUrl) return { config: { driver: 'pglite', dataDir: null }, drop: async () => undefined };
   const name = `mf_test_${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);

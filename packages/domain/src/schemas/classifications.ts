@@ -58,6 +58,9 @@ export type Category = {
   imageUrl: string | null;
   icon: string | null;
   iconUrl: string | null;
+  /** The icon's list thumbnail (WebP); null for an SVG or when none was made: show the icon. */
+  iconThumbnail: string | null;
+  iconThumbnailUrl: string | null;
   createdAt: string;
 };
 

@@ -6,17 +6,20 @@ import { percentToHundredths } from './payout-groups.ts';
 // Collaborators (spec doc 2 §3 Collaborator, §4 Inviting/Joined, §5 store fee ≤ 50%, doc 1 §6).
 
 /**
- * Plan limits as configuration (spec doc 2 §6 "maximum collaborators is set by the plan";
- * the values are not in the spec: ours, see docs/decisions.md). Shops have no plan column
- * yet: every shop is on Free until subscriptions arrive.
+ * The default plan limits (spec doc 2 §6 "maximum collaborators is set by the plan"; the values
+ * are not in the spec: ours, see docs/decisions.md). The server's configuration may override
+ * them (PLAN_COLLABORATOR_LIMITS). Shops have no plan column yet: every shop is on Free until
+ * subscriptions arrive.
  */
 export const PLAN_LIMITS = {
   free: { collaborators: 2 },
   basic: { collaborators: 5 },
   standard: { collaborators: 15 },
   advanced: { collaborators: 50 },
-} as const;
+} as const satisfies Record<string, { collaborators: number }>;
 export type Plan = keyof typeof PLAN_LIMITS;
+export type PlanLimits = Record<Plan, { collaborators: number }>;
+export const PLANS = Object.keys(PLAN_LIMITS) as Plan[];
 export const DEFAULT_PLAN: Plan = 'free';
 
 /** An invitation link is valid for 7 days and used once. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAIN_KEYS } from '../chains.ts';
 import { pagingQuery } from './common.ts';
+import { STORED_PATH_PATTERN } from './uploads.ts';
 import { walletAddress } from './wallets.ts';
 
 /** spec doc 1 §3: type 1 = ERC-721, 2 = ERC-1155. */
@@ -26,8 +27,11 @@ export const royalties = z.coerce
 
 const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
 const required = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, { error: 'tooLong' });
-/** An uploaded file's path (POST /api/upload/file answers it); empty clears the field. */
-const filePath = z.string().trim().max(1000, { error: 'tooLong' });
+/**
+ * An uploaded file's path (POST /api/upload/file answers it); empty clears the field. The server
+ * also checks the shop uploaded it as the field's kind (collectionLogo, collectionBanner).
+ */
+const filePath = z.string({ error: 'invalid' }).trim().refine((s) => s === '' || STORED_PATH_PATTERN.test(s), { error: 'invalid' });
 /** Category ids, comma-joined as in the NFT payload of spec doc 1 §3 ("1,4,7"), or an array. */
 const categoryIds = z
   .union([z.string().trim(), z.array(z.coerce.number().int().positive())], { error: 'invalid' })
@@ -95,6 +99,9 @@ export type Collection = {
   status: CollectionStatus;
   icon: string | null;
   icon_url: string | null;
+  /** The logo's list thumbnail (WebP); null for an SVG or when none was made: show the logo. */
+  icon_thumbnail: string | null;
+  icon_thumbnail_url: string | null;
   banner: string | null;
   banner_url: string | null;
   description: string | null;

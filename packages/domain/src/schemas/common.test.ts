@@ -64,4 +64,9 @@ describe('auth headers', () => {
   it('refuse a shop id that is not digits', () => {
     expect(issuesOf(authHeaders, { 'x-shop-id': '12a' })).toEqual([{ path: ['x-shop-id'], message: 'invalid' }]);
   });
+
+  it('refuse ids past 9 digits (a Postgres integer) and a token that is not a bearer token', () => {
+    expect(issuesOf(authHeaders, { 'x-user-id': '1234567890', 'x-shop-id': '999999999' })).toEqual([{ path: ['x-user-id'], message: 'invalid' }]);
+    expect(issuesOf(authHeaders, { authorization: 'Bearer  two-spaces' })).toEqual([{ path: ['authorization'], message: 'invalid' }]);
+  });
 });

@@ -14,9 +14,14 @@ export const idParam = z.object({ id: z.coerce.number({ error: 'number' }).int()
 export type Envelope<T> = { statusCode: number; statusDesc: string; data: T };
 export type ListPage<T> = { list: T[]; total: number; lastPage: number };
 
-/** Headers every signed-in call carries; numbers travel as strings. */
+/** An id in a header: digits only, at most 9 so that it always fits a Postgres integer. */
+const headerId = z.string().regex(/^\d{1,9}$/, { error: 'invalid' });
+
+/** Headers every signed-in call carries; numbers travel as strings. The access rule reads them through this. */
 export const authHeaders = z.object({
   authorization: z.string().regex(/^Bearer \S+$/, { error: 'invalid' }).optional(),
-  'x-user-id': z.string().regex(/^\d+$/, { error: 'invalid' }).optional(),
-  'x-shop-id': z.string().regex(/^\d+$/, { error: 'invalid' }).optional(),
+  'x-user-id': headerId.optional(),
+  'x-shop-id': headerId.optional(),
 });
+/** What precedes the session token in `Authorization`. */
+export const BEARER_PREFIX = 'Bearer ';

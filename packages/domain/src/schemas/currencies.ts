@@ -12,6 +12,7 @@ export const CURRENCY_STATUS_NAMES: Record<CurrencyStatus, string> = { 1: 'In Re
 
 export const CURRENCY_SYMBOL_MAX = 11;
 export const CURRENCY_NAME_MAX = 60;
+export const CURRENCY_REJECT_REASON_MAX = 500;
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -48,6 +49,9 @@ export type CurrenciesQuery = z.infer<typeof currenciesQuery>;
 /** GET /api/currencys/verification/address: the contract and the symbol the form typed. */
 export const currencyVerificationQuery = z.object({ address: walletAddress, symbol: currencySymbol });
 
+/** The platform's reason for rejecting a token (`npm run platform -- currency:reject <id> --reason "…"`). */
+export const currencyRejectReason = z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(CURRENCY_REJECT_REASON_MAX, { error: 'tooLong' });
+
 /** What the verification read on the shop's chain. */
 export type CurrencyVerification = { address: string; name: string; symbol: string; decimals: number };
 
@@ -61,6 +65,8 @@ export type Currency = {
   icon: string | null;
   iconUrl: string | null;
   status: CurrencyStatus;
+  /** Why the platform rejected it (Rejected only); null otherwise. */
+  reviewReason: string | null;
   isDefault: boolean;
   /** Spec fields "rate" and "value": no price source exists yet, so null. */
   rate: string | null;

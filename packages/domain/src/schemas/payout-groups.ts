@@ -71,6 +71,22 @@ export const payoutWalletBody = z.object({ address: walletAddress });
 /** Rates of payees in hundredths: where a total is checked (server) or shown (console). */
 export const payoutTotal = (rates: number[]) => rates.reduce((a, b) => a + b, 0);
 
+/**
+ * spec doc 2 §5: no wallet twice in one group (E75), whatever its case. Answers the first payee
+ * whose wallet an earlier payee already has (its index and address as typed), or null.
+ */
+export function duplicatePayeeWallet(payees: readonly { address?: string | null | undefined }[]): { index: number; address: string } | null {
+  const seen = new Set<string>();
+  for (const [index, p] of payees.entries()) {
+    const address = p.address?.trim();
+    if (!address) continue;
+    const key = address.toLowerCase();
+    if (seen.has(key)) return { index, address };
+    seen.add(key);
+  }
+  return null;
+}
+
 export type Payee = { name: string; email: string | null; address: string | null; rate: string };
 export type PayoutGroup = { id: number; name: string; isDefault: boolean; payees: Payee[]; createdAt: string };
 export type PayoutDefault = { paymentId: number | null; group: PayoutGroup | null; wallet: string | null };

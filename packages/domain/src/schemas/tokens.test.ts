@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors.ts';
-import { COPIES_MAX, createNftBody, NFT_STATUS, nftIdsBody, nftRefuseBody, nftsQuery, updateNftBody } from './tokens.ts';
+import { COPIES_MAX, createNftBody, NFT_STATUS, nftAttrRow, nftIdsBody, nftRefuseBody, nftsQuery, updateNftBody } from './tokens.ts';
 
 type Parser = { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
 const issuesOf = (schema: Parser, value: unknown) =>
@@ -77,6 +77,12 @@ describe('NFT creation payload (spec doc 1 §3, §5)', () => {
     expect(issuesOf(updateNftBody, { is_locked: true })).toEqual([{ path: 'unlockable_content', message: 'required' }]);
   });
 
+  it('clears an optional text in an edit when it is sent empty, and leaves out what is not sent', () => {
+    expect(updateNftBody.parse({ description: '', page_tile: '', unlockable_content: null })).toMatchObject({ description: '', page_title: '', unlockable_content: '' });
+    expect(updateNftBody.parse({ title: 'Moon' })).not.toHaveProperty('description');
+    expect(issuesOf(updateNftBody, { is_locked: true, unlockable_content: '' })).toEqual([{ path: 'unlockable_content', message: 'required' }]);
+  });
+
   it('reads the SEO title as page_tile or page_title', () => {
     expect(createNftBody.parse({ ...valid, page_tile: 'Moon' }).page_title).toBe('Moon');
     expect(createNftBody.parse({ ...valid, page_title: 'Sun' }).page_title).toBe('Sun');
@@ -111,6 +117,13 @@ describe('NFT attributes (spec doc 1 §3 attrs, §5 ranges)', () => {
     fc.assert(fc.property(fc.double({ min: -50, max: 150, noNaN: true }), (percent) => {
       expect(attrIssues({ boosts: [['B', percent]] }).length === 0).toBe(percent >= 0 && percent <= 100);
     }));
+  });
+
+  it('checks one row at a time with the same rules (attribute dialogs)', () => {
+    expect(nftAttrRow.property.safeParse(['Colour', 'Blue']).success).toBe(true);
+    expect(nftAttrRow.currentOfMax.safeParse(['Speed', 6, 5]).error?.issues[0]).toMatchObject({ path: [1], message: 'levelRange' });
+    expect(nftAttrRow.boostPercent.safeParse(['Luck', 101]).error?.issues[0]).toMatchObject({ path: [1], message: 'boostPercent' });
+    expect(nftAttrRow.date.safeParse(['Drop', '']).error?.issues[0]).toMatchObject({ path: [1], message: 'attrIncomplete' });
   });
 
   it('saves a row only when every field is filled', () => {

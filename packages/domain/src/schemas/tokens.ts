@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { acceptsFormat, MEDIA_FORMATS, type MediaFormat } from '../media.ts';
 import { pagingQuery } from './common.ts';
 import { NFT_STATUSES, type NftStatus } from './classifications.ts';
 import { ROYALTY_DEFAULT, royalties } from './collections.ts';
-import { STORED_PATH_PATTERN } from './uploads.ts';
+import { storedPathOf } from './uploads.ts';
 
 // NFTs (spec doc 1 §3 NFT and its creation payload, §4 statuses, §5 rules, §7 GET /api/tokens).
 
@@ -45,15 +44,7 @@ const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
 
 /** The NFT content: a path this store uploaded, of a type NFT content accepts (spec doc 1 §5). */
-export const nftContentPath = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required', abort: true })
-  .regex(STORED_PATH_PATTERN, { error: 'invalid', abort: true })
-  .refine((p) => {
-    const ext = p.slice(p.lastIndexOf('.') + 1);
-    return ext in MEDIA_FORMATS && acceptsFormat('nftContent', ext as MediaFormat);
-  }, { error: 'nftContentType' });
+export const nftContentPath = storedPathOf('nftContent', 'nftContentType');
 
 /** Category ids: comma-joined ("1,4,7") as the payload of spec doc 1 §3 has them, or a list; at least one. */
 export const nftCategories = z
@@ -88,14 +79,20 @@ const dateText = z
   .min(1, { error: 'attrIncomplete', abort: true })
   .refine((s) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), { error: 'date' });
 
+const propertyRow = z.tuple([attrName, requiredAttrValue()], { error: 'attrIncomplete' });
+const dateRow = z.tuple([attrName, dateText], { error: 'attrIncomplete' });
+
+/** One row of each attribute shape, for forms that check a row at a time (the attribute dialogs). */
+export const nftAttrRow = { property: propertyRow, currentOfMax, boostPercent, date: dateRow };
+
 export const nftAttrs = z
   .object({
-    properties: rows(z.tuple([attrName, requiredAttrValue()], { error: 'attrIncomplete' })),
+    properties: rows(propertyRow),
     levels: rows(currentOfMax),
     stats: rows(currentOfMax),
     /** Either shape of spec doc 1 §3: [name, percent] or [name, current, max]. */
     boosts: rows(z.union([boostPercent, currentOfMax], { error: 'attrIncomplete' })),
-    date: rows(z.tuple([attrName, dateText], { error: 'attrIncomplete' })),
+    date: rows(dateRow),
   }, { error: 'invalid' })
   .default({ properties: [], levels: [], stats: [], boosts: [], date: [] });
 export type NftAttrs = z.infer<typeof nftAttrs>;
@@ -146,6 +143,9 @@ export const createNftBody = z.preprocess(
 export type CreateNftBody = z.infer<typeof createNftBody>;
 export type CreateNftInput = z.input<typeof createNftBody>;
 
+/** In an edit an emptied text is sent as '' (or null) and clears the stored one. */
+const clearable = (max: number) => z.preprocess((v) => (v === null ? '' : v), text(max).optional());
+
 /**
  * PUT /api/tokens/{id}: what lives off-chain. Collection, copies and royalty are written on chain
  * at minting and do not change.
@@ -153,7 +153,15 @@ export type CreateNftInput = z.input<typeof createNftBody>;
 export const updateNftBody = z.preprocess(
   seoAlias,
   z
-    .object({ ...offChain, attrs: nftAttrs.unwrap().partial().optional() })
+    .object({
+      ...offChain,
+      page_title: clearable(255),
+      page_description: clearable(NFT_DESCRIPTION_MAX),
+      page_url: clearable(1000),
+      description: clearable(NFT_DESCRIPTION_MAX),
+      unlockable_content: clearable(UNLOCKABLE_MAX),
+      attrs: nftAttrs.unwrap().partial().optional(),
+    })
     .partial()
     .refine(lockNeedsText, lockRule),
 );
@@ -180,6 +188,13 @@ export const nftsQuery = pagingQuery.extend({
   /** Newest first unless told otherwise. */
   order_desc: bool.transform((v) => v ?? true),
   type: z.preprocess((v) => (v === '' ? undefined : numeric(v)), z.union([z.literal(1), z.literal(2), z.literal(4)], { error: 'oneOf' }).optional()),
+  /** Any of these types (comma-joined): pickers ask for '1,2', the NFTs without the boxes. */
+  types: z.preprocess(
+    emptyAsUndefined,
+    z.string({ error: 'invalid' }).trim().regex(/^[124](,[124])*$/, { error: 'invalid' }).transform((s) => [...new Set(s.split(',').map(Number))] as NftType[]).optional(),
+  ),
+  /** The mystery-box screen's picker lists the NFTs of one rank (spec doc 1 §2). */
+  rank: z.preprocess((v) => (v === '' ? undefined : v), nftRank.optional()),
   contract_id: optionalId,
   creator_id: optionalId,
   /** Any of these categories (comma-joined ids). */
@@ -208,6 +223,9 @@ export type Nft = {
   title: string;
   icon: string;
   icon_url: string;
+  /** The picture of audio, video or 3D content (set by bulk creation); null for an image. */
+  preview?: string | null;
+  preview_url?: string | null;
   type: NftType;
   copies: number;
   total_minted: number;
@@ -235,6 +253,8 @@ export type Nft = {
   reason: string | null;
   /** True once it has been put on sale; such an NFT is never deleted. */
   ever_on_sale: boolean;
+  /** 0 created and minted by the store, 1 imported: a token that already existed on chain (POST /api/tokens/import). */
+  source?: 0 | 1;
   views: number;
   likes: number;
   createdAt: string;

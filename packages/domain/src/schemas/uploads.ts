@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_KIND_NAMES } from '../media.ts';
+import { acceptsFormat, MEDIA_FORMATS, MEDIA_KIND_NAMES, type MediaFormat, type MediaKind } from '../media.ts';
 
 // Calls of the upload pipeline (spec doc 1 §7; paths chosen in docs/api.md "Uploads").
 
@@ -43,6 +43,19 @@ export type UploadMergeBody = z.infer<typeof uploadMergeBody>;
 /** A stored path as the API hands it out: the content-addressed key 'ab/cd/<sha256>.<ext>'. */
 export const STORED_PATH_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]{1,8}$/;
 export const storedPath = z.string({ error: 'required' }).trim().regex(STORED_PATH_PATTERN, { error: 'invalid' });
+
+/** A required stored path whose extension is a format the kind accepts; `typeError` names the kind's formats. */
+export function storedPathOf(kind: MediaKind, typeError: string) {
+  return z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .regex(STORED_PATH_PATTERN, { error: 'invalid', abort: true })
+    .refine((p) => {
+      const ext = p.slice(p.lastIndexOf('.') + 1);
+      return ext in MEDIA_FORMATS && acceptsFormat(kind, ext as MediaFormat);
+    }, { error: typeError });
+}
 
 export const uploadCheckBody = z.object({ path: storedPath });
 

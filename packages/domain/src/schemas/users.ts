@@ -13,9 +13,10 @@ export const userInfoBody = z.object({
 });
 
 /** PUT /api/account/info: the person behind the account. */
+/** PUT /api/account/info: every field optional; an empty one clears it (My account's form sends them all). */
 export const accountInfoBody = z.object({
-  surname: personName.optional(),
-  name: personName.optional(),
+  surname: personName.or(z.literal('')).optional(),
+  name: personName.or(z.literal('')).optional(),
   country: text(60).optional(),
   area_code: z.string().trim().regex(/^\+?\d{1,4}$/, { error: 'invalid' }).or(z.literal('')).optional(),
   tel: z.string().trim().regex(/^[\d -]{4,20}$/, { error: 'invalid' }).or(z.literal('')).optional(),

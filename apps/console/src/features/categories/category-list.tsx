@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Badge, Flex, Typography, type TableColumnsType } from 'antd';
+import { Alert, Badge, Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Category } from '@mintfront/domain';
 import { useCategories } from '../../api/categories.ts';
 import { useShopInfo } from '../../api/shops.ts';
-import { fileUrl } from '../../api/uploads.ts';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListThumbnail } from '../../components/list-thumbnail.tsx';
 import { ListSearch, ListSelect } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
@@ -30,7 +30,7 @@ export default function CategoryList() {
       title: t('columns.icon'),
       key: 'icon',
       width: 72,
-      render: (_, c) => (c.icon ? <img src={fileUrl(c.icon)} alt={c.name} width={40} height={40} style={{ objectFit: 'contain' }} /> : <Typography.Text type="secondary">{t('noIcon')}</Typography.Text>),
+      render: (_, c) => <ListThumbnail path={c.icon} thumbnail={c.iconThumbnail} alt={c.name} empty={t('noIcon')} />,
     },
     { title: t('columns.name'), dataIndex: 'name', key: 'name' },
     { title: t('columns.type'), key: 'type', render: (_, c) => t(`type.${c.type}`) },

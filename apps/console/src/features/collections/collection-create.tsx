@@ -6,7 +6,7 @@ import { useCreateCollection } from '../../api/collections.ts';
 import { showFormError } from '../../components/form-errors.ts';
 import { useRules } from '../../components/use-rules.ts';
 import { CollectionNameField, CollectionOffChainFields, offChainBody, type OffChainValues } from './components/collection-fields.tsx';
-import { royaltyRules } from './components/royalty-rules.ts';
+import { royaltyRules } from '../../components/royalty-rules.ts';
 
 type Values = OffChainValues & { title: string; symbol: string; type: CollectionType; royalties: string };
 

@@ -7,7 +7,7 @@ import CollectionDetail from './collection-detail.tsx';
 const ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const base: Collection = {
   id: 7, name: 'Posters', title: 'Posters', symbol: 'PST', type: 1, source: 0, status: 0,
-  icon: null, icon_url: null, banner: null, banner_url: null, description: null,
+  icon: null, icon_url: null, icon_thumbnail: null, icon_thumbnail_url: null, banner: null, banner_url: null, description: null,
   page_title: null, page_description: null, page_url: null, royalties: 10, category: [],
   chain: 'local', address: null, txHash: null, failReason: null, createdAt: '2025-01-01T00:00:00Z',
 };

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MASK, hasPermission, type ChainKey, type Collection } from '@mintfront/domain';
 import { useCollections } from '../../api/collections.ts';
 import { useShopInfo } from '../../api/shops.ts';
-import { fileUrl } from '../../api/uploads.ts';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListThumbnail } from '../../components/list-thumbnail.tsx';
 import { ListSearch, ListSelect } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
 import { CollectionStatusBadge } from './components/collection-status-badge.tsx';
@@ -34,7 +34,7 @@ export default function CollectionList() {
       title: t('columns.logo'),
       key: 'logo',
       width: 72,
-      render: (_, c) => (c.icon ? <img src={fileUrl(c.icon)} alt={c.name} width={40} height={40} style={{ objectFit: 'contain' }} /> : <Typography.Text type="secondary">{t('noLogo')}</Typography.Text>),
+      render: (_, c) => <ListThumbnail path={c.icon} thumbnail={c.icon_thumbnail} alt={c.name} empty={t('noLogo')} />,
     },
     { title: t('columns.name'), key: 'name', render: (_, c) => <Link to={`/Collection/CollectionDetail/${c.id}`}>{c.name}</Link> },
     { title: t('columns.title'), dataIndex: 'title', key: 'title' },

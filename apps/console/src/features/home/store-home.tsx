@@ -1,13 +1,29 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SETUP_STEPS } from '@mintfront/domain';
+import { Link } from 'react-router';
+import { hasPermission, MASK, SETUP_STEPS, type Shop } from '@mintfront/domain';
 import { useShopInfo } from '../../api/shops.ts';
+
+type SetupStep = (typeof SETUP_STEPS)[number];
+
+/**
+ * The screen each step opens, with the mask it needs (spec §2, §6). Theme, domain and selling
+ * screens come with their areas; until then their steps say "coming soon".
+ */
+const STEP_SCREENS: Partial<Record<SetupStep, { path: string; mask: number }>> = {
+  createNft: { path: '/single', mask: MASK.nft },
+};
+
+function stepLink(step: SetupStep, shop: Shop) {
+  const screen = STEP_SCREENS[step];
+  return screen && hasPermission(shop.allows, screen.mask) ? screen.path : null;
+}
 
 /** Store home: the four setup steps of spec §2 with their status from Shop.setup. */
 export default function StoreHome() {
   const { t } = useTranslation(['home', 'common']);
-  const { data: shop } = useShopInfo();
+  const { data: shop } = useShopInfo({ fresh: true });
   if (!shop) return null;
 
   return (
@@ -18,8 +34,10 @@ export default function StoreHome() {
         <ol className="setup-steps" data-testid="home-setup-steps">
           {SETUP_STEPS.map((step, index) => {
             const done = Boolean(shop.setup?.[step]);
+            const link = stepLink(step, shop);
+            const title = t(`steps.${step}.title`);
             return (
-              <li key={step} className="setup-step" data-testid={`home-setup-${step}`}>
+              <li key={step} className="setup-step" data-testid={`home-setup-${step}`} data-done={done}>
                 <Flex gap={12} align="flex-start">
                   {done ? (
                     <CheckCircleFilled className="setup-icon setup-icon-done" aria-hidden />
@@ -28,9 +46,9 @@ export default function StoreHome() {
                   )}
                   <Flex vertical gap={4} style={{ flex: 1 }}>
                     <Flex gap={8} wrap align="center">
-                      <Typography.Text strong>{t(`steps.${step}.title`)}</Typography.Text>
+                      <Typography.Text strong>{link ? <Link to={link}>{title}</Link> : title}</Typography.Text>
                       <Tag color={done ? 'success' : 'default'}>{done ? t('status.done') : t('status.todo')}</Tag>
-                      {!done && (
+                      {!done && !STEP_SCREENS[step] && (
                         <Tag icon={<ClockCircleOutlined aria-hidden />}>{t('common:comingSoon')}</Tag>
                       )}
                     </Flex>

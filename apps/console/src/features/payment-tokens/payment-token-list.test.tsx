@@ -7,7 +7,7 @@ import PaymentTokenList from './payment-token-list.tsx';
 
 const token = (id: number, symbol: string, status: Currency['status'], isDefault = false): Currency => ({
   id, symbol, name: `${symbol} token`, address: `0x${String(id).repeat(40)}`, decimals: 18, icon: null, iconUrl: null,
-  status, isDefault, rate: null, value: null, createdAt: '2026-01-01T00:00:00Z',
+  status, reviewReason: status === 3 ? 'Not listed on this chain' : null, isDefault, rate: null, value: null, createdAt: '2026-01-01T00:00:00Z',
 });
 const LIST = [token(1, 'USDC', 2, true), token(2, 'DAI', 2), token(3, 'WETH', 3), token(4, 'OLD', 4), token(5, 'NEW', 1)];
 const ok = (data: unknown) => new Response(JSON.stringify({ statusCode: 0, statusDesc: 'ok', data }), { headers: { 'Content-Type': 'application/json' } });
@@ -36,6 +36,9 @@ describe('Settings/token: spec doc 2 §4 "can be resubmitted or deactivated", on
     await screen.findByText('WETH');
     expect(within(row('WETH')).getByText('Rejected')).toBeInTheDocument();
     expect(within(row('WETH')).getByTestId('token-edit-3')).toHaveTextContent('Resubmit');
+    // The platform's reason, so the owner knows what to correct.
+    expect(within(row('WETH')).getByTestId('token-reason-3')).toHaveTextContent('Reason: Not listed on this chain');
+    expect(within(row('DAI')).queryByTestId('token-reason-2')).not.toBeInTheDocument();
     expect(within(row('DAI')).getByTestId('token-deactivate-2')).toBeInTheDocument();
     expect(within(row('DAI')).getByTestId('token-default-set-2')).toBeInTheDocument();
     expect(within(row('USDC')).getByTestId('token-default-1')).toHaveTextContent('Default');

@@ -43,7 +43,16 @@ export default function PaymentTokenList() {
     },
     { title: t('columns.name'), dataIndex: 'name', key: 'name' },
     { title: t('columns.address'), key: 'address', render: (_, c) => <Typography.Text code copyable={{ text: c.address }}>{`${c.address.slice(0, 6)}…${c.address.slice(-4)}`}</Typography.Text> },
-    { title: t('columns.status'), key: 'status', render: (_, c) => <TokenStatusBadge status={c.status} testId={`token-status-${c.id}`} /> },
+    {
+      title: t('columns.status'),
+      key: 'status',
+      render: (_, c) => (
+        <Flex vertical>
+          <TokenStatusBadge status={c.status} testId={`token-status-${c.id}`} />
+          {c.reviewReason && <Typography.Text type="secondary" data-testid={`token-reason-${c.id}`}>{t('rejectedReason', { reason: c.reviewReason })}</Typography.Text>}
+        </Flex>
+      ),
+    },
     {
       title: t('columns.actions'),
       key: 'actions',

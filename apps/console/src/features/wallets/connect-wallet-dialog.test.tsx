@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ConnectWalletDialog } from './connect-wallet-dialog.tsx';
-import { fakeWallet } from './fake-eip1193.test-util.ts';
+import { announceWallet, fakeWallet } from './fake-eip1193.test-util.ts';
 
 // The relay cannot be reached from the tests: the module is replaced, and the test watches
 // when it is loaded and what it is given (docs/decisions.md).
@@ -19,13 +19,7 @@ function serveConfig(walletConnectConfig: unknown) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok(config(walletConnectConfig)));
 }
 
-function announce(name: string) {
-  const provider = fakeWallet(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8']);
-  const onRequest = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: name, name, icon: '', rdns: `io.${name}` }, provider } }));
-  window.addEventListener('eip6963:requestProvider', onRequest);
-  return () => window.removeEventListener('eip6963:requestProvider', onRequest);
-}
+const announce = (name: string) => announceWallet(name, fakeWallet(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8']));
 
 function deferred() {
   let resolve!: () => void;

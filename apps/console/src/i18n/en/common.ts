@@ -15,6 +15,13 @@ export const common = {
   notDone: 'Not done',
   language: 'Language',
   languages: { en: 'English', zh: '中文' },
+  table: { columns: 'Columns', columnsHint: '{{shown}} of at most {{max}} columns shown.' },
+  unsaved: {
+    title: 'Leave this page?',
+    text: 'Your changes are not saved. If you leave now, they are lost.',
+    stay: 'Cancel',
+    leave: 'Leave page',
+  },
   errors: {
     timeout: 'The request timed out. Please try again.',
     network: 'The server cannot be reached. Check your connection.',

@@ -1,6 +1,6 @@
 export const layout = {
   mainNav: 'Main navigation',
-  menu: { home: 'Home', collections: 'Collections', discounts: 'Discounts', settings: 'Settings', settingsGeneral: 'General', settingsCategory: 'Categories', settingsPayoutGroup: 'Payout groups', settingsToken: 'Payment tokens', settingsTeam: 'Team', settingsWhiteList: 'Whitelists' },
+  menu: { home: 'Home', nft: 'NFT', createdNfts: 'Created NFTs', mysteryBoxes: 'Mystery boxes', importNft: 'Import NFT', collections: 'Collections', discounts: 'Discounts', settings: 'Settings', settingsGeneral: 'General', settingsCategory: 'Categories', settingsPayoutGroup: 'Payout groups', settingsToken: 'Payment tokens', settingsTeam: 'Team', settingsWhiteList: 'Whitelists' },
   userMenu: 'Account menu',
   myAccount: 'My account',
   switchStore: 'Switch store',

@@ -7,6 +7,8 @@ export const paymentTokens = {
   resubmit: 'Resubmit',
   submitted: 'Token submitted for review',
   resubmitted: 'Token resubmitted for review',
+  activeAtOnce: 'Token verified and active: the local development chain needs no review',
+  rejectedReason: 'Reason: {{reason}}',
   deactivate: 'Deactivate',
   deactivateConfirm: 'Deactivate this token? It cannot be activated again.',
   deactivated: 'Token deactivated',

@@ -18,6 +18,13 @@ export const common: Translation<typeof en> = {
   notDone: '未完成',
   language: '语言',
   languages: { en: 'English', zh: '中文' },
+  table: { columns: '列', columnsHint: '已显示 {{shown}} 列，最多 {{max}} 列。' },
+  unsaved: {
+    title: '离开此页面？',
+    text: '您的更改尚未保存，现在离开将会丢失。',
+    stay: '取消',
+    leave: '离开页面',
+  },
   errors: {
     timeout: '请求超时，请重试。',
     network: '无法连接服务器，请检查网络。',

@@ -13,5 +13,11 @@ import { whitelists } from './whitelists.ts';
 import { discounts } from './discounts.ts';
 import { paymentTokens } from './payment-tokens.ts';
 import { team } from './team.ts';
+import { nfts } from './nfts.ts';
+import { nftForm } from './nft-form.ts';
+import { mysteryBoxes } from './mystery-boxes.ts';
+import { nftPicker } from './nft-picker.ts';
+import { nftBulk } from './nft-bulk.ts';
+import { nftImport } from './nft-import.ts';
 
-export const zh = { common, layout, accounts, shops, home, settings, uploads, categories, wallets, collections, payoutGroups, whitelists, discounts, paymentTokens, team };
+export const zh = { common, layout, accounts, shops, home, settings, uploads, categories, wallets, collections, payoutGroups, whitelists, discounts, paymentTokens, team, nftForm, nfts, mysteryBoxes, nftPicker, nftBulk, nftImport };

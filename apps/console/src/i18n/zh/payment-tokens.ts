@@ -10,6 +10,8 @@ export const paymentTokens: Translation<typeof en> = {
   resubmit: '重新提交',
   submitted: '代币已提交审核',
   resubmitted: '代币已重新提交审核',
+  activeAtOnce: '代币已验证并启用：本地开发链无需审核',
+  rejectedReason: '原因：{{reason}}',
   deactivate: '停用',
   deactivateConfirm: '确定停用该代币？停用后不能再启用。',
   deactivated: '代币已停用',

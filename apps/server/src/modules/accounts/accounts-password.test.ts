@@ -1,6 +1,10 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_CODE_TTL_MS } from '@mintfront/domain';
 import { call, createTestApp, outboxCode, randomIp, signIn, signUp, type TestApp } from '../../test/helper.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
+import { resetTokens, verificationCodes } from './accounts.tables.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -51,6 +55,46 @@ describe('forgot password', () => {
     const token = (await call(app, 'POST', '/api/password/verification', { body: { email: who.email, code } })).body.data.reset_token;
     const same = await call(app, 'POST', '/api/password/update', { body: { reset_token: token, password: who.password } });
     expect(same.body.statusDesc).toBe('password: The new password must differ from the old one');
+  });
+});
+
+describe('expiry (30 minutes)', () => {
+  const back = (column: AnyPgColumn, ms: number) => sql`${column} - make_interval(secs => ${ms / 1000})`;
+  // Ages the reset code mailed to an address as if `ms` had passed.
+  const ageCode = (email: string, ms: number) =>
+    app.db
+      .update(verificationCodes)
+      .set({ createdAt: back(verificationCodes.createdAt, ms), expiresAt: back(verificationCodes.expiresAt, ms) })
+      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, 'reset')));
+  const ageResetTokens = (userId: number, ms: number) =>
+    app.db
+      .update(resetTokens)
+      .set({ createdAt: back(resetTokens.createdAt, ms), expiresAt: back(resetTokens.expiresAt, ms) })
+      .where(eq(resetTokens.userId, userId));
+
+  it('refuses a reset code older than 30 minutes (40011) and accepts one just younger', async () => {
+    const who = await signUp(app);
+    await call(app, 'POST', '/api/password/forgot/random', { body: { email: who.email } });
+    await ageCode(who.email, RESET_CODE_TTL_MS + 1_000);
+    const late = await call(app, 'POST', '/api/password/verification', { body: { email: who.email, code: await outboxCode(app, who.email) } });
+    expect(late.body.statusCode).toBe(40011);
+    expect((await app.db.select().from(resetTokens).where(eq(resetTokens.userId, who.uid))).length).toBe(0);
+
+    const other = await signUp(app);
+    await call(app, 'POST', '/api/password/forgot/random', { body: { email: other.email } });
+    await ageCode(other.email, RESET_CODE_TTL_MS - 60_000);
+    const inTime = await call(app, 'POST', '/api/password/verification', { body: { email: other.email, code: await outboxCode(app, other.email) } });
+    expect(inTime.body.statusCode).toBe(0);
+  });
+
+  it('refuses a reset token older than 30 minutes (40011) and leaves the password and sessions alone', async () => {
+    const who = await signUp(app);
+    const token = await resetToken(who.email);
+    await ageResetTokens(who.uid, RESET_CODE_TTL_MS + 1_000);
+    const res = await call(app, 'POST', '/api/password/update', { body: { reset_token: token, password: 'BrandNew123' } });
+    expect(res.body.statusCode).toBe(40011);
+    expect((await call(app, 'GET', '/api/user/info', { as: who })).body.statusCode).toBe(0);
+    expect((await call(app, 'POST', '/api/login', { body: { email: who.email, password: who.password } })).body.statusCode).toBe(0);
   });
 });
 

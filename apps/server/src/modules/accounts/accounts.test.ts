@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTER_CODE_TTL_MS } from '@mintfront/domain';
 import { users } from '../users/users.tables.ts';
 import { verificationCodes } from './accounts.tables.ts';
 import { call, createTestApp, newIdentity, outboxCode, randomIp, signUp, type TestApp } from '../../test/helper.ts';
@@ -88,6 +89,42 @@ describe('sign-up', () => {
     for (let i = 0; i < 5; i++) expect((await register(who, wrong)).body.statusCode).toBe(40011);
     expect((await register(who, code)).body.statusCode).toBe(42902);
     expect((await app.db.select().from(users).where(eq(users.email, who.email))).length).toBe(0);
+  });
+
+  it('accepts a sign-up code for 24 hours and refuses it after (40011)', async () => {
+    // Ages the address's code as if `ms` had passed since it was mailed.
+    const age = (email: string, ms: number) =>
+      app.db
+        .update(verificationCodes)
+        .set({ createdAt: sql`${verificationCodes.createdAt} - make_interval(secs => ${ms / 1000})`, expiresAt: sql`${verificationCodes.expiresAt} - make_interval(secs => ${ms / 1000})` })
+        .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, 'register')));
+    const late = newIdentity();
+    await askCode(late.email);
+    await age(late.email, REGISTER_CODE_TTL_MS + 1_000);
+    expect((await register(late, await outboxCode(app, late.email))).body.statusCode).toBe(40011);
+    expect((await app.db.select().from(users).where(eq(users.email, late.email))).length).toBe(0);
+
+    const inTime = newIdentity();
+    await askCode(inTime.email);
+    await age(inTime.email, REGISTER_CODE_TTL_MS - 60_000);
+    expect((await register(inTime, await outboxCode(app, inTime.email))).body.statusCode).toBe(0);
+  });
+
+  it('caps code checks per client IP (42900), counting sign-up and reset checks together', async () => {
+    const ip = randomIp();
+    const who = newIdentity();
+    await askCode(who.email);
+    const code = await outboxCode(app, who.email);
+    // 60 checks in 15 minutes (RATE_LIMITS.codeChecksPerIp): wrong codes for addresses without one.
+    for (let i = 0; i < 30; i++) expect((await register(newIdentity(), '123456', ip)).body.statusCode).toBe(40011);
+    for (let i = 0; i < 30; i++) {
+      const reset = await call(app, 'POST', '/api/password/verification', { ip, body: { email: newIdentity().email, code: '123456' } });
+      expect(reset.body.statusCode).toBe(40011);
+    }
+    // The 61st is refused before the code is looked at, even the right one; another IP still gets through.
+    expect((await register(who, code, ip)).body.statusCode).toBe(42900);
+    expect((await app.db.select().from(users).where(eq(users.email, who.email))).length).toBe(0);
+    expect((await register(who, code)).body.statusCode).toBe(0);
   });
 
   it('uses a code once', async () => {

@@ -4,7 +4,7 @@ import {
 import type { Db } from '../../platform/db/db-client.ts';
 import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { fileUrl, uploadsService } from '../uploads/uploads.service.ts';
+import { fileUrl, thumbnailsOf, uploadsService, type Thumbnail } from '../uploads/uploads.service.ts';
 import { classificationsRepo } from './classifications.repo.ts';
 import type { classifications } from './classifications.tables.ts';
 
@@ -12,7 +12,7 @@ type Row = typeof classifications.$inferSelect;
 type CategoryInput = { name?: string; status?: CategoryStatus; type?: 'default' | 'customized'; image?: string | null; icon?: string | null };
 export type CategoryDeps = { db: Db; publicUrl: string };
 
-const toCategory = (publicUrl: string, row: Row): Category => ({
+const toCategory = (publicUrl: string, row: Row, iconThumbnail: Thumbnail): Category => ({
   classificationId: row.id,
   name: row.name,
   status: row.status === 1 ? 1 : 0,
@@ -21,8 +21,16 @@ const toCategory = (publicUrl: string, row: Row): Category => ({
   imageUrl: row.image ? fileUrl(publicUrl, row.image) : null,
   icon: row.icon,
   iconUrl: row.icon ? fileUrl(publicUrl, row.icon) : null,
+  iconThumbnail: iconThumbnail.path,
+  iconThumbnailUrl: iconThumbnail.url,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** Categories as answered, their icons' list thumbnails read in one query. */
+async function toCategories(deps: CategoryDeps, shopId: number, rows: Row[]): Promise<Category[]> {
+  const thumbnail = await thumbnailsOf(deps, shopId, rows.map((r) => r.icon));
+  return rows.map((r) => toCategory(deps.publicUrl, r, thumbnail(r.icon)));
+}
 
 /** Image and icon must be files this shop uploaded as that kind (category image 100 MB, icon 2 MB). */
 async function checkFiles(db: Db, shopId: number, input: CategoryInput) {
@@ -52,7 +60,7 @@ const RANKS = [{ en: 'Normal', zh: '普通' }, { en: 'Rare', zh: '稀有' }, { e
 export const categoriesService = {
   async list(deps: CategoryDeps, shopId: number, q: CategoriesQuery) {
     const { rows, total } = await classificationsRepo.page(deps.db, shopId, q);
-    return listPage(rows.map((r) => toCategory(deps.publicUrl, r)), total, q.limit);
+    return listPage(await toCategories(deps, shopId, rows), total, q.limit);
   },
 
   async create(deps: CategoryDeps, shopId: number, input: Required<Pick<CategoryInput, 'name' | 'status' | 'type'>> & CategoryInput) {
@@ -61,7 +69,7 @@ export const categoriesService = {
     const row = await classificationsRepo.insert(deps.db, {
       shopId, name: input.name, status: input.status, type: input.type, image: input.image ?? null, icon: input.icon ?? null,
     });
-    return toCategory(deps.publicUrl, row);
+    return (await toCategories(deps, shopId, [row]))[0]!;
   },
 
   async update(deps: CategoryDeps, shopId: number, id: number, input: CategoryInput) {
@@ -71,7 +79,7 @@ export const categoriesService = {
     await checkFiles(deps.db, shopId, input);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     const row = Object.keys(changes).length ? await classificationsRepo.update(deps.db, id, changes) : existing;
-    return toCategory(deps.publicUrl, row!);
+    return (await toCategories(deps, shopId, [row!]))[0]!;
   },
 
   /** GET /api/filters: the NFT list's filter options, labels in the caller's language. */

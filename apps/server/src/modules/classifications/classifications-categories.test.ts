@@ -22,11 +22,12 @@ afterAll(async () => {
 
 const asOwner = () => ({ as: roles.owner, shopId: roles.shop.id });
 const create = (body: object) => call(app, 'POST', '/api/classifications', { ...asOwner(), body });
-async function upload(kind: string, who = asOwner(), color = '#a3c') {
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } }).png().toBuffer();
+async function upload(kind: string, who = asOwner(), color = '#a3c', width = 8) {
+  const bytes = await sharp({ create: { width, height: 8, channels: 3, background: color } }).png().toBuffer();
   const res = await postForm(app, '/api/upload/file', who, [{ name: 'kind', value: kind }, { name: 'file', fileName: 'i.png', bytes }]);
   return res.data.path as string;
 }
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#0a5"/></svg>';
 
 describe('categories (Settings/category)', () => {
   it('creates a category with an uploaded icon and image, answering their urls', async () => {
@@ -37,6 +38,27 @@ describe('categories (Settings/category)', () => {
       classificationId: expect.any(Number), name: 'Posters', status: 1, type: 'customized', icon, image,
       iconUrl: `http://localhost:8080/api/files/${icon}`, imageUrl: `http://localhost:8080/api/files/${image}`,
     });
+  });
+
+  it('answers the icon\'s list thumbnail, served as a smaller WebP, and none for an SVG icon', async () => {
+    const icon = await upload('categoryIcon', asOwner(), '#2a6', 640);
+    const made = (await create({ name: 'Thumbed', icon })).body.data;
+    const thumbnail = icon.replace(/\.png$/, '.thumb.webp');
+    expect(made).toMatchObject({ iconThumbnail: thumbnail, iconThumbnailUrl: `http://localhost:8080/api/files/${thumbnail}` });
+    const served = await app.inject({ method: 'GET', url: `/api/files/${thumbnail}` });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(320);
+
+    const svg = (await postForm(app, '/api/upload/file', asOwner(), [{ name: 'kind', value: 'categoryIcon' }, { name: 'file', fileName: 'i.svg', bytes: Buffer.from(SVG) }])).data.path as string;
+    const vector = (await create({ name: 'Vector', icon: svg })).body.data;
+    expect(vector).toMatchObject({ icon: svg, iconThumbnail: null, iconThumbnailUrl: null });
+    const bare = (await create({ name: 'Bare' })).body.data;
+    expect(bare).toMatchObject({ icon: null, iconThumbnail: null, iconThumbnailUrl: null });
+
+    const listed = (await call(app, 'GET', '/api/classifications?search=Thumbed', asOwner())).body.data.list;
+    expect(listed).toMatchObject([{ name: 'Thumbed', iconThumbnail: thumbnail }]);
+    const edited = await call(app, 'PUT', `/api/classifications/${made.classificationId}`, { ...asOwner(), body: { icon: svg } });
+    expect(edited.body.data).toMatchObject({ icon: svg, iconThumbnail: null });
   });
 
   it('requires a name of at most 60 characters and a known status and type', async () => {

@@ -12,10 +12,10 @@ const ownerOnly = { access: 'shop', mask: 0, owner: true } as const;
 /** Collaborators (spec doc 2 §3, §4, §6, §7 "Collaborators"; doc 1 §6). */
 export async function collaboratorsModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, planLimits: app.config.planLimits };
   // Every member may read the permission list: the console shows a collaborator their own.
   r.get('/api/permissions', { config: { access: 'shop', mask: 0 }, schema: schema() }, async (req) => ok(service.permissions(requestLanguage(req))));
-  r.get('/api/collaborators', { config: ownerOnly, schema: schema({ querystring: pagingQuery }) }, async (req) => ok(await service.list(app.db, req.shop!.id, req.query)));
+  r.get('/api/collaborators', { config: ownerOnly, schema: schema({ querystring: pagingQuery }) }, async (req) => ok(await service.list(app.db, req.shop!.id, req.query, deps.planLimits)));
   r.post('/api/collaborators', { config: ownerOnly, schema: schema({ body: collaboratorInviteBody }) }, async (req) =>
     ok(await service.invite(deps, req.shop!, req.user!, req.body, requestLanguage(req))));
   // The invited user accepts from the mailed link; no shop header: they are not a member yet.

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
-  COLLABORATOR_STATE, DEFAULT_COLLABORATOR_ALLOWS, DEFAULT_PLAN, INVITATION_TTL_MS, PERMISSIONS, PLAN_LIMITS, hundredthsToPercent,
-  type Collaborator, type CollaboratorInviteBody, type CollaboratorUpdateBody, type Language, type PagingQuery, type Permissions,
+  COLLABORATOR_STATE, DEFAULT_COLLABORATOR_ALLOWS, DEFAULT_PLAN, INVITATION_TTL_MS, PERMISSIONS, hundredthsToPercent,
+  type Collaborator, type CollaboratorInviteBody, type CollaboratorUpdateBody, type Language, type PagingQuery, type Permissions, type PlanLimits,
 } from '@mintfront/domain';
 import { newToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -14,7 +14,10 @@ import { invitationMail } from './collaborators-mail.ts';
 import { collaboratorInvitations as inv, type CollaboratorInvitationRow } from './collaborators.tables.ts';
 
 const repo = crud(inv);
-export type CollaboratorDeps = { db: Db; mailer: Mailer; publicUrl: string };
+export type CollaboratorDeps = { db: Db; mailer: Mailer; publicUrl: string; planLimits: PlanLimits };
+
+/** The shop's collaborator cap (spec doc 2 §6); shops have no plan yet: all are on the default one. */
+const collaboratorCap = (planLimits: PlanLimits) => planLimits[DEFAULT_PLAN].collaborators;
 
 /** Rows that count: a pending unexpired invitation, or an accepted one not ended. */
 const live = (now: Date) => and(isNull(inv.endedAt), or(isNotNull(inv.acceptedAt), gt(inv.expiresAt, now)));
@@ -54,12 +57,12 @@ export const collaboratorsService = {
   },
 
   /** One page of the live collaborators, newest first (API.md list contract). */
-  async list(db: Db, shopId: number, { page, limit }: PagingQuery) {
+  async list(db: Db, shopId: number, { page, limit }: PagingQuery, planLimits: PlanLimits) {
     const where = and(eq(inv.shopId, shopId), live(new Date()));
     const rows = await listed(db).where(where).orderBy(desc(inv.id)).limit(limit).offset((page - 1) * limit);
     const [counted] = await db.select({ n: count() }).from(inv).where(where);
     const total = Number(counted?.n ?? 0);
-    return { list: rows.map(toCollaborator), total, lastPage: Math.max(1, Math.ceil(total / limit)), limit: PLAN_LIMITS[DEFAULT_PLAN].collaborators };
+    return { list: rows.map(toCollaborator), total, lastPage: Math.max(1, Math.ceil(total / limit)), limit: collaboratorCap(planLimits) };
   },
 
   get: async (db: Db, shopId: number, id: number) => toCollaborator(await findLive(db, shopId, id)),
@@ -77,7 +80,7 @@ export const collaboratorsService = {
       const rows = await tx.select().from(inv).where(and(eq(inv.shopId, shop.id), live(now)));
       if (rows.some((r) => r.email === body.email)) throw new AppError('COLLABORATOR_EXISTS');
       // spec doc 2 §6: the plan sets the maximum (E71); pending invitations count.
-      if (rows.length >= PLAN_LIMITS[DEFAULT_PLAN].collaborators) throw new AppError('E71');
+      if (rows.length >= collaboratorCap(deps.planLimits)) throw new AppError('E71');
       const row = await repo.insert(tx, {
         shopId: shop.id, email: body.email, tokenHash: sha256(token), allows: body.allows, role: body.role,
         storeFee: hundredthsToPercent(body.store_fee), requireApproval: body.require_approval, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),

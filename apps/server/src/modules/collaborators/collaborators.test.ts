@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_COLLABORATOR_ALLOWS, MASK } from '@mintfront/domain';
-import { mailOutbox } from '../../platform/mail/mail.tables.ts';
-import { call, createShop, createTestApp, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
+import { DEFAULT_COLLABORATOR_ALLOWS, MASK, PLAN_LIMITS } from '@mintfront/domain';
+import { call, createShop, createTestApp, invitationToken, inviteCollaborator, signUp, type Invitation, type SignedUp, type TestApp } from '../../test/helper.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,28 +9,16 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.closeAll());
 
-async function mailedToken(email: string) {
-  const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
-  const link = mail?.text.match(/http:\/\/localhost:8080\/invite\?token=(\S+)/);
-  if (!link) throw new Error(`no invitation mailed to ${email}`);
-  return decodeURIComponent(link[1]!);
-}
+const mailedToken = (email: string) => invitationToken(app, email);
 
-async function ownerWithShop() {
-  const owner = await signUp(app);
-  const shop = await createShop(app, owner);
+async function ownerWithShop(on = app) {
+  const owner = await signUp(on);
+  const shop = await createShop(on, owner);
   return { owner, shopId: shop.id };
 }
 
 /** Invites a new user through the API and accepts from the mailed link: a real collaborator. */
-async function realCollaborator(owner: SignedUp, shopId: number, body: Record<string, unknown> = {}) {
-  const who = await signUp(app);
-  const invited = await call(app, 'POST', '/api/collaborators', { as: owner, shopId, body: { email: who.email, ...body } });
-  if (invited.body.statusCode !== 0) throw new Error(invited.raw);
-  const accepted = await call(app, 'POST', '/api/collaborators/accept', { as: who, body: { token: await mailedToken(who.email) } });
-  if (accepted.body.statusCode !== 0) throw new Error(accepted.raw);
-  return { who, id: invited.body.data.id as number };
-}
+const realCollaborator = (owner: SignedUp, shopId: number, terms: Invitation = {}) => inviteCollaborator(app, owner, shopId, terms);
 
 describe('GET /api/permissions', () => {
   it('lists the masks of spec §6 with labels in the caller language and the default 204671', async () => {
@@ -97,6 +84,19 @@ describe('inviting and accepting (spec doc 2 §4)', () => {
     expect((await call(app, 'DELETE', `/api/collaborators/${a.id}`, { as: owner, shopId })).body.statusCode).toBe(0);
     expect((await invite(`c${Date.now()}@example.com`)).body.statusCode).toBe(0);
     expect((await call(app, 'GET', '/api/collaborators', { as: owner, shopId })).body.data.total).toBe(2);
+  });
+
+  it('caps by the configured plan limits (PLAN_COLLABORATOR_LIMITS), and the list answers that cap', async () => {
+    const roomy = await createTestApp({ planLimits: { ...PLAN_LIMITS, free: { collaborators: 3 } } });
+    try {
+      const { owner, shopId } = await ownerWithShop(roomy);
+      const invite = (email: string) => call(roomy, 'POST', '/api/collaborators', { as: owner, shopId, body: { email } });
+      for (const n of [1, 2, 3]) expect((await invite(`cap${n}-${Date.now()}@example.com`)).body.statusCode).toBe(0);
+      expect((await invite(`cap4-${Date.now()}@example.com`)).body.statusCode).toBe(41071);
+      expect((await call(roomy, 'GET', '/api/collaborators', { as: owner, shopId })).body.data).toMatchObject({ total: 3, limit: 3 });
+    } finally {
+      await roomy.closeAll();
+    }
   });
 
   it('pages the list (API.md list contract): page 2 of limit 1 holds the older invitation', async () => {

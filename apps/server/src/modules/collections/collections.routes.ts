@@ -18,15 +18,15 @@ export async function collectionsModule(app: FastifyInstance) {
   app.jobs.register(DEPLOY_COLLECTION_JOB, deployCollectionHandler(() => app.chain));
 
   r.get('/api/contracts', { config: view, schema: schema({ querystring: collectionsQuery }) }, async (req) =>
-    ok(await collectionsService.list(app.db, req.shop!.id, req.query)));
+    ok(await collectionsService.list(deps, req.shop!.id, req.query)));
   r.post('/api/contracts', { config: change, schema: schema({ body: createCollectionBody }) }, async (req) =>
     ok(await collectionsService.create(deps, req.shop!, req.user!.id, req.body)));
   r.post('/api/contracts/import', { config: change, schema: schema({ body: importCollectionBody }) }, async (req) =>
     ok(await collectionsService.import(deps, req.shop!, req.user!.id, req.body)));
   r.get('/api/contracts/:id', { config: view, schema: schema({ params: idParam }) }, async (req) =>
-    ok(await collectionsService.get(app.db, req.shop!.id, req.params.id)));
+    ok(await collectionsService.get(deps, req.shop!.id, req.params.id)));
   r.put('/api/contracts/:id', { config: change, schema: schema({ params: idParam, body: updateCollectionBody }) }, async (req) =>
-    ok(await collectionsService.update(app.db, req.shop!.id, req.params.id, req.body)));
+    ok(await collectionsService.update(deps, req.shop!.id, req.params.id, req.body)));
   r.get('/api/contract/status/:id', { config: view, schema: schema({ params: idParam }) }, async (req) =>
     ok(await collectionsService.status(app.db, req.shop!.id, req.params.id)));
   // Public, unwrapped JSON: marketplaces read it from the contract's contractURI().

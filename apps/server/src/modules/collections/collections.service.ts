@@ -21,6 +21,7 @@ import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
 import { classifications } from '../classifications/classifications.tables.ts';
+import { fileUrl, thumbnailsOf, uploadsService, type Thumbnail } from '../uploads/uploads.service.ts';
 import type { ShopRow } from '../shops/shops.tables.ts';
 import { DEPLOY_COLLECTION_JOB, type DeployCollectionPayload } from './collections-deploy.job.ts';
 import { collectionsRepo } from './collections.repo.ts';
@@ -32,8 +33,10 @@ export type CollectionsDeps = { db: Db; jobs: Jobs; chain: ChainClients | null; 
 
 const emptyToNull = (s: string | undefined) => (s === undefined ? undefined : s === '' ? null : s);
 
+type MediaDeps = { db: Db; publicUrl: string };
+
 /** The Collection of spec doc 1 §3 as the API answers it. */
-export function toCollection(row: CollectionRow): Collection {
+export function toCollection(row: CollectionRow, publicUrl: string, iconThumbnail: Thumbnail): Collection {
   return {
     id: row.id,
     name: row.name,
@@ -43,10 +46,11 @@ export function toCollection(row: CollectionRow): Collection {
     source: row.source,
     status: row.status,
     icon: row.icon,
-    // The upload module turns a stored path into its URL; until then the path is the URL.
-    icon_url: row.icon,
+    icon_url: row.icon ? fileUrl(publicUrl, row.icon) : null,
+    icon_thumbnail: iconThumbnail.path,
+    icon_thumbnail_url: iconThumbnail.url,
     banner: row.banner,
-    banner_url: row.banner,
+    banner_url: row.banner ? fileUrl(publicUrl, row.banner) : null,
     description: row.description,
     page_title: row.pageTitle,
     page_description: row.pageDescription,
@@ -60,6 +64,13 @@ export function toCollection(row: CollectionRow): Collection {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** Collections as answered, their logos' list thumbnails read in one query. */
+async function toCollections(deps: MediaDeps, shopId: number, rows: CollectionRow[]): Promise<Collection[]> {
+  const thumbnail = await thumbnailsOf(deps, shopId, rows.map((r) => r.icon));
+  return rows.map((r) => toCollection(r, deps.publicUrl, thumbnail(r.icon)));
+}
+const answer = async (deps: MediaDeps, row: CollectionRow) => (await toCollections(deps, row.shopId, [row]))[0]!;
 
 async function load(db: Db, shopId: number, id: number): Promise<CollectionRow> {
   const row = await collectionsRepo.findInShop(db, shopId, id);
@@ -77,6 +88,14 @@ async function checkCategories(db: Db, shopId: number, ids: number[] | undefined
   if (found.length !== new Set(ids).size) throw new AppError('CATEGORY_NOT_FOUND');
 }
 
+/** The logo and banner must be files this shop uploaded as that kind (40019 naming the field). */
+async function checkMedia(db: Db, shopId: number, body: Pick<UpdateCollectionBody, 'icon' | 'banner'>) {
+  for (const [field, kind] of [['icon', 'collectionLogo'], ['banner', 'collectionBanner']] as const) {
+    const path = body[field];
+    if (path && !(await uploadsService.ownsFile(db, shopId, path, kind))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field });
+  }
+}
+
 function offChainValues(body: UpdateCollectionBody) {
   const values = {
     name: body.name,
@@ -92,13 +111,13 @@ function offChainValues(body: UpdateCollectionBody) {
 }
 
 export const collectionsService = {
-  async list(db: Db, shopId: number, q: CollectionsQuery) {
-    const { rows, total } = await collectionsRepo.list(db, shopId, q);
-    return listPage(rows.map(toCollection), total, q.limit);
+  async list(deps: MediaDeps, shopId: number, q: CollectionsQuery) {
+    const { rows, total } = await collectionsRepo.list(deps.db, shopId, q);
+    return listPage(await toCollections(deps, shopId, rows), total, q.limit);
   },
 
-  async get(db: Db, shopId: number, id: number) {
-    return toCollection(await load(db, shopId, id));
+  async get(deps: MediaDeps, shopId: number, id: number) {
+    return answer(deps, await load(deps.db, shopId, id));
   },
 
   async status(db: Db, shopId: number, id: number): Promise<CollectionDeployStatus> {
@@ -114,6 +133,7 @@ export const collectionsService = {
   async create(deps: CollectionsDeps, shop: ShopRow, creatorId: number, body: CreateCollectionBody) {
     const { walletClient } = chainWriter(deps.chain, shop.chain);
     await checkCategories(deps.db, shop.id, body.category);
+    await checkMedia(deps.db, shop.id, body);
     const operator = walletClient.account.address;
     const owner = (shop.ownerWallet ? getAddress(shop.ownerWallet) : operator) as Address;
     const params: Omit<StoreContractParams, 'contractURI'> = {
@@ -148,25 +168,27 @@ export const collectionsService = {
       return (await collectionsRepo.update(tx, created.id, { deployJobId: job.id }))!;
     });
     deps.jobs.wake();
-    return toCollection(row);
+    return answer(deps, row);
   },
 
   /** PUT /api/contracts/{id}: the off-chain fields (what the contract holds stays as deployed). */
-  async update(db: Db, shopId: number, id: number, body: UpdateCollectionBody) {
-    await load(db, shopId, id);
-    await checkCategories(db, shopId, body.category);
-    const row = await collectionsRepo.update(db, id, { ...offChainValues(body), updatedAt: new Date() });
-    return toCollection(row!);
+  async update(deps: MediaDeps, shopId: number, id: number, body: UpdateCollectionBody) {
+    await load(deps.db, shopId, id);
+    await checkCategories(deps.db, shopId, body.category);
+    await checkMedia(deps.db, shopId, body);
+    const row = await collectionsRepo.update(deps.db, id, { ...offChainValues(body), updatedAt: new Date() });
+    return answer(deps, row!);
   },
 
   /**
    * POST /api/contracts/import: reads an existing contract of the shop's chain (ERC-165, name,
    * symbol, EIP-2981 royalty) and refuses what is not an ERC-721 or ERC-1155 (E68).
    */
-  async import(deps: Omit<CollectionsDeps, 'jobs' | 'publicUrl'>, shop: ShopRow, creatorId: number, body: ImportCollectionBody) {
+  async import(deps: Omit<CollectionsDeps, 'jobs'>, shop: ShopRow, creatorId: number, body: ImportCollectionBody) {
     if (body.chain !== shop.chain) throw new AppError('CHAIN_MISMATCH');
     const { publicClient } = chainReader(deps.chain, shop.chain);
     await checkCategories(deps.db, shop.id, body.category);
+    await checkMedia(deps.db, shop.id, body);
     const address = getAddress(body.address);
     const found = await readNftContract(publicClient, address);
     if (!found) throw new AppError('E68');
@@ -189,6 +211,6 @@ export const collectionsService = {
         if (isUniqueViolation(err, 'collections_shop_address_key')) throw new AppError('COLLECTION_EXISTS');
         throw err;
       });
-    return toCollection(row);
+    return answer(deps, row);
   },
 };

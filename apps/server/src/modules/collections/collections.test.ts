@@ -3,11 +3,13 @@ import { ERRORS, type Collection } from '@mintfront/domain';
 import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
 import { call, createShop, createTestApp, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
 import type { Shop } from '@mintfront/domain';
+import { postForm } from '../uploads/uploads-test-kit.ts';
 
 const storeOwnerWallet = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
 // A contract answering 42 to every call: code, but no ERC-165 (an ERC-20-like stand-in).
@@ -151,8 +153,57 @@ describe('GET /api/contracts, GET/PUT /api/contracts/{id}', () => {
     expect(list.body.data.total).toBeGreaterThan(0);
     expect(list.body.data.list.every((c: Collection) => c.source === 0)).toBe(true);
     const id = list.body.data.list[0].id as number;
-    const put = await call(app, 'PUT', `/api/contracts/${id}`, { as: owner, shopId: shop.id, body: { name: 'Moon Cats II', page_title: 'Cats', banner: '/files/b.png' } });
-    expect(put.body.data).toMatchObject({ name: 'Moon Cats II', page_title: 'Cats', banner: '/files/b.png', title: 'MoonCats' });
+    const put = await call(app, 'PUT', `/api/contracts/${id}`, { as: owner, shopId: shop.id, body: { name: 'Moon Cats II', page_title: 'Cats' } });
+    expect(put.body.data).toMatchObject({ name: 'Moon Cats II', page_title: 'Cats', title: 'MoonCats' });
+  });
+
+  it('takes as logo and banner only files this shop uploaded as collectionLogo / collectionBanner, naming the field', async () => {
+    const who = { as: owner, shopId: shop.id };
+    const upload = async (kind: string, background: string, as = who) => {
+      const png = await sharp({ create: { width: 16, height: 16, channels: 3, background } }).png().toBuffer();
+      return (await postForm(app, '/api/upload/file', as, [{ name: 'kind', value: kind }, { name: 'file', fileName: 'f.png', bytes: png }])).data.path as string;
+    };
+    const logo = await upload('collectionLogo', '#123456');
+    const banner = await upload('collectionBanner', '#654321');
+    const other = await signUp(app);
+    const theirs = await upload('collectionBanner', '#abcdef', { as: other, shopId: (await createShop(app, other)).id });
+
+    // Another shop's upload, a file of another kind, a made-up path: nothing is written.
+    const created = await call(app, 'POST', '/api/contracts', { ...who, body: newCollection({ name: 'Foreign', icon: logo, banner: theirs }) });
+    expect(created.body).toMatchObject({ statusCode: ERRORS.FILE_NOT_UPLOADED.code, data: { field: 'banner' } });
+    expect((await call(app, 'GET', '/api/contracts?search=Foreign', who)).body.data.total).toBe(0);
+    const id = (await call(app, 'GET', '/api/contracts', who)).body.data.list[0].id as number;
+    const put = (body: Record<string, unknown>) => call(app, 'PUT', `/api/contracts/${id}`, { ...who, body });
+    expect((await put({ icon: banner })).body).toMatchObject({ statusCode: ERRORS.FILE_NOT_UPLOADED.code, data: { field: 'icon' } });
+    expect((await put({ banner: `ab/cd/${'0'.repeat(64)}.png` })).body).toMatchObject({ statusCode: ERRORS.FILE_NOT_UPLOADED.code, data: { field: 'banner' } });
+    expect((await put({ banner: '/files/b.png' })).body).toMatchObject({ statusCode: 40001, statusDesc: expect.stringMatching(/^banner: /) });
+
+    const own = await put({ icon: logo, banner });
+    expect(own.body.data).toMatchObject({
+      icon: logo, icon_url: `http://localhost:8080/api/files/${logo}`, banner, banner_url: `http://localhost:8080/api/files/${banner}`,
+    });
+    expect((await put({ banner: '' })).body.data).toMatchObject({ icon: logo, banner: null, banner_url: null });
+  });
+
+  it('answers the logo url and its list thumbnail (none for an SVG logo)', async () => {
+    const who = { as: owner, shopId: shop.id };
+    const id = (await call(app, 'GET', '/api/contracts', who)).body.data.list[0].id as number;
+    const png = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#36c' } }).png().toBuffer();
+    const logo = (await postForm(app, '/api/upload/file', who, [{ name: 'kind', value: 'collectionLogo' }, { name: 'file', fileName: 'l.png', bytes: png }])).data.path as string;
+    const thumbnail = logo.replace(/\.png$/, '.thumb.webp');
+    const put = await call(app, 'PUT', `/api/contracts/${id}`, { ...who, body: { icon: logo } });
+    expect(put.body.data).toMatchObject({
+      icon: logo, icon_url: `http://localhost:8080/api/files/${logo}`,
+      icon_thumbnail: thumbnail, icon_thumbnail_url: `http://localhost:8080/api/files/${thumbnail}`,
+    });
+    const listed = (await call(app, 'GET', '/api/contracts?limit=50', who)).body.data.list.find((c: Collection) => c.id === id);
+    expect(listed).toMatchObject({ icon: logo, icon_thumbnail: thumbnail });
+    expect((await call(app, 'GET', `/api/contracts/${id}`, who)).body.data.icon_thumbnail).toBe(thumbnail);
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle r="4" cx="4" cy="4"/></svg>');
+    const vector = (await postForm(app, '/api/upload/file', who, [{ name: 'kind', value: 'collectionLogo' }, { name: 'file', fileName: 'l.svg', bytes: svg }])).data.path as string;
+    const svgPut = await call(app, 'PUT', `/api/contracts/${id}`, { ...who, body: { icon: vector } });
+    expect(svgPut.body.data).toMatchObject({ icon: vector, icon_thumbnail: null, icon_thumbnail_url: null });
   });
 
   it("answers 40400 for another shop's collection", async () => {

@@ -1,7 +1,8 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
-import type { CurrenciesQuery } from '@mintfront/domain';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { CurrenciesQuery, CurrencyStatus } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
+import { shops } from '../shops/shops.tables.ts';
 import { currencies } from './currencies.tables.ts';
 
 const base = crud(currencies);
@@ -21,6 +22,17 @@ export const currenciesRepo = {
   /** The shop's token at a (checksummed) address, whatever its state. */
   findByAddress: (db: Db, shopId: number, address: string, exceptId?: number) =>
     base.findOne(db, and(eq(currencies.shopId, shopId), eq(currencies.address, address), exceptId !== undefined ? ne(currencies.id, exceptId) : undefined)),
+  /** Every shop's tokens in a state, oldest first, with the shop they belong to (the platform's review queue). */
+  ofStatus: (db: Db, status: CurrencyStatus | undefined) =>
+    db.select({ token: currencies, shop: { id: shops.id, name: shops.name, chain: shops.chain } }).from(currencies)
+      .innerJoin(shops, eq(shops.id, currencies.shopId))
+      .where(status !== undefined ? eq(currencies.status, status) : undefined)
+      .orderBy(asc(currencies.id)),
+  /** Moves a token from one state to another only if it is still in the first (one statement: no race). */
+  async transition(db: Db, id: number, from: CurrencyStatus, values: Partial<typeof currencies.$inferInsert>) {
+    const [row] = await db.update(currencies).set({ ...values, updatedAt: new Date() }).where(and(eq(currencies.id, id), eq(currencies.status, from))).returning();
+    return row;
+  },
   async clearDefault(db: Db, shopId: number) {
     await db.update(currencies).set({ isDefault: false }).where(and(eq(currencies.shopId, shopId), eq(currencies.isDefault, true)));
   },

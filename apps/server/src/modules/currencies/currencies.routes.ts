@@ -11,7 +11,7 @@ const config = { access: 'shop', mask: MASK.payoutGroup } as const;
 /** Payment tokens of the store (spec doc 2 §3 Currency, §4, §5, §7 "Payment tokens"; mask 32). */
 export async function currenciesModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, chain: app.chain, publicUrl: app.config.publicUrl };
+  const deps = { db: app.db, chain: app.chain, publicUrl: app.config.publicUrl, autoApproveLocal: app.config.autoApproveLocalTokens };
   r.get('/api/currencys', { config, schema: schema({ querystring: currenciesQuery }) }, async (req) => ok(await service.list(deps, req.shop!.id, req.query)));
   r.post('/api/currencys', { config, schema: schema({ body: currencyBody }) }, async (req) => ok(await service.create(deps, req.shop!, req.body)));
   // Registered before /:id so that "verification" is not read as an id.

@@ -1,5 +1,5 @@
 import {
-  CURRENCY_STATUS, CURRENCY_STATUS_NAMES,
+  CURRENCY_STATUS, CURRENCY_STATUS_NAMES, currencyRejectReason,
   type CurrenciesQuery, type Currency, type CurrencyBody, type CurrencyStatus, type CurrencyUpdateBody, type CurrencyVerification,
 } from '@mintfront/domain';
 import { getAddress, isAddress, type Address } from 'viem';
@@ -15,7 +15,10 @@ import { readErc20 } from './currencies-chain.ts';
 import { currenciesRepo } from './currencies.repo.ts';
 import type { CurrencyRow } from './currencies.tables.ts';
 
-export type CurrenciesDeps = { db: Db; chain: ChainClients | null; publicUrl: string };
+/** `autoApproveLocal`: a verified token of a shop on the local development chain is Active at once. */
+export type CurrenciesDeps = { db: Db; chain: ChainClients | null; publicUrl: string; autoApproveLocal: boolean };
+/** The platform's review works on the database alone (the operator CLI has no chain). */
+type ReviewDeps = Pick<CurrenciesDeps, 'db' | 'publicUrl'>;
 
 const toCurrency = (publicUrl: string, row: CurrencyRow): Currency => ({
   id: row.id,
@@ -26,6 +29,7 @@ const toCurrency = (publicUrl: string, row: CurrencyRow): Currency => ({
   icon: row.icon,
   iconUrl: row.icon ? fileUrl(publicUrl, row.icon) : null,
   status: row.status as CurrencyStatus,
+  reviewReason: row.status === CURRENCY_STATUS.rejected ? row.reviewReason : null,
   isDefault: row.isDefault,
   rate: null,
   value: null,
@@ -63,6 +67,13 @@ async function load(deps: CurrenciesDeps, shopId: number, id: number): Promise<C
   return row;
 }
 
+/**
+ * The state of a token that just passed verification: In Review for the platform to decide, or
+ * Active at once on the local development chain, where there is no platform to ask (docs/decisions.md).
+ */
+const submittedStatus = (deps: CurrenciesDeps, shop: ShopRow) =>
+  deps.autoApproveLocal && shop.chain === 'local' ? CURRENCY_STATUS.active : CURRENCY_STATUS.inReview;
+
 const stateError = (row: CurrencyRow) => new AppError('TOKEN_STATE', { state: CURRENCY_STATUS_NAMES[row.status as CurrencyStatus] }, { status: row.status });
 
 export const currenciesService = {
@@ -74,14 +85,14 @@ export const currenciesService = {
   /** GET /api/currencys/verification/address: what the form shows before submitting. */
   verify: (deps: CurrenciesDeps, shop: ShopRow, address: string, symbol: string) => verify(deps, shop, address, symbol),
 
-  /** POST /api/currencys: verified on chain, then In Review until the platform approves it. */
+  /** POST /api/currencys: verified on chain, then In Review until the platform approves it (Active at once on the local chain). */
   async create(deps: CurrenciesDeps, shop: ShopRow, body: CurrencyBody) {
     await checkIcon(deps.db, shop.id, body.icon);
     const found = await verify(deps, shop, body.address, body.symbol);
     try {
       const row = await currenciesRepo.insert(deps.db, {
         shopId: shop.id, symbol: body.symbol, name: body.name, address: found.address, decimals: found.decimals, icon: body.icon ?? null,
-        status: CURRENCY_STATUS.inReview,
+        status: submittedStatus(deps, shop),
       });
       return toCurrency(deps.publicUrl, row);
     } catch (err) {
@@ -108,7 +119,7 @@ export const currenciesService = {
       const found = await verify(deps, shop, body.address ?? row.address, symbol, row.id);
       try {
         const updated = await currenciesRepo.update(deps.db, row.id, {
-          symbol, name: body.name ?? row.name, address: found.address, decimals: found.decimals, icon, status: CURRENCY_STATUS.inReview, updatedAt: new Date(),
+          symbol, name: body.name ?? row.name, address: found.address, decimals: found.decimals, icon, status: submittedStatus(deps, shop), reviewReason: null, updatedAt: new Date(),
         });
         return toCurrency(deps.publicUrl, updated!);
       } catch (err) {
@@ -129,4 +140,24 @@ export const currenciesService = {
     });
     return toCurrency(deps.publicUrl, updated!);
   },
+
+  /** The platform's review queue: every shop's tokens in a state (all when undefined), oldest first. */
+  async reviewQueue({ db, publicUrl }: ReviewDeps, status: CurrencyStatus | undefined) {
+    return (await currenciesRepo.ofStatus(db, status)).map(({ token, shop }) => ({ ...toCurrency(publicUrl, token), shop }));
+  },
+
+  /** The platform approves a token In Review: it becomes Active (spec doc 2 §4). */
+  approve: (deps: ReviewDeps, id: number) => decide(deps, id, { status: CURRENCY_STATUS.active, reviewReason: null }),
+
+  /** The platform rejects a token In Review with a reason the owner sees; the owner may resubmit it. */
+  reject: (deps: ReviewDeps, id: number, reason: string) =>
+    decide(deps, id, { status: CURRENCY_STATUS.rejected, reviewReason: currencyRejectReason.parse(reason) }),
 };
+
+/** Only a token In Review is decided on; anything else answers 40079 naming its state, or 40400. */
+async function decide({ db, publicUrl }: ReviewDeps, id: number, values: { status: CurrencyStatus; reviewReason: string | null }) {
+  const row = await currenciesRepo.transition(db, id, CURRENCY_STATUS.inReview, values);
+  if (row) return toCurrency(publicUrl, row);
+  const found = await currenciesRepo.findById(db, id);
+  throw found ? stateError(found) : new AppError('NOT_FOUND');
+}

@@ -7,7 +7,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /**
  * Spec doc 2 §3 Currency / payment token: an ERC-20 of the shop's chain. `status` 1 In Review,
  * 2 Active, 3 Rejected, 4 Inactive (domain CURRENCY_STATUS). One token per address per shop
- * (address stored checksummed), one default per shop (partial index).
+ * (address stored checksummed), one default per shop (partial index). The platform approves or
+ * rejects a token In Review (apps/server/src/cli, or at once on the local chain).
  */
 export const currencies = pgTable(
   'currencies',
@@ -21,6 +22,8 @@ export const currencies = pgTable(
     icon: text('icon'),
     status: smallint('status').notNull().default(1),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Why the platform rejected it (`npm run platform -- currency:reject`); cleared on resubmission. */
+    reviewReason: text('review_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -7,9 +7,10 @@ import sharp from 'sharp';
 import { getAddress, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
-import { addCollaborator, call, createShop, createTestApp, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
+import { CommandError, runCurrencyCommand } from '../../cli/currency-commands.ts';
+import { call, createShop, createTestApp, inviteCollaborator, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
 import { postForm } from '../uploads/uploads-test-kit.ts';
-import { currenciesRepo } from './currencies.repo.ts';
+import { currenciesService } from './currencies.service.ts';
 
 let chain: TestChain;
 let app: TestApp;
@@ -28,7 +29,8 @@ const deployToken = (name: string, symbol: string) => deployTestErc20(chain.clie
 beforeAll(async () => {
   chain = await startTestChain();
   dataDir = mkdtempSync(join(tmpdir(), 'mf-currencies-'));
-  app = await createTestApp({ dataDir }, { chain: chain.clients });
+  // The platform reviews tokens here, as on a real chain; the local auto-approval has its own app below.
+  app = await createTestApp({ dataDir, autoApproveLocalTokens: false }, { chain: chain.clients });
   owner = await signUp(app);
   shop = await createShop(app, owner, { chain: 'local' });
   usdc = await deployToken('USD Coin', 'USDC');
@@ -50,7 +52,10 @@ const verify = (address: string, symbol: string, who = asOwner()) =>
   call(app, 'GET', `/api/currencys/verification/address?address=${address}&symbol=${symbol}`, who);
 const create = (body: Record<string, unknown>, who = asOwner()) => call(app, 'POST', '/api/currencys', { ...who, body });
 const put = (id: number, body: Record<string, unknown>) => call(app, 'PUT', `/api/currencys/${id}`, { ...asOwner(), body });
-const setStatus = (id: number, status: number) => currenciesRepo.update(app.db, id, { status });
+// The platform's decisions, through the service the operator CLI calls.
+const platform = () => ({ db: app.db, publicUrl: 'http://localhost:8080' });
+const approve = (id: number) => currenciesService.approve(platform(), id);
+const reject = (id: number, reason = 'Not a stablecoin we list') => currenciesService.reject(platform(), id, reason);
 async function upload(kind: string, who = asOwner(), color = '#a3c') {
   const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } }).png().toBuffer();
   const res = await postForm(app, '/api/upload/file', who, [{ name: 'kind', value: kind }, { name: 'file', fileName: 'i.png', bytes }]);
@@ -134,7 +139,7 @@ describe('token states and the default', () => {
 
     // In Review: nothing to change until the platform decides.
     expect((await putAs({ name: 'Dai 2' })).body).toMatchObject({ statusCode: 40079, statusDesc: 'This change is not possible while the token is In Review' });
-    await setStatus(created.id, 3);
+    await reject(created.id);
     expect((await putAs({ symbol: 'USDC' })).body.statusCode).toBe(40077);
     expect((await putAs({ address: walletOnly })).body.statusCode).toBe(40076);
     expect((await putAs({ is_default: true })).body.statusCode).toBe(40079);
@@ -154,8 +159,8 @@ describe('token states and the default', () => {
     const list = (q = '') => call(app, 'GET', `/api/currencys${q}`, who);
 
     expect((await putAs(a.id, { is_default: true })).body.statusCode).toBe(40079);
-    await setStatus(a.id, 2);
-    await setStatus(b.id, 2);
+    await approve(a.id);
+    await approve(b.id);
     expect((await putAs(a.id, { is_default: true })).body.data).toMatchObject({ isDefault: true, status: 2 });
     expect((await putAs(b.id, { is_default: true })).body.data.isDefault).toBe(true);
     const both = (await list('?status=2')).body.data;
@@ -177,13 +182,88 @@ describe('token states and the default', () => {
   });
 
   it('refuses a collaborator without mask 32 and lets one with it in', async () => {
-    const collaborator = await signUp(app);
-    await addCollaborator(app, shop.id, collaborator.uid, OWNER_ALLOWS & ~MASK.payoutGroup);
-    const who = { as: collaborator, shopId: shop.id };
+    const lacking = await inviteCollaborator(app, owner, shop.id, { allows: OWNER_ALLOWS & ~MASK.payoutGroup });
+    const who = { as: lacking.who, shopId: shop.id };
     expect((await call(app, 'GET', '/api/currencys', who)).body.statusCode).toBe(40300);
     expect((await verify(dai, 'DAI', who)).body.statusCode).toBe(40300);
     expect((await create({ symbol: 'DAI', name: 'Dai', address: dai }, who)).body.statusCode).toBe(40300);
-    await addCollaborator(app, shop.id, collaborator.uid, MASK.payoutGroup);
-    expect((await call(app, 'GET', '/api/currencys', who)).body.statusCode).toBe(0);
+    const holding = await inviteCollaborator(app, owner, shop.id, { allows: MASK.payoutGroup });
+    expect((await call(app, 'GET', '/api/currencys', { as: holding.who, shopId: shop.id })).body.statusCode).toBe(0);
+  });
+});
+
+describe('platform review (npm run platform -- currency:approve / currency:reject)', () => {
+  /** Runs one operator command on the app's database; answers what it printed. */
+  async function command(name: string, positionals: string[] = [], options: { status?: string; reason?: string } = {}) {
+    const out: string[] = [];
+    await runCurrencyCommand(platform(), name, positionals, options, { out: (l) => out.push(l), err: (l) => out.push(l) });
+    return out.join('\n');
+  }
+  async function submitted() {
+    const who = await signUp(app);
+    const s = await createShop(app, who, { chain: 'local' });
+    const as = { as: who, shopId: s.id };
+    const token = (await create({ symbol: 'USDC', name: 'USD Coin', address: usdc }, as)).body.data;
+    expect(token.status).toBe(1);
+    return { as, s, token };
+  }
+
+  it('lists the tokens In Review of every store with their store, and approves one: Active for its owner', async () => {
+    const { as, s, token } = await submitted();
+    expect(await command('currency:list')).toContain(`#${token.id}  USDC  USD Coin  ${usdc}  In Review  store #${s.id}`);
+    expect(await command('currency:approve', [String(token.id)])).toBe(`Approved #${token.id} USDC: now Active.`);
+    expect((await call(app, 'GET', '/api/currencys', as)).body.data.list).toMatchObject([{ id: token.id, status: 2, reviewReason: null }]);
+    expect(await command('currency:list')).not.toContain(`#${token.id} `);
+    expect(await command('currency:list', [], { status: 'active' })).toContain(`#${token.id}  USDC`);
+    // The owner can now make it the default: the console's action is reachable.
+    expect((await call(app, 'PUT', `/api/currencys/${token.id}`, { ...as, body: { is_default: true } })).body.data).toMatchObject({ isDefault: true });
+  });
+
+  it('rejects with the reason the owner sees; a resubmission clears it and goes back In Review', async () => {
+    const { as, token } = await submitted();
+    expect(await command('currency:reject', [String(token.id)], { reason: '  Wrong network listing  ' })).toBe(`Rejected #${token.id} USDC: Wrong network listing`);
+    expect((await call(app, 'GET', '/api/currencys?status=3', as)).body.data.list).toMatchObject([{ id: token.id, status: 3, reviewReason: 'Wrong network listing' }]);
+    expect(await command('currency:list', [], { status: 'rejected' })).toContain('reason: Wrong network listing');
+    const again = await call(app, 'PUT', `/api/currencys/${token.id}`, { ...as, body: { name: 'USD Coin (bridged)' } });
+    expect(again.body.data).toMatchObject({ status: 1, reviewReason: null });
+  });
+
+  it('decides only on a token In Review, refuses an unknown id, a bad id and a missing reason', async () => {
+    const { token } = await submitted();
+    await approve(token.id);
+    await expect(command('currency:approve', [String(token.id)])).rejects.toThrow(new CommandError('This change is not possible while the token is Active'));
+    await expect(command('currency:reject', [String(token.id)], { reason: 'late' })).rejects.toThrow(/while the token is Active/);
+    await expect(command('currency:approve', ['999999'])).rejects.toThrow('no payment token #999999');
+    await expect(command('currency:approve', ['abc'])).rejects.toThrow(/positive whole number/);
+    await expect(command('currency:reject', [String(token.id)], { reason: ' ' })).rejects.toThrow(/--reason/);
+    await expect(command('currency:list', [], { status: 'pending' })).rejects.toThrow(/--status must be one of/);
+  });
+});
+
+describe('the local development chain approves a verified token at once', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ dataDir }, { chain: chain.clients });
+  }, 120_000);
+  afterAll(async () => local?.closeAll());
+
+  it('a real ERC-20 on the local chain is Active on submission and can be made the default and deactivated', async () => {
+    const who = await signUp(local);
+    const s = await createShop(local, who, { chain: 'local' });
+    const as = { as: who, shopId: s.id };
+    const token = await call(local, 'POST', '/api/currencys', { ...as, body: { symbol: 'DAI', name: 'Dai', address: dai } });
+    expect(token.body.data).toMatchObject({ status: 2, address: dai });
+    const put = (body: Record<string, unknown>) => call(local, 'PUT', `/api/currencys/${token.body.data.id}`, { ...as, body });
+    expect((await put({ is_default: true })).body.data).toMatchObject({ status: 2, isDefault: true });
+    expect((await put({ status: 4 })).body.data).toMatchObject({ status: 4, isDefault: false });
+  });
+
+  it('approves nothing that failed verification', async () => {
+    const who = await signUp(local);
+    const s = await createShop(local, who, { chain: 'local' });
+    const as = { as: who, shopId: s.id };
+    expect((await call(local, 'POST', '/api/currencys', { ...as, body: { symbol: 'CAT', name: 'Cats', address: nft } })).body.statusCode).toBe(40076);
+    expect((await call(local, 'POST', '/api/currencys', { ...as, body: { symbol: 'DIA', name: 'Dai', address: dai } })).body.statusCode).toBe(40077);
+    expect((await call(local, 'GET', '/api/currencys', as)).body.data.total).toBe(0);
   });
 });

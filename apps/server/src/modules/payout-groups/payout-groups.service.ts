@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import {
-  PAYOUT_TOTAL_HUNDREDTHS, hundredthsToPercent, payoutTotal,
+  PAYOUT_TOTAL_HUNDREDTHS, duplicatePayeeWallet, hundredthsToPercent, payoutTotal,
   type PayoutDefault, type PayoutGroup, type PayoutGroupBody, type PayoutGroupsQuery,
 } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -25,12 +25,10 @@ function toGroup(row: PayoutGroupRow, payees: PayoutPayeeRow[]): PayoutGroup {
 function checkPayees(body: PayoutGroupBody): NewPayee[] {
   // Rates arrive as integer hundredths (domain schema): the sum is exact.
   if (payoutTotal(body.payees.map((p) => p.rate)) !== PAYOUT_TOTAL_HUNDREDTHS) throw new AppError('E76');
-  const seen = new Set<string>();
-  for (const p of body.payees) {
-    if (!p.address) continue;
-    const key = p.address.toLowerCase();
-    if (seen.has(key)) throw new AppError('E75', { address: getAddress(key) }, { address: getAddress(key) });
-    seen.add(key);
+  const duplicate = duplicatePayeeWallet(body.payees);
+  if (duplicate) {
+    const address = getAddress(duplicate.address.toLowerCase());
+    throw new AppError('E75', { address }, { address });
   }
   return body.payees.map((p) => ({ name: p.name, email: p.email ?? null, address: p.address ? getAddress(p.address.toLowerCase()) : null, rate: hundredthsToPercent(p.rate) }));
 }

@@ -1,13 +1,24 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
+import { nfts } from '../tokens/tokens.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { shopMembers, shops, type ShopRow } from './shops.tables.ts';
 
 const base = crud(shops);
-const owner = { ownerName: sql<string>`coalesce(${users.nickname}, ${users.username})`, ownerEmail: users.email };
+/**
+ * The owner's name and e-mail, and the store-home steps read from the store's data (spec doc 1
+ * §2): both `exists` probes are one index lookup on nfts (shop_id, …).
+ */
+const owner = {
+  ownerName: sql<string>`coalesce(${users.nickname}, ${users.username})`,
+  ownerEmail: users.email,
+  hasNft: sql<boolean>`exists (select 1 from ${nfts} where ${nfts.shopId} = ${shops.id})`,
+  hasSoldNft: sql<boolean>`exists (select 1 from ${nfts} where ${nfts.shopId} = ${shops.id} and ${nfts.everOnSale})`,
+};
+type OwnerColumns = { ownerName: string; ownerEmail: string | null; hasNft: boolean; hasSoldNft: boolean };
 
-export type ShopWithOwner = ShopRow & { ownerName: string; ownerEmail: string | null };
+export type ShopWithOwner = ShopRow & OwnerColumns;
 
 const withOwner = (db: Db) =>
   db
@@ -15,8 +26,7 @@ const withOwner = (db: Db) =>
     .from(shops)
     .innerJoin(users, eq(users.id, shops.ownerId));
 
-const flat = (rows: { shop: ShopRow; ownerName: string; ownerEmail: string | null }[]): ShopWithOwner[] =>
-  rows.map((r) => ({ ...r.shop, ownerName: r.ownerName, ownerEmail: r.ownerEmail }));
+const flat = (rows: ({ shop: ShopRow } & OwnerColumns)[]): ShopWithOwner[] => rows.map(({ shop, ...rest }) => ({ ...shop, ...rest }));
 
 export const shopsRepo = {
   ...base,
@@ -41,6 +51,6 @@ export const shopsRepo = {
       .innerJoin(users, eq(users.id, shops.ownerId))
       .where(and(eq(shopMembers.userId, userId), eq(shopMembers.status, 'active'), eq(shops.status, 'open')))
       .orderBy(desc(shops.id));
-    return rows.map((r) => ({ shop: { ...r.shop, ownerName: r.ownerName, ownerEmail: r.ownerEmail }, allows: r.allows }));
+    return rows.map(({ allows, ...r }) => ({ shop: flat([r])[0]!, allows }));
   },
 };

@@ -33,8 +33,9 @@ export function toShop(row: ShopWithOwner, storeDomain: string, caller: { allows
     createdAt: row.createdAt.toISOString(),
     allows: caller.allows,
     isOwner: caller.isOwner,
-    // The four store-home steps (spec doc 1 §2) are completed by later areas.
-    setup: { customizeTheme: false, setUpDomain: false, createNft: false, sellNft: false },
+    // Store home's four steps (spec doc 1 §2), read from the store's data. The theme and domain
+    // areas do not exist yet, so their steps stay to do (docs/decisions.md).
+    setup: { customizeTheme: false, setUpDomain: false, createNft: row.hasNft, sellNft: row.hasSoldNft },
   };
 }
 

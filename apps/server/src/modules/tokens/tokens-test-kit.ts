@@ -19,9 +19,10 @@ export async function drainJobs(app: TestApp) {
   while (await worker.runOnce());
 }
 
-export async function uploadContent(app: TestApp, who: Who, color = '#3ac'): Promise<string> {
+/** A PNG uploaded as NFT content (or as another kind: a mystery box's image is `boxImage`). */
+export async function uploadContent(app: TestApp, who: Who, color = '#3ac', kind: 'nftContent' | 'boxImage' = 'nftContent'): Promise<string> {
   const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } }).png().toBuffer();
-  const res = await postForm(app, '/api/upload/file', who, [{ name: 'kind', value: 'nftContent' }, { name: 'file', fileName: 'n.png', bytes }]);
+  const res = await postForm(app, '/api/upload/file', who, [{ name: 'kind', value: kind }, { name: 'file', fileName: 'n.png', bytes }]);
   expect(res.statusCode).toBe(0);
   return res.data.path as string;
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MASK, authHeaders, createNftBody, idParam, nftIdsBody, nftRefuseBody, nftsQuery, pagingQuery, updateNftBody } from '@mintfront/domain';
+import { MASK, authHeaders, createNftBody, idParam, importNftsBody, nftIdsBody, nftRefuseBody, nftsQuery, pagingQuery, updateNftBody } from '@mintfront/domain';
 import { ok } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { requestLanguage } from '../../platform/http/language.ts';
 import { RequestValidationError } from '../../platform/http/validation.ts';
+import { uploadDepsOf } from '../uploads/uploads.routes.ts';
+import { importAnswer, importTokens } from './tokens-import.ts';
 import { MINT_NFT_JOB, mintNftHandler } from './tokens-mint.job.ts';
 import { tokensService, type Viewer } from './tokens.service.ts';
 
@@ -29,6 +32,10 @@ export async function tokensModule(app: FastifyInstance) {
   app.jobs.register(MINT_NFT_JOB, mintNftHandler(() => app.chain));
 
   r.get('/api/tokens', { config: nft, schema: schema({ querystring: nftsQuery }) }, async (req) => ok(await tokensService.list(deps, viewer(req), req.query)));
+  // Tokens that exist on chain in an imported collection (docs/api.md "Importing NFTs").
+  const importDeps = { ...deps, uploads: uploadDepsOf(app) };
+  r.post('/api/tokens/import', { config: nft, schema: schema({ body: importNftsBody }) }, async (req) =>
+    ok(importAnswer(await importTokens(importDeps, viewer(req), req.body), requestLanguage(req))));
   r.post('/api/tokens', { config: nft, attachValidation: true, schema: schema({ body: createNftBody }) }, async (req) => {
     rejectInvalid(req);
     return ok(await tokensService.create(deps, viewer(req), req.body));

@@ -22,6 +22,7 @@ import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
 import { classifications } from '../classifications/classifications.tables.ts';
 import { collectionsRepo } from '../collections/collections.repo.ts';
 import type { CollectionRow } from '../collections/collections.tables.ts';
+import { mysteryBoxesRepo } from '../mystery-boxes/mystery-boxes.repo.ts';
 import { shopMembers, type ShopRow } from '../shops/shops.tables.ts';
 import { fileUrl, uploadsService } from '../uploads/uploads.service.ts';
 import { holdings, tokenIdsOf, transfersOf } from './tokens-chain.ts';
@@ -34,7 +35,7 @@ export type TokensDeps = { db: Db; jobs: Jobs; chain: ChainClients | null; publi
 export type Viewer = { shop: ShopRow; userId: number; isOwner: boolean };
 
 const emptyToNull = (s: string | undefined) => (s === undefined ? undefined : s === '' ? null : s);
-const nftTypeOf = (c: CollectionRow) => (c.type === COLLECTION_TYPES.erc721 ? NFT_TYPES.erc721 : NFT_TYPES.erc1155);
+export const nftTypeOf = (c: CollectionRow) => (c.type === COLLECTION_TYPES.erc721 ? NFT_TYPES.erc721 : NFT_TYPES.erc1155);
 const contractType = (t: number): 'erc721' | 'erc1155' => (t === NFT_TYPES.erc721 ? 'erc721' : 'erc1155');
 export const tokenMetadataUrl = (publicUrl: string, id: number) => `${publicUrl}/api/token-metadata/${id}`;
 /** Unlockable content is for the NFT's creator and the store owner only (spec doc 1 §3). */
@@ -46,6 +47,8 @@ export function toNft(row: NftRow, viewer: Viewer, publicUrl: string, contractAd
     title: row.title,
     icon: row.icon,
     icon_url: fileUrl(publicUrl, row.icon),
+    preview: row.preview,
+    preview_url: row.preview ? fileUrl(publicUrl, row.preview) : null,
     type: row.type,
     copies: row.copies,
     total_minted: row.totalMinted,
@@ -69,6 +72,7 @@ export function toNft(row: NftRow, viewer: Viewer, publicUrl: string, contractAd
     tx_hash: row.txHash,
     reason: row.reason,
     ever_on_sale: row.everOnSale,
+    source: row.source,
     views: row.views,
     likes: row.likes,
     createdAt: row.createdAt.toISOString(),
@@ -87,18 +91,19 @@ async function loadAll(db: Db, shopId: number, ids: number[]): Promise<NftRow[]>
   return rows;
 }
 
-async function checkCategories(db: Db, shopId: number, ids: number[] | undefined) {
+export async function checkCategories(db: Db, shopId: number, ids: number[] | undefined) {
   if (!ids || ids.length === 0) return;
   const found = await db.select({ id: classifications.id }).from(classifications).where(and(eq(classifications.shopId, shopId), inArray(classifications.id, ids)));
   if (found.length !== new Set(ids).size) throw new AppError('CATEGORY_NOT_FOUND');
 }
 
-async function checkIcon(db: Db, shopId: number, icon: string | undefined) {
-  if (icon && !(await uploadsService.ownsFile(db, shopId, icon, 'nftContent'))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field: 'icon' });
+/** The image of an NFT is NFT content; a mystery box's (type 4) is a box image. */
+export async function checkIcon(db: Db, shopId: number, icon: string | undefined, kind: 'nftContent' | 'boxImage' = 'nftContent') {
+  if (icon && !(await uploadsService.ownsFile(db, shopId, icon, kind))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field: 'icon' });
 }
 
 /** Minting needs a collection this store created whose contract is deployed. */
-async function mintableCollection(db: Db, shopId: number, id: number): Promise<CollectionRow & { address: string }> {
+export async function mintableCollection(db: Db, shopId: number, id: number): Promise<CollectionRow & { address: string }> {
   const c = await collectionsRepo.findInShop(db, shopId, id);
   const deployed = c && c.source === COLLECTION_SOURCES.created && c.address && (c.status === COLLECTION_STATUSES.unverified || c.status === COLLECTION_STATUSES.verified);
   if (!deployed) throw fieldError('contract_id', 'collectionNotMintable');
@@ -106,7 +111,7 @@ async function mintableCollection(db: Db, shopId: number, id: number): Promise<C
 }
 
 /** A collaborator whose owner requires approval creates NFTs In Review (spec doc 1 §6, doc 2 §4). */
-async function needsApproval(db: Db, viewer: Viewer): Promise<boolean> {
+export async function needsApproval(db: Db, viewer: Viewer): Promise<boolean> {
   if (viewer.isOwner) return false;
   const [member] = await db
     .select({ requireApproval: shopMembers.requireApproval })
@@ -115,8 +120,8 @@ async function needsApproval(db: Db, viewer: Viewer): Promise<boolean> {
   return Boolean(member?.requireApproval);
 }
 
-/** Queues the mint of an NFT (inside the caller's transaction); the NFT is Minting until it ends. */
-async function enqueueMint(deps: TokensDeps, db: Db, shop: ShopRow, row: NftRow, contract: string) {
+/** The `nft.mint` job of an NFT (bulk creation queues many at once): its copies go to the store owner's wallet, else the operator's. */
+export function mintJobOf(deps: Pick<TokensDeps, 'chain' | 'publicUrl'>, shop: ShopRow, row: Pick<NftRow, 'id' | 'type' | 'copies'>, contract: string) {
   const { walletClient } = chainWriter(deps.chain, shop.chain);
   const payload: MintNftPayload = {
     nftId: row.id,
@@ -127,7 +132,12 @@ async function enqueueMint(deps: TokensDeps, db: Db, shop: ShopRow, row: NftRow,
     copies: row.copies,
     tokenUri: tokenMetadataUrl(deps.publicUrl, row.id),
   };
-  const job = await deps.jobs.enqueue(db, { kind: MINT_NFT_JOB, payload, idempotencyKey: `${MINT_NFT_JOB}:${row.id}` });
+  return { kind: MINT_NFT_JOB, payload, idempotencyKey: `${MINT_NFT_JOB}:${row.id}` };
+}
+
+/** Queues the mint of an NFT or a mystery box (inside the caller's transaction); it is Minting until it ends. */
+export async function enqueueMint(deps: TokensDeps, db: Db, shop: ShopRow, row: NftRow, contract: string) {
+  const job = await deps.jobs.enqueue(db, mintJobOf(deps, shop, row, contract));
   await tokensRepo.update(db, row.id, { status: NFT_STATUS.minting, mintJobId: job.id, reason: null, updatedAt: new Date() });
 }
 
@@ -205,7 +215,7 @@ export const tokensService = {
     const row = await load(deps.db, viewer.shop.id, id);
     if (!viewer.isOwner && row.creatorId !== viewer.userId) throw new AppError('FORBIDDEN');
     await checkCategories(deps.db, viewer.shop.id, body.category);
-    await checkIcon(deps.db, viewer.shop.id, body.icon);
+    await checkIcon(deps.db, viewer.shop.id, body.icon, row.type === NFT_TYPES.box ? 'boxImage' : 'nftContent');
     const values = offChainValues(body);
     if (body.attrs) values.attrs = { ...row.attrs, ...body.attrs };
     // Unlocking drops the hidden text: it is not kept where the lock no longer guards it.
@@ -230,6 +240,9 @@ export const tokensService = {
       const deletable: number[] = [NFT_STATUS.offSale, NFT_STATUS.rejected, NFT_STATUS.mintFailed];
       if (!deletable.includes(row.status)) throw new AppError('E114', undefined, { id: row.id });
     }
+    // Copies put in a mystery box stay until the box is deleted.
+    const [inBox] = await mysteryBoxesRepo.heldInBoxes(deps.db, rows.map((r) => r.id));
+    if (inBox !== undefined) throw new AppError('NFT_IN_BOX', undefined, { id: inBox });
     await deps.db.delete(nfts).where(and(eq(nfts.shopId, viewer.shop.id), inArray(nfts.id, rows.map((r) => r.id))));
     return { ids: rows.map((r) => r.id) };
   },
@@ -309,6 +322,8 @@ export const tokensService = {
       ...a.boosts.map((b) => (b.length === 2 ? { display_type: 'boost_percentage', trait_type: b[0], value: b[1] } : { display_type: 'boost_number', trait_type: b[0], value: b[1], max_value: b[2] })),
       ...a.date.map(([trait_type, d]) => ({ display_type: 'date', trait_type, value: Math.floor(Date.parse(d) / 1000) })),
     ];
-    return { name: row.title, description: row.description ?? '', image: fileUrl(deps.publicUrl, row.icon), external_url: `${deps.publicUrl}/nft/${row.id}`, attributes };
+    // Audio, video and 3D content show their preview image; the content itself is the animation (OpenSea metadata).
+    const media = row.preview ? { image: fileUrl(deps.publicUrl, row.preview), animation_url: fileUrl(deps.publicUrl, row.icon) } : { image: fileUrl(deps.publicUrl, row.icon) };
+    return { name: row.title, description: row.description ?? '', ...media, external_url: `${deps.publicUrl}/nft/${row.id}`, attributes };
   },
 };

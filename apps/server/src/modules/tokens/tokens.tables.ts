@@ -24,6 +24,8 @@ export const nfts = pgTable(
     status: integer('status').$type<NftStatusCode>().notNull(),
     title: text('title').notNull(),
     icon: text('icon').notNull(),
+    /** The picture shown for audio, video or 3D content (a bulk creation row's preview image); null for an image. */
+    preview: text('preview'),
     description: text('description'),
     pageTitle: text('page_title'),
     pageDescription: text('page_description'),
@@ -37,6 +39,8 @@ export const nfts = pgTable(
     attrs: jsonb('attrs').$type<NftAttrs>().notNull(),
     isLocked: boolean('is_locked').notNull().default(false),
     unlockableContent: text('unlockable_content'),
+    /** 0 created (and minted) here, 1 imported from the chain: an existing token of an imported collection (POST /api/tokens/import). */
+    source: integer('source').$type<0 | 1>().notNull().default(0),
     /** Set by selling once the NFT has been put on sale: such an NFT is never deleted (E126). */
     everOnSale: boolean('ever_on_sale').notNull().default(false),
     /** The owner's rejection reason, or why the chain refused the mint. */
@@ -64,6 +68,8 @@ export const nfts = pgTable(
     index('nfts_shop_creator_idx').on(t.shopId, t.creatorId, t.id),
     index('nfts_shop_contract_idx').on(t.shopId, t.contractId, t.id),
     index('nfts_categories_idx').using('gin', t.categoryIds),
+    // A token of an imported collection is imported once (docs/decisions.md "Importing NFTs").
+    uniqueIndex('nfts_imported_token_key').on(t.contractId, t.tokenId).where(sql`${t.source} = 1`),
   ],
 );
 export type NftRow = typeof nfts.$inferSelect;
@@ -100,3 +106,21 @@ export const nftStatusCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopId, t.status] })],
 );
+
+/**
+ * How many NFTs a store has per status and per value of one filter of the list (type, rank,
+ * contract, creator, category), kept by the statement triggers on `nfts` (migration 0010): a list
+ * filtered by one of them reads its total here instead of counting thousands of rows.
+ */
+export const nftFacetCounts = pgTable(
+  'nft_facet_counts',
+  {
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    facet: text('facet').$type<NftFacet>().notNull(),
+    value: integer('value').notNull(),
+    status: integer('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.facet, t.value, t.status] })],
+);
+export type NftFacet = 'type' | 'rank' | 'contract' | 'creator' | 'category';

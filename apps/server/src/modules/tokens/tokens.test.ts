@@ -192,6 +192,17 @@ describe('PUT /api/tokens/{id}', () => {
   });
 });
 
+describe('PUT /api/tokens/{id} with emptied texts', () => {
+  it('clears the description, SEO texts and unlockable text sent empty, and keeps what is not sent', async () => {
+    const id = (await createNft(app, owner, body({ description: 'Full moon', page_tile: 'Moon page', page_url: 'moon', is_locked: true, unlockable_content: 'code' }))).body.data.id;
+    const cleared = await call(app, 'PUT', `/api/tokens/${id}`, { ...owner, body: { description: '', page_tile: '', is_locked: false, unlockable_content: '' } });
+    expect(cleared.body.data).toMatchObject({ description: null, page_title: null, page_url: 'moon', is_locked: false, unlockable_content: null });
+    const locked = await call(app, 'PUT', `/api/tokens/${id}`, { ...owner, body: { is_locked: true, unlockable_content: '' } });
+    expect(locked.body.data.errors[0]).toMatchObject({ field: 'unlockable_content', key: 'required' });
+    await drainJobs(app);
+  });
+});
+
 describe('chain reads of a minted NFT', () => {
   it('show transfers after the mint as secondary moves, and the holders that result', async () => {
     const id = (await createNft(app, owner, body({ copies: 5 }))).body.data.id;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
 import { files, type FileRow } from './uploads.tables.ts';
@@ -15,4 +15,13 @@ export const uploadsRepo = {
   /** The shop's row of a stored path: of that kind when given, else any. */
   findOfShop: (db: Db, shopId: number, key: string, kind?: string) =>
     base.findOne(db, and(eq(files.shopId, shopId), eq(files.key, key), kind ? eq(files.kind, kind) : undefined)),
+  /** The thumbnails of those of the shop's stored paths that have one: path → thumbnail path. */
+  async thumbnailsOf(db: Db, shopId: number, keys: string[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    const rows = await db
+      .selectDistinct({ key: files.key, thumbnailKey: files.thumbnailKey })
+      .from(files)
+      .where(and(eq(files.shopId, shopId), inArray(files.key, [...new Set(keys)]), isNotNull(files.thumbnailKey)));
+    return new Map(rows.map((r) => [r.key, r.thumbnailKey!]));
+  },
 };

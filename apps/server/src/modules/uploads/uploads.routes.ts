@@ -37,14 +37,20 @@ function notFound(reply: FastifyReply, lang: 'en' | 'zh') {
   return reply.code(404).send({ statusCode: ERRORS.NOT_FOUND.code, statusDesc: errorText('NOT_FOUND', lang), data: {} });
 }
 
+/** The storage and chunk store of the app's configuration: other modules that store files (NFT imports) use the same. */
+export function uploadDepsOf(app: FastifyInstance): UploadDeps {
+  const storage = storageFromConfig({ dataDir: app.config.dataDir, storageUrl: app.config.storageUrl });
+  const chunks = new ChunkStore(join(app.config.dataDir, 'chunks'), { maxChunks: MAX_CHUNKS });
+  return { db: app.db, storage, chunks, publicUrl: app.config.publicUrl };
+}
+
 /**
  * The upload pipeline of spec doc 1 §7 (paths chosen in docs/api.md "Uploads") and the files
  * it stores. Multipart parsing is registered in this module only.
  */
 export async function uploadsModule(app: FastifyInstance) {
-  const storage = storageFromConfig({ dataDir: app.config.dataDir, storageUrl: app.config.storageUrl });
-  const chunks = new ChunkStore(join(app.config.dataDir, 'chunks'), { maxChunks: MAX_CHUNKS });
-  const deps: UploadDeps = { db: app.db, storage, chunks, publicUrl: app.config.publicUrl };
+  const deps = uploadDepsOf(app);
+  const { storage, chunks } = deps;
   await app.register(fastifyMultipart);
 
   // Abandoned chunks (no chunk written for a day) are removed once a day, and soon after start.

@@ -22,6 +22,21 @@ export type Uploader = { shopId: number; userId: number };
 export const FILES_PREFIX = '/api/files/';
 export const fileUrl = (publicUrl: string, key: string) => `${publicUrl}${FILES_PREFIX}${key}`;
 
+/** A stored file's list thumbnail; nulls when it has none (SVG, video, audio, an undecodable image). */
+export type Thumbnail = { path: string | null; url: string | null };
+
+/**
+ * The thumbnails of a page of stored paths, in one query: answers a lookup by path. Lists show
+ * these instead of the originals (issue 3: "a small thumbnail for lists").
+ */
+export async function thumbnailsOf(deps: { db: Db; publicUrl: string }, shopId: number, keys: (string | null)[]) {
+  const found = await uploadsRepo.thumbnailsOf(deps.db, shopId, keys.filter((k): k is string => k !== null));
+  return (key: string | null): Thumbnail => {
+    const path = key ? (found.get(key) ?? null) : null;
+    return { path, url: path ? fileUrl(deps.publicUrl, path) : null };
+  };
+}
+
 /** The largest upload of any kind, in chunks (spec doc 1 §5: NFT content 100 MB). */
 export const MAX_CHUNKS = Math.ceil(Math.max(...Object.values(MEDIA_KINDS).map((k) => k.maxBytes)) / CHUNK_SIZE);
 

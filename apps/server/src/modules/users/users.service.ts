@@ -55,8 +55,8 @@ export const usersService = {
   },
   updateAccount(db: Db, userId: number, body: z.infer<typeof accountInfoBody>) {
     return save(db, userId, defined({
-      surname: body.surname,
-      name: body.name,
+      surname: emptyToNull(body.surname),
+      name: emptyToNull(body.name),
       country: emptyToNull(body.country),
       areaCode: emptyToNull(body.area_code),
       tel: emptyToNull(body.tel),

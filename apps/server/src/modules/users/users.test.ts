@@ -36,6 +36,13 @@ describe('user info', () => {
     expect(ok.body.data).toMatchObject({ surname: 'Lovelace', name: 'Ada', areaCode: '+44' });
     const bad = await call(app, 'PUT', '/api/account/info', { as: who, body: { name: 'A' } });
     expect(bad.body.statusDesc).toBe('name: Name must be at least 2 characters');
+    expect((await call(app, 'PUT', '/api/account/info', { as: who, body: { name: '   ' } })).body.statusDesc).toBe('name: Name must be at least 2 characters');
+  });
+
+  it('clears a field sent empty, as My account sends every field (a surname alone can be saved)', async () => {
+    const res = await call(app, 'PUT', '/api/account/info', { as: who, body: { surname: 'Byron', name: '', country: '', area_code: '', tel: '' } });
+    expect(res.body.statusCode).toBe(0);
+    expect(res.body.data).toMatchObject({ surname: 'Byron', name: null, country: null, areaCode: null, tel: null });
   });
 
   it('keeps the language on the server and answers errors in it', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
-import { OWNER_ALLOWS, hasPermission } from '@mintfront/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { BEARER_PREFIX, OWNER_ALLOWS, authHeaders, hasPermission } from '@mintfront/domain';
 import { shopMembers, shops, type ShopMemberRow, type ShopRow } from '../../modules/shops/shops.tables.ts';
 import type { UserRow } from '../../modules/users/users.tables.ts';
 import type { Db } from '../db/db-client.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { AppError } from '../http/app-error.ts';
 import { DOCS_PREFIX } from '../http/openapi.ts';
 import { findSessionUser } from './sessions.ts';
@@ -34,35 +35,51 @@ export function isUnguardedRoute(url: string): boolean {
   return url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) || !(url === '/api' || url.startsWith('/api/'));
 }
 
-function bearer(req: FastifyRequest): string | null {
-  const match = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '');
-  return match ? match[1]! : null;
+const MALFORMED = Symbol('malformed');
+
+/**
+ * One access header read through its field of the shared `authHeaders` schema: undefined when
+ * absent, MALFORMED when the schema refuses it. The hook runs before the route's own header
+ * validation, so these answers (401, 40003, 40012) come first and say nothing of the schema.
+ */
+function accessHeader(req: FastifyRequest, name: keyof typeof authHeaders.shape): string | undefined | typeof MALFORMED {
+  const value = req.headers[name];
+  if (value === undefined) return undefined;
+  const parsed = authHeaders.shape[name].safeParse(value);
+  return parsed.success && parsed.data !== undefined ? parsed.data : MALFORMED;
 }
 
 /** The signed-in user of the request, or null: unknown, expired or revoked token, or spoofed X-User-Id. */
 async function resolveUser(db: Db, req: FastifyRequest): Promise<{ user: UserRow; sessionId: number } | null> {
-  const token = bearer(req);
-  if (!token) return null;
+  const authorization = accessHeader(req, 'authorization');
+  if (authorization === undefined || authorization === MALFORMED) return null;
   // One query for the session and its user: this runs on every signed-in call.
-  const found = await findSessionUser(db, token);
+  const found = await findSessionUser(db, authorization.slice(BEARER_PREFIX.length));
   if (!found) return null;
-  const claimed = req.headers['x-user-id'];
+  // A malformed X-User-Id cannot be the token's user either.
+  const claimed = accessHeader(req, 'x-user-id');
   if (claimed !== undefined && claimed !== String(found.user.id)) return null;
   return found;
 }
 
-/** The caller's standing in the shop of X-Shop-Id (docs/api.md "Access" table, in order). */
-async function resolveShop(db: Db, req: FastifyRequest, user: UserRow) {
-  const header = req.headers['x-shop-id'];
-  if (header === undefined || header === '') throw new AppError('NO_SHOP_SELECTED');
-  if (typeof header !== 'string' || !/^\d{1,9}$/.test(header)) throw new AppError('NO_SHOP_ACCESS');
-  // The shop and the caller's membership in one query.
-  const [row] = await db
+/** The shop and the caller's membership in one prepared statement (every shop call runs it). */
+const shopAccess = perDatabase((db) =>
+  db
     .select({ shop: shops, member: shopMembers })
     .from(shops)
-    .leftJoin(shopMembers, and(eq(shopMembers.shopId, shops.id), eq(shopMembers.userId, user.id)))
-    .where(eq(shops.id, Number(header)))
-    .limit(1);
+    .leftJoin(shopMembers, and(eq(shopMembers.shopId, shops.id), eq(shopMembers.userId, sql.placeholder('user'))))
+    .where(eq(shops.id, sql.placeholder('shop')))
+    .limit(1)
+    .prepare('access_shop_member'),
+);
+
+/** The caller's standing in the shop of X-Shop-Id (docs/api.md "Access" table, in order). */
+async function resolveShop(db: Db, req: FastifyRequest, user: UserRow) {
+  if (req.headers['x-shop-id'] === '') throw new AppError('NO_SHOP_SELECTED');
+  const shopId = accessHeader(req, 'x-shop-id');
+  if (shopId === undefined) throw new AppError('NO_SHOP_SELECTED');
+  if (shopId === MALFORMED) throw new AppError('NO_SHOP_ACCESS');
+  const [row] = await shopAccess(db).execute({ shop: Number(shopId), user: user.id });
   if (!row) throw new AppError('NO_SHOP_ACCESS');
   const { allows, isOwner } = allowsOf(row.shop, user.id, row.member);
   if (!isOwner && allows === null) throw new AppError('NO_SHOP_ACCESS');

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../../config.ts';
 import { openDatabase, type Db } from './db-client.ts';
+import { keepStatistics } from './pglite-statistics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,10 @@ export const dbPlugin = fp<{ database: DatabaseConfig }>(
   async (app, opts) => {
     const database = await openDatabase(opts.database);
     app.decorate('db', database.db);
+    // PGlite has no autovacuum to keep the planner's statistics (pglite-statistics.ts).
+    const stopStatistics = database.driver === 'pglite' ? await keepStatistics(database.db, (err) => app.log.warn({ err }, 'analyze failed')) : () => {};
     app.addHook('onClose', async () => {
+      stopStatistics();
       await database.close();
     });
   },

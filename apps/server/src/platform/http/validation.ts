@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { MESSAGES, messageText, type Language } from '@mintfront/domain';
-import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
+import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 
 type Issue = { path: PropertyKey[]; message: string; params: Record<string, string | number> };
 
@@ -14,7 +14,7 @@ function issueParams(issue: $ZodIssue): Record<string, string | number> {
 }
 
 /** A failed union reports the issues of the branch that came closest, so the field is named. */
-function flatten(issue: $ZodIssue): $ZodIssue[] {
+export function flatten(issue: $ZodIssue): $ZodIssue[] {
   if (issue.code === 'invalid_union' && issue.errors.length > 0) {
     const closest = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
     return closest.flatMap((i) => flatten({ ...i, path: [...issue.path, ...i.path] } as $ZodIssue));
@@ -59,3 +59,25 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema, 
     return { error: new RequestValidationError(part, issues) };
   };
 };
+
+/**
+ * Throws a request's validation failure, except that an issue whose message is a catalogue rule
+ * (e.g. `boxEmpty` → E104) answers that catalogue error instead of 40001.
+ */
+export function throwValidation(err: Error | undefined, catalogue: Record<string, () => Error>): void {
+  if (!err) return;
+  if (err instanceof RequestValidationError) {
+    for (const issue of err.issues) {
+      const make = catalogue[issue.message];
+      if (make) throw make();
+    }
+  }
+  throw err;
+}
+
+/** Parses data that did not come through a route schema (multipart text fields) and fails like one (40001). */
+export function parseRequestPart<S extends $ZodType>(schema: S, data: unknown, httpPart = 'body'): output<S> {
+  const result = zodValidatorCompiler({ schema, httpPart, method: 'POST', url: '' })(data) as { value?: output<S>; error?: RequestValidationError };
+  if (result.error) throw result.error;
+  return result.value as output<S>;
+}

@@ -16,6 +16,8 @@ export type Jobs = {
   register(kind: string, handler: JobHandler): void;
   /** Queues a job (inside the caller's transaction when db is one); call wake() once it committed. */
   enqueue(db: Db, job: NewJob): Promise<JobRow>;
+  /** Queues many jobs in one statement (a bulk creation's mints); a known idempotency key is skipped. */
+  enqueueMany(db: Db, jobs: NewJob[]): Promise<{ id: number; idempotencyKey: string | null }[]>;
   /** Wakes this server's idle worker so a just-committed job starts without waiting for the poll. */
   wake(): void;
   readonly handlers: ReadonlyMap<string, JobHandler>;
@@ -43,6 +45,7 @@ export const jobsPlugin = fp<JobsOptions>(
         handlers.set(kind, handler);
       },
       enqueue: (db, job) => jobsRepo.enqueue(db, job),
+      enqueueMany: (db, list) => jobsRepo.enqueueMany(db, list),
       wake: () => worker?.wake(),
       handlers,
       worker,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
+import { insertManySql, rowsOf } from '../db/insert-many.ts';
 import { jobs, type JobRow } from './jobs.tables.ts';
 
 export type NewJob = {
@@ -31,6 +32,23 @@ export const jobsRepo = {
     if (row) return row;
     const [existing] = await db.select().from(jobs).where(eq(jobs.idempotencyKey, job.idempotencyKey!)).limit(1);
     return existing!;
+  },
+
+  /**
+   * Queues many jobs in one statement (inside the caller's transaction when db is one); a job whose
+   * idempotency key is already queued is skipped. Answers the ids of the jobs it added.
+   */
+  async enqueueMany(db: Db, list: NewJob[]): Promise<{ id: number; idempotencyKey: string | null }[]> {
+    if (list.length === 0) return [];
+    const values = list.map((job) => ({
+      kind: job.kind,
+      payload: job.payload,
+      idempotencyKey: job.idempotencyKey ?? null,
+      runAfter: job.runAfter ?? new Date(),
+      maxAttempts: job.maxAttempts ?? 5,
+    }));
+    const result = await db.execute(sql`${insertManySql(jobs, values)} on conflict (idempotency_key) do nothing returning id, idempotency_key`);
+    return rowsOf<{ id: number; idempotency_key: string | null }>(result).map((r) => ({ id: Number(r.id), idempotencyKey: r.idempotency_key }));
   },
 
   async findById(db: Db, id: number): Promise<JobRow | undefined> {

@@ -37,6 +37,20 @@ describe('jobs', () => {
     expect(b.id).toBe(a.id);
   });
 
+  it('queues many jobs in one statement, skipping keys already queued', async () => {
+    const first = await jobsRepo.enqueue(app.db, { kind: 'many', payload: { n: 0 }, idempotencyKey: 'many-0' });
+    const added = await jobsRepo.enqueueMany(app.db, [0, 1, 2].map((n) => ({ kind: 'many', payload: { n }, idempotencyKey: `many-${n}` })));
+    expect(added.map((a) => a.idempotencyKey)).toEqual(['many-1', 'many-2']);
+    const rows = await app.db.select().from(jobs).where(eq(jobs.kind, 'many'));
+    expect(rows.map((r) => [r.idempotencyKey, r.payload, r.status]).sort()).toEqual([
+      ['many-0', { n: 0 }, 'queued'],
+      ['many-1', { n: 1 }, 'queued'],
+      ['many-2', { n: 2 }, 'queued'],
+    ]);
+    expect(rows.find((r) => r.idempotencyKey === 'many-0')!.id).toBe(first.id);
+    expect(await jobsRepo.enqueueMany(app.db, [])).toEqual([]);
+  });
+
   it('retries a failing job later with its checkpoint, and gives up after max attempts', async () => {
     const checkpoints: unknown[] = [];
     const { kind, w } = worker({

@@ -35,20 +35,47 @@ function sheetXml({ columns, rows = [] }: XlsxSheet): string {
 
 /** A one-sheet XLSX (header row, optional rows, column widths), e.g. a downloadable template. */
 export function writeXlsx(sheet: XlsxSheet): Uint8Array {
+  return writeXlsxBook([sheet]);
+}
+
+/** An XLSX of several sheets, in tab order; readers (ours included) take the first one as the data. */
+export function writeXlsxBook(sheets: XlsxSheet[]): Uint8Array {
+  if (sheets.length === 0) throw new Error('a workbook needs at least one sheet');
+  const names = uniqueNames(sheets.map((s) => sheetNameOf(s.sheetName)));
+  const sheetPart = (i: number) => `xl/worksheets/sheet${i + 1}.xml`;
   const parts: Record<string, string> = {
     '[Content_Types].xml':
       `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
       '<Default Extension="xml" ContentType="application/xml"/>' +
       '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+      sheets.map((_, i) => `<Override PartName="/${sheetPart(i)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
       '</Types>',
     '_rels/.rels': `${XML_HEAD}<Relationships xmlns="${PKG_RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    'xl/workbook.xml': `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${escapeXml(sheetNameOf(sheet.sheetName))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels': `${XML_HEAD}<Relationships xmlns="${PKG_RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-    'xl/worksheets/sheet1.xml': sheetXml(sheet),
+    'xl/workbook.xml':
+      `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets>` +
+      names.map((name, i) => `<sheet name="${escapeXml(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
+      '</sheets></workbook>',
+    'xl/_rels/workbook.xml.rels':
+      `${XML_HEAD}<Relationships xmlns="${PKG_RELS}">` +
+      sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('') +
+      '</Relationships>',
   };
+  sheets.forEach((sheet, i) => {
+    parts[sheetPart(i)] = sheetXml(sheet);
+  });
   return zipSync(Object.fromEntries(Object.entries(parts).map(([name, xml]) => [name, strToU8(xml)])), { level: 6, mtime: new Date('2020-01-01T00:00:00Z') });
+}
+
+/** Excel refuses two tabs of the same name (case-insensitively): later ones get " (2)", " (3)"… */
+function uniqueNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names.map((name) => {
+    let candidate = name;
+    for (let n = 2; seen.has(candidate.toLowerCase()); n++) candidate = `${name.slice(0, 31 - ` (${n})`.length)} (${n})`;
+    seen.add(candidate.toLowerCase());
+    return candidate;
+  });
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

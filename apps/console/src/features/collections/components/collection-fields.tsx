@@ -1,17 +1,11 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateCollectionBody } from '@mintfront/domain';
-import { useCategories } from '../../../api/categories.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
+import { useCategoryOptions } from '../../../components/use-category-options.ts';
 import { useRules } from '../../../components/use-rules.ts';
 
 const shape = updateCollectionBody.shape;
-
-/** The enabled categories of the shop, for the category select (GET /api/classifications). */
-function useCategoryOptions() {
-  const { data } = useCategories({ page: 1, limit: 50, status: '1' });
-  return (data?.list ?? []).map((c) => ({ value: c.classificationId, label: c.name }));
-}
 
 /** Display name: the one off-chain field both forms start with. */
 export function CollectionNameField() {

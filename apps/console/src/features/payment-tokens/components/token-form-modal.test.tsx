@@ -74,4 +74,20 @@ describe('TokenFormModal: spec doc 2 §5 "tokens need symbol, name, contract add
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(String(fetchSpy.mock.calls[0]![0])).toContain('/verification/address');
   });
+
+  it('says a token is active at once when the chain needs no review (local development chain), else that it awaits review', async () => {
+    const verified = { address: ADDRESS, name: 'USD Coin', symbol: 'USDC', decimals: 6 };
+    for (const [status, text] of [[2, 'Token verified and active: the local development chain needs no review'], [1, 'Token submitted for review']] as const) {
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+        answer(0, 'ok', String(input).includes('/verification/address') ? verified : { ...verified, id: 7, status }));
+      const closed = vi.fn();
+      const { unmount } = renderWithProviders(<TokenFormModal token={null} onClose={closed} />);
+      await fill({ symbol: 'USDC', name: 'USD Coin', address: ADDRESS });
+      await userEvent.click(screen.getByTestId('token-save'));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(closed).toHaveBeenCalled();
+      unmount();
+      vi.restoreAllMocks();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, type FormRule } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_NAME_MAX, CURRENCY_SYMBOL_MAX, currencyBody, messageText, type Currency, type CurrencyVerification } from '@mintfront/domain';
+import { CURRENCY_NAME_MAX, CURRENCY_STATUS, CURRENCY_SYMBOL_MAX, currencyBody, messageText, type Currency, type CurrencyVerification } from '@mintfront/domain';
 import type { ZodType } from 'zod';
 import { useSubmitCurrency, verifyCurrency } from '../../../api/currencies.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
@@ -58,8 +58,9 @@ export function TokenFormModal({ token, onClose }: { token: Currency | null; onC
     if (!current && !(await verify())) return;
     try {
       const body = currencyBody.parse(values);
-      await submitToken.mutateAsync({ id: token?.id, body });
-      void message.success(t(token ? 'resubmitted' : 'submitted'));
+      const saved = await submitToken.mutateAsync({ id: token?.id, body });
+      // The local development chain approves a verified token at once (docs/decisions.md).
+      void message.success(t(saved.status === CURRENCY_STATUS.active ? 'activeAtOnce' : token ? 'resubmitted' : 'submitted'));
       onClose();
     } catch (error) {
       showTokenError(form, error, (text) => void message.error(text));

@@ -5,6 +5,8 @@ import {
   ERRORS,
   PAYOUT_NAME_MAX,
   PAYOUT_TOTAL_HUNDREDTHS,
+  duplicatePayeeWallet,
+  fillText,
   hundredthsToPercent,
   payoutGroupBody,
   payoutTotal,
@@ -42,6 +44,14 @@ export function PayoutGroupFormModal({ group, onClose }: { group: PayoutGroup | 
     // Spec doc 2 §5: the total is exactly 100 %; shown before the call, the server checks it again.
     if (totalOf(values.payees) !== PAYOUT_TOTAL_HUNDREDTHS) {
       setFormError(ERRORS.E76[rules.lang]);
+      return;
+    }
+    // E75: the same wallet twice (any case) is named, and its second row marked, before the call.
+    const duplicate = duplicatePayeeWallet(values.payees);
+    if (duplicate) {
+      const text = fillText(ERRORS.E75[rules.lang], { address: duplicate.address });
+      setFormError(text);
+      form.setFields([{ name: ['payees', duplicate.index, 'address'], errors: [text] }]);
       return;
     }
     const body = {

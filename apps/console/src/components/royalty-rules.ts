@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import { messageText, royalties, type Language } from '@mintfront/domain';
-import { zodRule } from '../../../components/zod-rule.ts';
+import { zodRule } from './zod-rule.ts';
 
 /**
  * spec doc 1 §5 royalty: required, numeric with at most 2 decimals, at most 50 (E19 above 50).

@@ -1,0 +1,104 @@
+import { useRef } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  NFT_BULK_BUSY_STATES,
+  NFT_BULK_POLL_MS,
+  NFT_BULK_POLL_TRIES,
+  NFT_BULK_SLOW_POLL_MS,
+  type ListPage,
+  type NftBulkFile,
+  type NftBulkRowError,
+  type NftBulkSchedule,
+  type NftBulkState,
+} from '@mintfront/domain';
+import { api } from './client.ts';
+import { downloadFile, postMultipart } from './multipart.ts';
+import { queryKeys } from './query-keys.ts';
+import { useSession } from './session.ts';
+
+const quiet = { toast: false } as const;
+
+/**
+ * spec doc 1 §9: while the server verifies or creates, ask every 500 ms up to 100 times; then
+ * (ours) every 5 s, the screen saying it is still working. Stop once the state is settled.
+ */
+export function bulkPollDelay(state: NftBulkState | undefined, asked: number): number | false {
+  if (!state || !NFT_BULK_BUSY_STATES.includes(state)) return false;
+  return asked < NFT_BULK_POLL_TRIES ? NFT_BULK_POLL_MS : NFT_BULK_SLOW_POLL_MS;
+}
+
+/**
+ * GET /api/tokens/multipleCreate/schedule?id=: the bulk creation's state and progress, polled per
+ * bulkPollDelay; the quick asks are counted afresh each time the state changes (verifying, then creating).
+ */
+export function useNftBulkSchedule(id: number | undefined) {
+  const asked = useRef<{ state?: NftBulkState; count: number }>({ count: 0 });
+  const query = useQuery({
+    queryKey: queryKeys.nftBulk.detail(id ?? 0),
+    queryFn: () => api.get<NftBulkSchedule>('/api/tokens/multipleCreate/schedule', { query: { id } }),
+    enabled: id !== undefined,
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      if (asked.current.state !== state) asked.current = { state, count: 0 };
+      return bulkPollDelay(state, asked.current.count++);
+    },
+  });
+  // Past the quick asks the screen says the server is still working.
+  return { schedule: query.data, isLoading: query.isLoading, error: query.error, slow: asked.current.count > NFT_BULK_POLL_TRIES };
+}
+
+/** GET …/schedule without an id: the member's latest bulk creation in this store, or null. */
+export function useLatestNftBulk(enabled: boolean) {
+  const { shopId } = useSession();
+  return useQuery({
+    queryKey: queryKeys.nftBulk.detail(`latest-${shopId}`),
+    queryFn: () => api.get<NftBulkSchedule | null>('/api/tokens/multipleCreate/schedule'),
+    enabled: enabled && Boolean(shopId),
+    staleTime: 0,
+  });
+}
+
+export type NftBulkStart = { type: 1 | 2; files: NftBulkFile[]; info: File; metadata?: File | null };
+
+/** POST /api/tokens/multipleCreate: text fields first, then the info (XLSX) and metadata (JSON) files. */
+export function useStartNftBulk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, files, info, metadata }: NftBulkStart) => {
+      const form = new FormData();
+      form.append('type', String(type));
+      form.append('files', JSON.stringify(files));
+      form.append('info', info, info.name);
+      if (metadata) form.append('metadata', metadata, metadata.name);
+      return postMultipart<NftBulkSchedule>('/api/tokens/multipleCreate', form);
+    },
+    onSuccess: (s) => queryClient.setQueryData(queryKeys.nftBulk.detail(s.id), s),
+  });
+}
+
+/** POST …/confirm: create the verified rows (with skip_invalid, the valid rows of a file that also has bad ones). */
+export function useConfirmNftBulk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: number; skip_invalid?: boolean }) => api.post<NftBulkSchedule>('/api/tokens/multipleCreate/confirm', body, quiet),
+    onSuccess: (s) => {
+      queryClient.setQueryData(queryKeys.nftBulk.detail(s.id), s);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.nfts.lists() });
+    },
+  });
+}
+
+/** GET …/errors: the refused rows by line, a page at a time. */
+export function useNftBulkErrors(id: number, page: number, limit: number, version: string) {
+  return useQuery({
+    queryKey: queryKeys.nftBulk.list({ id, page, limit, version }),
+    queryFn: () => api.get<ListPage<NftBulkRowError>>('/api/tokens/multipleCreate/errors', { query: { id, page, limit } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The XLSX to fill: its columns, a guide and the store's collection and category IDs. */
+export const downloadBulkTemplate = () => downloadFile('/api/tokens/multipleCreate/template', 'nft-bulk-template.xlsx');
+/** The refused rows as written, with their line and reasons: fix them and send the file again. */
+export const downloadBulkReport = (id: number) => downloadFile(`/api/tokens/multipleCreate/report?id=${id}`, `nft-bulk-${id}-report.xlsx`);

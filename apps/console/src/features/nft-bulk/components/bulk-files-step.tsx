@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { App, Button, Form, Radio, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  COLLECTION_TYPES,
+  ERRORS,
+  NFT_BULK_INFO_MAX_BYTES,
+  NFT_BULK_METADATA_MAX_BYTES,
+  errorText,
+  messageText,
+  nftBulkFiles,
+  nftBulkType,
+  type NftBulkSchedule,
+} from '@mintfront/domain';
+import { useStartNftBulk } from '../../../api/nft-bulk.ts';
+import type { UploadTransport } from '../../../api/uploads.ts';
+import { showFormError } from '../../../components/form-errors.ts';
+import { zodMessage, zodRule } from '../../../components/zod-rule.ts';
+import { useLanguage } from '../../../i18n/index.ts';
+import { FilePick } from './file-pick.tsx';
+import { FolderUpload, type FolderFile } from './folder-upload.tsx';
+
+export type BulkFilesValues = { type?: 1 | 2; folder?: FolderFile[]; info?: File | null; metadata?: File | null };
+
+type Props = {
+  /** Kept by the screen, so "start again" keeps the uploaded folder and the chosen files. */
+  form: FormInstance<BulkFilesValues>;
+  onStarted: (schedule: NftBulkSchedule) => void;
+  transport?: UploadTransport;
+};
+
+const hasExtension = (file: File, ext: string) => file.name.toLowerCase().endsWith(ext);
+
+/** Step 1 of /multiple: interface, content folder, info file (XLSX) and metadata file (JSON); checked before sending. */
+export function BulkFilesStep({ form, onStarted, transport }: Props) {
+  const { t } = useTranslation('nftBulk');
+  const lang = useLanguage();
+  const { message } = App.useApp();
+  const start = useStartNftBulk();
+  const [pending, setPending] = useState(0);
+
+  const required = (field: string) => messageText('required', lang, { field });
+  const fileRule = (ext: string, maxBytes: number, field: string, optional: boolean) => ({
+    validator: async (_: unknown, file: File | null | undefined) => {
+      if (!file) {
+        if (optional) return;
+        throw new Error(required(field));
+      }
+      if (!hasExtension(file, ext)) throw new Error(errorText('WRONG_FILE_TYPE', lang, { formats: ext.slice(1).toUpperCase() }));
+      if (file.size > maxBytes) throw new Error(errorText('E18', lang));
+    },
+  });
+
+  async function submit(values: BulkFilesValues) {
+    try {
+      const files = (values.folder ?? []).map(({ name, path }) => ({ name, path }));
+      onStarted(await start.mutateAsync({ type: values.type!, files, info: values.info!, metadata: values.metadata }));
+    } catch (error) {
+      // spec doc 1 §8: the server's message; the folder's and the file's refusals beside their fields.
+      showFormError(form, error, (text) => void message.error(text), {
+        [ERRORS.E116.code]: 'folder',
+        [ERRORS.E110.code]: 'folder',
+        [ERRORS.FILE_NOT_UPLOADED.code]: 'folder',
+        [ERRORS.NFT_BULK_FILE_INVALID.code]: 'info',
+        [ERRORS.E18.code]: 'info',
+      });
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 900 }} data-testid="bulk-files-form">
+      <Form.Item name="type" label={t('fields.type')} extra={t('help.type')} rules={[zodRule(nftBulkType, lang, { field: t('fields.type') })]}>
+        <Radio.Group
+          options={[
+            { value: COLLECTION_TYPES.erc721, label: t('type.erc721') },
+            { value: COLLECTION_TYPES.erc1155, label: t('type.erc1155') },
+          ]}
+          data-testid="bulk-type"
+        />
+      </Form.Item>
+      <Form.Item
+        name="folder"
+        label={t('fields.folder')}
+        rules={[
+          {
+            validator: async (_, folder: FolderFile[] | undefined) => {
+              if (pending > 0) throw new Error(t('folder.waitUploads'));
+              if (!folder?.length) throw new Error(required(t('fields.folder')));
+              const refused = zodMessage(nftBulkFiles, folder.map(({ name, path }) => ({ name, path })), lang, { field: t('fields.folder') });
+              if (refused) throw new Error(refused);
+            },
+          },
+        ]}
+      >
+        <FolderUpload onPending={setPending} transport={transport} />
+      </Form.Item>
+      <Form.Item name="info" label={t('fields.info')} extra={t('help.info')} rules={[fileRule('.xlsx', NFT_BULK_INFO_MAX_BYTES, t('fields.info'), false)]}>
+        <FilePick accept=".xlsx" label={t('pick.info')} testId="bulk-info" />
+      </Form.Item>
+      <Form.Item name="metadata" label={t('fields.metadata')} extra={t('help.metadata')} rules={[fileRule('.json', NFT_BULK_METADATA_MAX_BYTES, t('fields.metadata'), true)]}>
+        <FilePick accept=".json,application/json" label={t('pick.metadata')} testId="bulk-metadata" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={start.isPending} data-testid="bulk-submit">{t('submit')}</Button>
+    </Form>
+  );
+}

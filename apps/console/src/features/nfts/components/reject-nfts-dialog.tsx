@@ -1,0 +1,51 @@
+import { App, type ButtonProps, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { nftRefuseBody } from '@mintfront/domain';
+import { useRefuseNfts } from '../../../api/nfts.ts';
+import { showFormError } from '../../../components/form-errors.ts';
+import { useRules } from '../../../components/use-rules.ts';
+
+type Values = { reason: string };
+
+/** spec doc 1 §6: the owner rejects NFTs In Review with a reason their creators see (required). */
+export function RejectNftsDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone?: () => void }) {
+  const { t } = useTranslation(['nfts', 'common']);
+  const { message } = App.useApp();
+  const rules = useRules();
+  const [form] = Form.useForm<Values>();
+  const refuse = useRefuseNfts();
+
+  async function submit(values: Values) {
+    const parsed = nftRefuseBody.safeParse({ ids, reason: values.reason });
+    if (!parsed.success) return;
+    try {
+      await refuse.mutateAsync(parsed.data);
+      void message.success(t('reject.rejected'));
+      onDone?.();
+      onClose();
+    } catch (error) {
+      showFormError(form, error, (text) => void message.error(text));
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={t('reject.title', { count: ids.length })}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('reject.submit')}
+      okButtonProps={{ danger: true, 'data-testid': 'nft-reject-submit' } as ButtonProps}
+      cancelText={t('common:cancel')}
+      confirmLoading={refuse.isPending}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('reject.intro')}</Typography.Paragraph>
+      <Form<Values> form={form} layout="vertical" name="nft-reject" onFinish={(v) => void submit(v)}>
+        <Form.Item name="reason" label={t('reject.reason')} htmlFor="nft-reject-reason" required rules={[rules.zod(nftRefuseBody.shape.reason, t('reject.reason'))]}>
+          <Input.TextArea id="nft-reject-reason" rows={4} maxLength={1000} showCount data-testid="nft-reject-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

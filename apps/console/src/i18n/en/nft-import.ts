@@ -1,0 +1,33 @@
+export const nftImport = {
+  title: 'Import NFTs',
+  intro:
+    'Bring tokens that already exist on chain into your store. Choose a collection you imported and enter its token IDs: each token becomes an Off Sale NFT of the store, with the name, description, image and attributes of its metadata, ready to be put on sale. Nothing is minted.',
+  back: 'Back to NFTs',
+  fields: { collection: 'Collection', tokenIds: 'Token IDs', category: 'Category', rank: 'Rank' },
+  help: {
+    collection: 'Only collections imported into this store are listed.',
+    tokenIds: 'One ID, a list (1, 5, 9) or a range (10-20); at most {{max}} at a time.',
+    category: 'The imported NFTs get these categories; you can change them on each NFT later.',
+  },
+  placeholders: { collection: 'Choose an imported collection', tokenIds: 'e.g. 1, 5, 10-20', category: 'Choose categories' },
+  noCollection: 'No collection has been imported into this store yet.',
+  importCollection: 'Import a collection',
+  noCategory: 'This store has no categories yet.',
+  addCategories: 'Add categories',
+  submit: 'Import',
+  progress: 'Reading tokens on chain: {{done}} of {{total}}',
+  stop: 'Stop',
+  stopping: 'Stopping after the tokens being read…',
+  result: {
+    done: 'Import finished',
+    stopped: 'Import stopped after {{done}} of {{total}} tokens',
+    failed: 'Import interrupted after {{done}} of {{total}} tokens: {{error}}',
+    imported: 'Imported: {{count}}',
+    refused: 'Not imported: {{count}}',
+    tokenId: 'Token ID',
+    reason: 'Reason',
+    title: 'NFT',
+  },
+  viewList: 'See them in the NFT list',
+  again: 'Import more tokens',
+};

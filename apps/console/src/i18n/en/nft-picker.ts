@@ -1,0 +1,23 @@
+export const nftPicker = {
+  caption: 'NFTs you created that can be chosen',
+  search: 'Search by name',
+  collection: 'Collection',
+  type: 'Interface',
+  category: 'Category',
+  allTypes: 'All interfaces',
+  sort: 'Sort by',
+  sorts: {
+    newest: 'Newest first',
+    oldest: 'Oldest first',
+    titleAsc: 'Name A–Z',
+    titleDesc: 'Name Z–A',
+    copiesDesc: 'Most copies',
+    copiesAsc: 'Fewest copies',
+  },
+  columns: { nft: 'NFT', rank: 'Rank', type: 'Interface', copies: 'Copies' },
+  selected: '{{count}} selected',
+  tooMany: 'At most {{max}} NFTs can be selected',
+  empty: 'No NFTs of yours match. Only minted NFTs you created that are not on sale are listed.',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+} as const;

@@ -1,0 +1,147 @@
+import {
+  COLLECTION_TYPES,
+  NFT_RANKS,
+  NFT_STATUS,
+  NFT_TYPES,
+  boxTotal,
+  nftAttrs,
+  type BoxAvailability,
+  type BoxContentsQuery,
+  type BoxMinted,
+  type BoxSeriesRow,
+  type CreateBoxBody,
+  type Nft,
+  type NftRank,
+} from '@mintfront/domain';
+import { chainWriter } from '../../platform/chain/chain-plugin.ts';
+import type { Db } from '../../platform/db/db-client.ts';
+import { listPage } from '../../platform/db/repo-helper.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { fieldError, RequestValidationError } from '../../platform/http/validation.ts';
+import { fileUrl } from '../uploads/uploads.service.ts';
+import { tokensRepo } from '../tokens/tokens.repo.ts';
+import {
+  checkCategories,
+  checkIcon,
+  enqueueMint,
+  mintableCollection,
+  needsApproval,
+  toNft,
+  type TokensDeps,
+  type Viewer,
+} from '../tokens/tokens.service.ts';
+import { mysteryBoxesRepo } from './mystery-boxes.repo.ts';
+
+const rowError = (index: number, field: 'nft_id' | 'quantity', message: string, params: Record<string, number> = {}) =>
+  new RequestValidationError('body', [{ path: ['contents', index, field], message, params }]);
+
+/**
+ * Each series NFT must be one the caller created in this store, minted and Off Sale (what the
+ * pickers list), and hold the quantity in copies no other box has taken. The NFTs stay locked
+ * until the box is recorded, so two boxes created at once cannot take the same copies.
+ */
+async function reserveContents(tx: Db, viewer: Viewer, contents: CreateBoxBody['contents']) {
+  const ids = contents.map((c) => c.nft_id);
+  const found = new Map((await mysteryBoxesRepo.lockNfts(tx, viewer.shop.id, ids)).map((r) => [r.id, r]));
+  const reserved = await mysteryBoxesRepo.reserved(tx, ids);
+  contents.forEach((c, i) => {
+    const nft = found.get(c.nft_id);
+    const usable = nft && nft.creatorId === viewer.userId && nft.type !== NFT_TYPES.box && nft.status === NFT_STATUS.offSale;
+    if (!usable) throw rowError(i, 'nft_id', 'boxNftUnavailable');
+    const available = Math.max(0, nft.copies - (reserved.get(nft.id) ?? 0));
+    if (c.quantity > available) throw rowError(i, 'quantity', 'boxQuantityMax', { max: available });
+  });
+}
+
+async function loadBox(db: Db, shopId: number, id: number) {
+  const box = await tokensRepo.findInShop(db, shopId, id);
+  if (!box || box.type !== NFT_TYPES.box) throw new AppError('NOT_FOUND');
+  return box;
+}
+
+/** Mystery boxes (spec doc 1 §2, §3, §5, §7): a box is an NFT of type 4 with series rows. */
+export const mysteryBoxesService = {
+  /**
+   * POST /api/boxes: records the box as an NFT of type 4 on an ERC-1155 collection the store
+   * created, reserves its series copies, and queues the mint of one box token per box (copies =
+   * the total issue quantity) through the NFT mint job — or puts it In Review like a
+   * collaborator's NFT when the owner approves them.
+   */
+  async create(deps: TokensDeps, viewer: Viewer, body: CreateBoxBody): Promise<Nft> {
+    const collection = await mintableCollection(deps.db, viewer.shop.id, body.contract_id);
+    if (collection.type !== COLLECTION_TYPES.erc1155) throw fieldError('contract_id', 'boxCollectionType');
+    await checkCategories(deps.db, viewer.shop.id, body.category);
+    await checkIcon(deps.db, viewer.shop.id, body.icon, 'boxImage');
+    const inReview = await needsApproval(deps.db, viewer);
+    if (!inReview) chainWriter(deps.chain, viewer.shop.chain);
+    const row = await deps.db.transaction(async (tx) => {
+      await reserveContents(tx, viewer, body.contents);
+      const box = await tokensRepo.insert(tx, {
+        shopId: viewer.shop.id,
+        creatorId: viewer.userId,
+        contractId: collection.id,
+        type: NFT_TYPES.box,
+        status: inReview ? NFT_STATUS.inReview : NFT_STATUS.minting,
+        title: body.title,
+        icon: body.icon,
+        description: body.description ?? null,
+        royalties: body.royalties.toFixed(2),
+        // A box has no rank of its own (its series rows have); the column needs one.
+        rank: NFT_RANKS.normal,
+        copies: boxTotal(body.contents),
+        categoryIds: body.category,
+        attrs: nftAttrs.parse(undefined),
+      });
+      await mysteryBoxesRepo.insertContents(
+        tx,
+        body.contents.map((c) => ({ boxId: box.id, nftId: c.nft_id, rank: c.rank as NftRank, quantity: c.quantity })),
+      );
+      if (!inReview) await enqueueMint(deps, tx, viewer.shop, box, collection.address);
+      return (await tokensRepo.findById(tx, box.id))!;
+    });
+    deps.jobs.wake();
+    return toNft(row, viewer, deps.publicUrl, collection.address);
+  },
+
+  /** GET /api/boxe/contents: the series rows of a box, with the copies each NFT has outside other boxes. */
+  async contents(deps: TokensDeps, viewer: Viewer, q: BoxContentsQuery) {
+    await loadBox(deps.db, viewer.shop.id, q.id);
+    const { rows, total } = await mysteryBoxesRepo.contents(deps.db, q.id, q.page, q.limit);
+    const elsewhere = await mysteryBoxesRepo.reserved(deps.db, rows.map((r) => r.nft.id), q.id);
+    const list: BoxSeriesRow[] = rows.map(({ row, nft }) => ({
+      id: nft.id,
+      rank: row.rank,
+      num: row.quantity,
+      copies: Math.max(0, nft.copies - (elsewhere.get(nft.id) ?? 0)),
+      title: nft.title,
+      icon_url: fileUrl(deps.publicUrl, nft.icon),
+    }));
+    return listPage(list, total, q.limit);
+  },
+
+  /** GET /api/sale/box/minted: per box, the boxes minted on chain and those opened (0 until selling reveals boxes). */
+  async minted(deps: TokensDeps, viewer: Viewer, ids: number[]) {
+    const rows = await mysteryBoxesRepo.boxesWithRevealed(deps.db, viewer.shop.id, ids);
+    if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
+    const byId = new Map(rows.map((r) => [r.box.id, r]));
+    const list: BoxMinted[] = ids.map((id) => {
+      const { box, revealed } = byId.get(id)!;
+      return { id, total: box.copies, minted: box.totalMinted, revealed };
+    });
+    return listPage(list, list.length, Math.max(1, list.length));
+  },
+
+  /** GET /api/boxes/availability: the copies of these NFTs still free for a new box. */
+  async availability(deps: TokensDeps, viewer: Viewer, ids: number[]) {
+    const rows = await tokensRepo.findManyInShop(deps.db, viewer.shop.id, ids);
+    if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
+    const reserved = await mysteryBoxesRepo.reserved(deps.db, ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const list: BoxAvailability[] = ids.map((id) => {
+      const copies = byId.get(id)!.copies;
+      const taken = reserved.get(id) ?? 0;
+      return { id, copies, reserved: taken, available: Math.max(0, copies - taken) };
+    });
+    return listPage(list, list.length, Math.max(1, list.length));
+  },
+};

@@ -1,0 +1,25 @@
+import { index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { NftRank } from '@mintfront/domain';
+import { nfts } from '../tokens/tokens.tables.ts';
+
+/**
+ * The series of a mystery box (spec doc 1 §3 Series row). The box itself is an NFT row of type 4
+ * in `nfts`; each row here puts `quantity` copies of one of the store's NFTs into it. Those copies
+ * are reserved: the same copies cannot go into a second box, and an NFT in a box is not deleted
+ * (restrict). Deleting the box frees them (cascade).
+ */
+export const boxContents = pgTable(
+  'box_contents',
+  {
+    id: serial('id').primaryKey(),
+    boxId: integer('box_id').notNull().references(() => nfts.id, { onDelete: 'cascade' }),
+    nftId: integer('nft_id').notNull().references(() => nfts.id, { onDelete: 'restrict' }),
+    /** The rank the NFT is drawn at in this box. */
+    rank: integer('rank').$type<NftRank>().notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Boxes opened that gave this NFT: counted by the reveal when selling boxes exists; 0 until then. */
+    revealed: integer('revealed').notNull().default(0),
+  },
+  (t) => [uniqueIndex('box_contents_box_nft_key').on(t.boxId, t.nftId), index('box_contents_nft_idx').on(t.nftId)],
+);
+export type BoxContentRow = typeof boxContents.$inferSelect;

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, countDistinct, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DatabaseConfig } from '../../config.ts';
+import { jobsRepo } from '../../platform/jobs/jobs.repo.ts';
+import { jobs } from '../../platform/jobs/jobs.tables.ts';
+import { JobInterrupted, type JobContext } from '../../platform/jobs/jobs-worker.ts';
+import { startTestChain, type TestChain } from '../../test/chain.ts';
+import { call, createShop, createTestApp, signIn, signUp, type TestApp } from '../../test/helper.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { createCategory, deployedCollection } from '../tokens/tokens-test-kit.ts';
+import { nfts } from '../tokens/tokens.tables.ts';
+import { CREATE_BATCH, CREATE_BULK_JOB } from './nft-bulk-create.job.ts';
+import { infoXlsx, scheduleOf, uploadNamed, verified } from './nft-bulk-test-kit.ts';
+import { nftBulkRows } from './nft-bulk.tables.ts';
+
+const ROWS = CREATE_BATCH + 200;
+const dataDir = mkdtempSync(join(tmpdir(), 'mf-bulk-restart-'));
+let chain: TestChain;
+let shared: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: DatabaseConfig;
+
+// Both servers use one database: PGlite in a folder (as `npm start` keeps it), or TEST_DATABASE_URL's.
+beforeAll(async () => {
+  chain = await startTestChain();
+  shared = await createTestDatabase();
+  database = shared.config.driver === 'pglite' ? { driver: 'pglite', dataDir: join(dataDir, 'db') } : shared.config;
+});
+afterAll(async () => {
+  await shared?.drop();
+  await chain?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const server = (worker: boolean): Promise<TestApp> =>
+  createTestApp({ database, dataDir }, { chain: chain.clients, jobs: worker ? { pollMs: 50, leaseMs: 2_000 } : { worker: false } });
+
+/** The server that dies: it claims the creation job and runs it until its first batch is committed. */
+async function dieAfterFirstBatch(app: TestApp) {
+  const job = (await jobsRepo.claim(app.db, 'dead-server', [CREATE_BULK_JOB], 1))!;
+  const kill = new AbortController();
+  const ctx: JobContext = {
+    job,
+    db: app.db,
+    signal: kill.signal,
+    checkpoint: async (data) => {
+      expect(await jobsRepo.checkpoint(app.db, job.id, 'dead-server', data)).toBe(true);
+      kill.abort(new JobInterrupted('killed'));
+    },
+  };
+  await expect(app.jobs.handlers.get(CREATE_BULK_JOB)!.run(ctx)).rejects.toBeInstanceOf(JobInterrupted);
+}
+
+it('a server stopped mid-creation: the next server on the same database finishes the job, and no row is created twice', async () => {
+  const first = await server(false);
+  const o = await signUp(first);
+  const shop = await createShop(first, o);
+  const owner = { as: o, shopId: shop.id };
+  const collection = await deployedCollection(first, owner, 2, 'RSTB');
+  const art = await createCategory(first, owner, 'Art');
+  const folder = [await uploadNamed(first, owner, 'dragon.png')];
+  const rows = Array.from({ length: ROWS }, (_, i) => ({ title: `Dragon ${i + 1}`, file: 'dragon.png', collection: collection.id, categories: art, copies: 1, rank: 1 }));
+  const s = await verified(first, owner, { type: 2, files: folder, info: infoXlsx(rows) });
+  expect(s).toMatchObject({ state: 'verified', valid: ROWS });
+  expect((await call(first, 'POST', '/api/tokens/multipleCreate/confirm', { ...owner, body: { id: s.id } })).body.statusCode).toBe(0);
+
+  await dieAfterFirstBatch(first);
+  expect(await scheduleOf(first, owner, s.id)).toMatchObject({ state: 'creating', created: CREATE_BATCH });
+  await first.closeAll();
+
+  const second = await server(true);
+  try {
+    const again = { as: await signIn(second, o), shopId: shop.id };
+    let schedule = await scheduleOf(second, again, s.id);
+    for (let tries = 0; schedule.state === 'creating' && tries < 600; tries++) {
+      await new Promise((r) => setTimeout(r, 100));
+      schedule = await scheduleOf(second, again, s.id);
+    }
+    expect(schedule).toMatchObject({ state: 'success', created: ROWS, failed: 0, progress: { done: ROWS, total: ROWS } });
+    const [made] = await second.db.select({ n: count() }).from(nfts).where(eq(nfts.shopId, shop.id));
+    expect(made!.n).toBe(ROWS);
+    const [linked] = await second.db.select({ n: countDistinct(nftBulkRows.nftId) }).from(nftBulkRows).where(eq(nftBulkRows.bulkId, s.id));
+    expect(linked!.n).toBe(ROWS);
+    const [mints] = await second.db.select({ n: count() }).from(jobs).where(like(jobs.idempotencyKey, 'nft.mint:%'));
+    expect(mints!.n).toBe(ROWS);
+  } finally {
+    await second.closeAll();
+  }
+}, 180_000);

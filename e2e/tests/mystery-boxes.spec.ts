@@ -1,0 +1,82 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { category, deployedCollection, pageApi, type PageApi } from '../support/catalogue.ts';
+import { GREEN_PNG, signedInOwner } from '../support/owner.ts';
+
+/** An NFT of the signed-in owner, created through the API and minted (Off Sale): the NFT journey is nfts.spec.ts. */
+async function mintedNft(page: Page, request: APIRequestContext, api: PageApi, body: Record<string, unknown>): Promise<number> {
+  const session = await page.evaluate(() => ({ token: localStorage.getItem('Token'), uid: localStorage.getItem('uid'), shopId: localStorage.getItem('shopId') }));
+  const uploaded = await request.post('/api/upload/file', {
+    headers: { Authorization: `Bearer ${session.token}`, 'X-User-Id': String(session.uid), 'X-Shop-Id': String(session.shopId) },
+    multipart: { kind: 'nftContent', file: { name: 'ticket.png', mimeType: 'image/png', buffer: GREEN_PNG } },
+  });
+  const { path } = ((await uploaded.json()) as { data: { path: string } }).data;
+  const nft = await api.post<{ id: number }>('/api/tokens', { icon: path, ...body });
+  const deadline = Date.now() + 60_000;
+  while ((await api.get<{ status: number }>(`/api/tokens/${nft.id}`)).status !== 1) {
+    if (Date.now() > deadline) throw new Error('NFT still not minted after 60 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return nft.id;
+}
+
+test('[MYSTERY BOXES] build a box from a minted NFT, land on its detail, see it minted in the box list', async ({ page, request, stack, a11y }) => {
+  await signedInOwner(page, request, stack.mailbox.codeFor);
+  const api = await pageApi(page, request);
+  const collection = await deployedCollection(api, 'Lucky boxes', 2);
+  const prizes = await category(api, 'Prizes');
+  await mintedNft(page, request, api, { title: 'Golden ticket', contract_id: collection.id, category: String(prizes.classificationId), copies: 3, rank: 2 });
+
+  // The box list sits in the NFT menu group.
+  await page.goto('/home');
+  const nav = page.getByRole('navigation');
+  if (!(await nav.getByRole('link', { name: 'Mystery boxes' }).isVisible())) await nav.getByRole('menuitem', { name: 'NFT' }).click();
+  await nav.getByRole('link', { name: 'Mystery boxes' }).click();
+  await expect(page.getByRole('heading', { name: 'Mystery boxes' })).toBeVisible();
+  await a11y(page);
+
+  await page.getByTestId('box-create').click();
+  await expect(page).toHaveURL(/\/CreateMysteryBox$/);
+  await expect(page.getByTestId('box-interface')).toHaveValue('ERC-1155');
+  await expect(page.getByTestId('box-interface')).toBeDisabled();
+  await expect(page.getByTestId('box-image-rules')).toHaveText('Accepted: JPG, PNG, GIF, SVG · up to 100 MB');
+  await page.getByTestId('box-image').locator('input[type="file"]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: GREEN_PNG });
+  await expect(page.getByTestId('box-image-value').locator('img')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/);
+  await page.getByRole('combobox', { name: 'Collection' }).click();
+  await page.getByTitle('Lucky boxes').click();
+  await page.getByTestId('box-title').fill('Lucky box');
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByTitle('Prizes', { exact: true }).click();
+  await page.keyboard.press('Escape');
+
+  // Series content: pick the rank, then the NFTs of that rank.
+  await page.getByTestId('box-add-content').click();
+  await page.getByTestId('box-rank-2').click();
+  await page.getByTestId('box-rank-next').click();
+  const picker = page.getByTestId('box-picker-table');
+  await picker.getByRole('checkbox', { name: 'Golden ticket' }).check();
+  await expect(page.getByTestId('box-picker-count')).toHaveText('1 selected');
+  await a11y(page);
+  await page.getByTestId('box-picker-confirm').click();
+  await expect(page.getByTestId('series-table').getByRole('row', { name: /Golden ticket/ })).toContainText('Rare');
+  await expect(page.getByTestId('series-cap-0')).toHaveText('of 3');
+  await page.getByTestId('series-max-0').click();
+  await expect(page.getByTestId('series-quantity-0')).toHaveValue('3');
+  await expect(page.getByTestId('box-total')).toHaveText('3');
+  await a11y(page);
+
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/boxes') && r.request().method() === 'POST');
+  await page.getByTestId('box-submit').click();
+  const answer = (await (await created).json()) as { statusCode: number; data: { id: number; type: number; copies: number } };
+  expect(answer.statusCode).toBe(0);
+  expect(answer.data).toMatchObject({ type: 4, copies: 3 });
+  await expect(page).toHaveURL(new RegExp(`/specifics\\?id=${answer.data.id}&purpose=2$`));
+  await expect(page.getByTestId('nft-status')).toHaveText('Off Sale', { timeout: 60_000 });
+
+  // The list shows the box minted on the chain, none revealed yet.
+  await page.goto('/NFT/MysteryBox');
+  const row = page.getByTestId('box-table').getByRole('row', { name: /Lucky box/ });
+  await expect(row).toContainText('Off Sale');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('3');
+  await expect(page.getByTestId(`box-revealed-${answer.data.id}`)).toHaveText('0');
+});
