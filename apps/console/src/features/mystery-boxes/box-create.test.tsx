@@ -140,7 +140,7 @@ describe('/CreateMysteryBox series content (spec doc 1 §2)', () => {
     await chooseNfts(1, 'Sun', 'Star');
     expect(screen.getByTestId('box-total')).toHaveTextContent('2');
     // Sun has 5 copies, one of them in another box: 4 available.
-    expect(await screen.findByTestId('series-cap-0')).toHaveTextContent('of 4');
+    await waitFor(() => expect(screen.getByTestId('series-cap-0')).toHaveTextContent('of 4'));
     await userEvent.click(screen.getByTestId('series-max-0'));
     expect(screen.getByTestId('series-quantity-0')).toHaveValue('4');
     expect(screen.getByTestId('box-total')).toHaveTextContent('5');
