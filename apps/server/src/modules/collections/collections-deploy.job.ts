@@ -2,20 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sendStoreContractDeployment, type StoreContractParams } from '@mintfront/contracts';
 import { COLLECTION_STATUSES } from '@mintfront/domain';
 import {
-  BaseError,
-  ContractFunctionRevertedError,
   getAddress,
   getContractAddress,
-  TransactionReceiptNotFoundError,
   type Address,
-  type Chain,
   type Hash,
-  type PublicClient,
-  type Transport,
 } from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
-import { JobFailure, JobInterrupted, type JobContext, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
+import { RECEIPT_WAIT_MS, receiptOf, revertReason, throwIfInterrupted, type Reader } from '../../platform/chain/transactions.ts';
+import { JobFailure, type JobContext, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { collectionsRepo } from './collections.repo.ts';
 
 export const DEPLOY_COLLECTION_JOB = 'collection.deploy';
@@ -27,29 +22,6 @@ export type DeployCollectionPayload = { collectionId: number; chain: string; par
  * deployment is pinned to (and so the only address it can create), then the sent hash.
  */
 export type DeployCheckpoint = { nonce?: number | null; expectedAddress?: Address | null; txHash?: Hash | null };
-
-type Reader = PublicClient<Transport, Chain>;
-const WAIT_MS = 5 * 60_000;
-
-function revertReason(err: unknown): string | undefined {
-  if (!(err instanceof BaseError)) return undefined;
-  const reverted = err.walk((e) => e instanceof ContractFunctionRevertedError) as ContractFunctionRevertedError | null;
-  if (reverted) return reverted.data?.errorName ?? reverted.reason ?? reverted.shortMessage;
-  return /revert/i.test(err.message) ? err.shortMessage : undefined;
-}
-
-async function receiptOf(reader: Reader, hash: Hash) {
-  try {
-    return await reader.getTransactionReceipt({ hash });
-  } catch (err) {
-    if (err instanceof TransactionReceiptNotFoundError) return null;
-    throw err;
-  }
-}
-
-const interruptedBy = (signal: AbortSignal) => {
-  if (signal.aborted) throw signal.reason instanceof JobInterrupted ? signal.reason : new JobInterrupted();
-};
 
 /**
  * Step 1: pins the deployment to the operator's next nonce and records it with the address a
@@ -92,11 +64,11 @@ export async function deployOnce(
   const planned = typeof cp.nonce === 'number' && cp.expectedAddress ? { nonce: cp.nonce, expectedAddress: cp.expectedAddress } : await planDeployment(ctx, reader, operator);
   const { nonce, expectedAddress } = planned;
   const pollMs = reader.pollingInterval;
-  const deadline = Date.now() + WAIT_MS;
+  const deadline = Date.now() + RECEIPT_WAIT_MS;
   let txHash = cp.txHash ?? null;
 
   for (;;) {
-    interruptedBy(ctx.signal);
+    throwIfInterrupted(ctx.signal);
     if (txHash) {
       const receipt = await receiptOf(reader, txHash);
       if (receipt) {

@@ -3,23 +3,18 @@ import { mintfrontErc1155Abi, mintfrontErc721Abi } from '@mintfront/contracts';
 import { NFT_STATUS } from '@mintfront/domain';
 import { and, eq } from 'drizzle-orm';
 import {
-  BaseError,
-  ContractFunctionRevertedError,
   encodeFunctionData,
   keccak256,
   parseEventLogs,
-  TransactionReceiptNotFoundError,
   zeroAddress,
   type Address,
-  type Chain,
   type Hash,
   type Hex,
-  type PublicClient,
-  type Transport,
 } from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
-import { JobFailure, JobInterrupted, type JobContext, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
+import { RECEIPT_WAIT_MS, receiptOf, revertReason, throwIfInterrupted, type Reader } from '../../platform/chain/transactions.ts';
+import { JobFailure, type JobContext, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { tokensRepo } from './tokens.repo.ts';
 import { nfts } from './tokens.tables.ts';
 
@@ -41,25 +36,6 @@ export type MintNftPayload = {
 /** A transaction signed before it is sent: its hash is known (and recorded) before the node sees it. */
 type PendingTx = { nonce: number; raw: Hex; hash: Hash; count: number };
 export type MintCheckpoint = { minted?: number; pending?: PendingTx | null };
-
-type Reader = PublicClient<Transport, Chain>;
-const WAIT_MS = 5 * 60_000;
-
-function revertReason(err: unknown): string | undefined {
-  if (!(err instanceof BaseError)) return undefined;
-  const reverted = err.walk((e) => e instanceof ContractFunctionRevertedError) as ContractFunctionRevertedError | null;
-  if (reverted) return reverted.data?.errorName ?? reverted.reason ?? reverted.shortMessage;
-  return /revert/i.test(err.message) ? err.shortMessage : undefined;
-}
-
-async function receiptOf(reader: Reader, hash: Hash) {
-  try {
-    return await reader.getTransactionReceipt({ hash });
-  } catch (err) {
-    if (err instanceof TransactionReceiptNotFoundError) return null;
-    throw err;
-  }
-}
 
 function mintCall(p: MintNftPayload, count: number): Hex {
   if (p.type === 'erc1155') {
@@ -95,9 +71,9 @@ async function broadcast(reader: Reader, raw: Hex) {
 
 /** Waits for the recorded transaction; null when its nonce went to another transaction (it can never be mined). */
 async function settle(ctx: JobContext, reader: Reader, operator: Address, pending: PendingTx) {
-  const deadline = Date.now() + WAIT_MS;
+  const deadline = Date.now() + RECEIPT_WAIT_MS;
   for (;;) {
-    if (ctx.signal.aborted) throw ctx.signal.reason instanceof JobInterrupted ? ctx.signal.reason : new JobInterrupted();
+    throwIfInterrupted(ctx.signal);
     const receipt = await receiptOf(reader, pending.hash);
     if (receipt) return receipt;
     const used = await reader.getTransactionCount({ address: operator, blockTag: 'latest' });
