@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** Opens the database before any module registers; closes it after the server stopped. */
 export const dbPlugin = fp<{ database: DatabaseConfig }>(
   async (app, opts) => {
-    const database = await openDatabase(opts.database);
+    const database = await openDatabase(opts.database, (err) => app.log.warn({ err }, 'idle database connection lost'));
     app.decorate('db', database.db);
     // PGlite has no autovacuum to keep the planner's statistics (pglite-statistics.ts).
     const stopStatistics = database.driver === 'pglite' ? await keepStatistics(database.db, (err) => app.log.warn({ err }, 'analyze failed')) : () => {};
