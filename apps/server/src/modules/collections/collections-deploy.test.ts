@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobsRepo } from '../../platform/jobs/jobs.repo.ts';
 import { jobs, type JobRow } from '../../platform/jobs/jobs.tables.ts';
-import { createJobWorker, type JobContext } from '../../platform/jobs/jobs-worker.ts';
+import { createJobWorker } from '../../platform/jobs/jobs-worker.ts';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
+import { claimedByDeadServer } from '../../test/dead-server.ts';
 import { call, createShop, createTestApp, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
 import { DEPLOY_COLLECTION_JOB, planDeployment, sendPlannedDeployment, type DeployCollectionPayload, type DeployCheckpoint } from './collections-deploy.job.ts';
 
@@ -38,19 +39,7 @@ async function queuedDeployment(symbol: string): Promise<{ collection: Collectio
   return { collection: res.body.data, job: job! };
 }
 
-/** The server that dies: it claims the job (a lease that runs out at once) and acts as the handler would. */
-async function deadServerClaims(): Promise<JobContext> {
-  const job = (await jobsRepo.claim(app.db, 'dead-server', [DEPLOY_COLLECTION_JOB], 1))!;
-  return {
-    job,
-    db: app.db,
-    signal: new AbortController().signal,
-    checkpoint: async (data) => {
-      expect(await jobsRepo.checkpoint(app.db, job.id, 'dead-server', data)).toBe(true);
-      job.checkpoint = { ...job.checkpoint, ...data };
-    },
-  };
-}
+const deadServerClaims = () => claimedByDeadServer(app, DEPLOY_COLLECTION_JOB);
 
 const nextServer = () => createJobWorker({ db: app.db, log: silent, handlers: app.jobs.handlers, workerId: 'next-server', leaseMs: 5_000 });
 const operatorNonce = () => chain.publicClient.getTransactionCount({ address: chain.operator, blockTag: 'pending' });

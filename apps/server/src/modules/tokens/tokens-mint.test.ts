@@ -2,9 +2,8 @@ import { mintfrontErc1155Abi } from '@mintfront/contracts';
 import { NFT_STATUS, type Collection, type Shop } from '@mintfront/domain';
 import { parseEther, type Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobsRepo } from '../../platform/jobs/jobs.repo.ts';
-import type { JobContext } from '../../platform/jobs/jobs-worker.ts';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
+import { claimedByDeadServer } from '../../test/dead-server.ts';
 import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
 import { createCategory, createNft, deployedCollection, getNft, testWorker, uploadContent, type Who } from './tokens-test-kit.ts';
 import { ERC721_MINT_CHUNK, MINT_NFT_JOB, signAndRecordMint, type MintCheckpoint, type MintNftPayload } from './tokens-mint.job.ts';
@@ -49,19 +48,7 @@ async function queuedMint(copies: number, contract = erc1155) {
   return res.body.data.id as number;
 }
 
-/** The server that dies: it claims the job (a lease that runs out at once) and acts as the handler would. */
-async function deadServerClaims(): Promise<JobContext> {
-  const job = (await jobsRepo.claim(app.db, 'dead-server', [MINT_NFT_JOB], 1))!;
-  return {
-    job,
-    db: app.db,
-    signal: new AbortController().signal,
-    checkpoint: async (data) => {
-      expect(await jobsRepo.checkpoint(app.db, job.id, 'dead-server', data)).toBe(true);
-      job.checkpoint = { ...job.checkpoint, ...data };
-    },
-  };
-}
+const deadServerClaims = () => claimedByDeadServer(app, MINT_NFT_JOB);
 const pause = () => new Promise((r) => setTimeout(r, 20));
 
 async function expectMintedOnce(id: number, copies: number, transactions = 1) {
