@@ -19,13 +19,13 @@ export const STATUS_POLL_MS = 1000;
 
 const quiet = { toast: false } as const;
 
-/** GET /api/contracts: one page of the shop's collections, newest first. */
-export function useCollections(filter: CollectionsFilter) {
+/** GET /api/contracts: one page of the shop's collections, newest first (needs collection view, mask 2). */
+export function useCollections(filter: CollectionsFilter, options: { enabled?: boolean } = {}) {
   const { shopId } = useSession();
   return useQuery({
     queryKey: queryKeys.collections.list({ shopId, ...filter }),
     queryFn: () => api.get<ListPage<Collection>>('/api/contracts', { query: filter }),
-    enabled: Boolean(shopId),
+    enabled: Boolean(shopId) && (options.enabled ?? true),
     placeholderData: keepPreviousData,
   });
 }

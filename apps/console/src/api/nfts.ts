@@ -93,13 +93,21 @@ export function useUpdateNft() {
   });
 }
 
-/** DELETE /api/tokens/{id} for one, PUT /api/tokens/batch/destroy for several. */
+/**
+ * DELETE /api/tokens/{id} for one, PUT /api/tokens/batch/destroy for several. The deleted NFTs'
+ * details (with their owners, mints and transfers) leave the cache rather than being asked for
+ * again: a detail page still open would get "Not found" (40400) before it moves on. Lists refresh.
+ */
 export function useDeleteNfts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
       ids.length === 1 ? api.del<{ ids: number[] }>(`/api/tokens/${ids[0]}`) : api.put<{ ids: number[] }>('/api/tokens/batch/destroy', { ids }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.nfts.all }),
+    onSuccess: async (_answer, ids) => {
+      await Promise.all(ids.map((id) => queryClient.cancelQueries({ queryKey: queryKeys.nfts.detail(id) })));
+      ids.forEach((id) => queryClient.removeQueries({ queryKey: queryKeys.nfts.detail(id) }));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.nfts.lists() });
+    },
   });
 }
 

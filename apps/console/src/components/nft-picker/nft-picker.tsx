@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, NFT_STATUS, NFT_TYPES, type Nft, type NftRank } from '@mintfront/domain';
 import { useNfts } from '../../api/nfts.ts';
 import { useSession } from '../../api/session.ts';
-import { NftThumb } from '../../features/nfts/components/nft-thumb.tsx';
+import { NftThumb } from '../nft-thumb.tsx';
 import { NftRankTag, useNftTypeLabel } from '../nft-tags.tsx';
 import { ResourceTable } from '../resource-table/resource-table.tsx';
 import { NftPickerFilters, PICKER_SORTS, type PickerFilters } from './nft-picker-filters.tsx';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, OWNER_ALLOWS, type Nft } from '@mintfront/domain';
+import { MASK, MESSAGES, OWNER_ALLOWS, type Nft } from '@mintfront/domain';
+import i18n, { setLanguage } from '../../i18n/index.ts';
 import { pickOption, setValue } from '../../test/antd-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { CATEGORIES, ICON, fakeNftApi, nft } from '../nfts/components/fake-nft-api.test-util.ts';
@@ -30,8 +31,9 @@ const ok = (data: unknown) => json({ statusCode: 0, statusDesc: 'ok', data });
  * The server's answers for this screen, on top of the NFT form's (collections, categories,
  * uploads, PUT /api/tokens): the picker's GET /api/tokens, availability, and POST /api/boxes.
  */
-function fakeBoxApi(create: (body: unknown) => Answer | Promise<Answer> = () => ({ statusCode: 0, statusDesc: 'ok', data: { ...nft(), id: 99, type: 4 } })) {
-  const api = fakeNftApi({ save: (body) => ({ statusCode: 0, statusDesc: 'ok', data: { ...SUN, ...(body as object), id: 11 } }) });
+function fakeBoxApi(create: (body: unknown) => Answer | Promise<Answer> = () => ({ statusCode: 0, statusDesc: 'ok', data: { ...nft(), id: 99, type: 4 } }), allows = OWNER_ALLOWS) {
+  // GET /api/tokens/11: the detail the edit-NFT dialog of a series row opens with (lists never carry the unlockable text).
+  const api = fakeNftApi({ allows, detail: { ...SUN, is_locked: true, unlockable_content: 'Sun secret', chain: null }, save: (body) => ({ statusCode: 0, statusDesc: 'ok', data: { ...SUN, ...(body as object), id: 11 } }) });
   const base = vi.mocked(globalThis.fetch).getMockImplementation()!;
   vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://console.test');
@@ -49,7 +51,7 @@ function fakeBoxApi(create: (body: unknown) => Answer | Promise<Answer> = () => 
       const ids = url.searchParams.get('ids')!.split(',').map(Number);
       return ok({ list: ids.map((id) => ({ id, copies: MINE.find((n) => n.id === id)!.copies, reserved: 0, available: AVAILABLE[id] })), total: ids.length, lastPage: 1 });
     }
-    if (url.pathname === '/api/shop/info') return ok({ id: 9, isOwner: true, allows: OWNER_ALLOWS });
+    if (url.pathname === '/api/shop/info') return ok({ id: 9, isOwner: allows === OWNER_ALLOWS, allows });
     if (url.pathname === '/api/filters') return ok({ categories: CATEGORIES, statuses: [], types: [], ranks: [] });
     return base(input, init);
   });
@@ -170,7 +172,7 @@ describe('/CreateMysteryBox series content (spec doc 1 §2)', () => {
     await setValue('nft-title', 'Bright sun');
     await userEvent.click(screen.getByTestId('nft-edit-confirm'));
     await waitFor(() => expect(seriesTitles()).toEqual(['Bright sun']));
-    expect(api.saved()).toMatchObject({ method: 'PUT', url: '/api/tokens/11', body: { title: 'Bright sun' } });
+    expect(api.saved()).toMatchObject({ method: 'PUT', url: '/api/tokens/11', body: { title: 'Bright sun', is_locked: true, unlockable_content: 'Sun secret' } });
   });
 });
 
@@ -242,5 +244,131 @@ describe('/CreateMysteryBox creation (spec doc 1 §3, §4)', () => {
     // The attempt turned the dirty flag off: going back does not ask.
     await userEvent.click(screen.getByTestId('box-back'));
     expect(await screen.findByText('box list')).toBeInTheDocument();
+  });
+});
+
+describe('/CreateMysteryBox for a member without collection view (spec doc 1 §6, mask 2)', () => {
+  it('does not ask for the collections, says why in the field, and refuses the submit', async () => {
+    const api = fakeBoxApi(undefined, MASK.nft);
+    renderScreen();
+    expect(await screen.findByTestId('box-collection-denied')).toHaveTextContent('Choosing a collection needs the collection view permission');
+    expect(screen.getByTestId('box-collection').querySelector('input')).toBeDisabled();
+    const file = new File([new Uint8Array(16)], 'box.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('box-image').querySelector('input[type="file"]')!, { target: { files: [file] } });
+    await screen.findByTestId('box-image-value');
+    await setValue('box-title', 'Lucky box');
+    await pickOption('box-category', 'Art');
+    await chooseNfts(1, 'Sun');
+    await userEvent.click(screen.getByTestId('box-submit'));
+    await waitFor(() => expect(screen.getByTestId('box-collection').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error'));
+    expect(api.boxPosts()).toEqual([]);
+    expect(api.sent.filter((r) => r.url.startsWith('/api/contracts'))).toEqual([]);
+  });
+
+  it('says it in Chinese', async () => {
+    await setLanguage('zh');
+    try {
+      fakeBoxApi(undefined, MASK.nft);
+      renderScreen();
+      expect(await screen.findByTestId('box-collection-denied')).toHaveTextContent('选择合集需要“查看合集”权限');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
+describe('/CreateMysteryBox "add content": a new NFT from the edit-NFT dialog (spec doc 1 §2)', () => {
+  const NOVA = nft({ id: 31, title: 'Nova', rank: 3, copies: 2, status: 1 });
+
+  /** POST /api/tokens answered by `answer` over fakeBoxApi's answers; the availability of the new NFT is its copies. */
+  function answerNftCreate(answer: () => Answer) {
+    const base = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    const posts: Record<string, unknown>[] = [];
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://console.test');
+      if (url.pathname === '/api/tokens' && init?.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return json(answer());
+      }
+      if (url.pathname === '/api/boxes/availability' && url.searchParams.get('ids') === String(NOVA.id)) {
+        return ok({ list: [{ id: NOVA.id, copies: NOVA.copies, reserved: 0, available: NOVA.copies }], total: 1, lastPage: 1 });
+      }
+      return base(input, init);
+    });
+    return posts;
+  }
+
+  /** Add content → the required fields of the NFT form (content, collection, name, category) and a rank → confirm. */
+  async function createNft(rankLabel?: string) {
+    await userEvent.click(screen.getByTestId('box-create-content'));
+    const file = new File([new Uint8Array(16)], 'nova.png', { type: 'image/png' });
+    fireEvent.change((await screen.findByTestId('nft-content')).querySelector('input[type="file"]')!, { target: { files: [file] } });
+    await screen.findByTestId('nft-content-value');
+    await pickOption('nft-collection', 'Posters');
+    await setValue('nft-title', 'Nova');
+    await pickOption('nft-category', 'Art');
+    if (rankLabel) await pickOption('nft-rank', rankLabel);
+    await userEvent.click(screen.getByTestId('nft-edit-confirm'));
+  }
+
+  it('checks the form like /single, creates the NFT and adds it at its rank and quantity 1; the form counts as changed', async () => {
+    fakeBoxApi();
+    const posts = answerNftCreate(() => ({ statusCode: 0, statusDesc: 'ok', data: NOVA }));
+    renderScreen();
+    await userEvent.click(screen.getByTestId('box-create-content'));
+    expect(await screen.findByText('Add content', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('nft-edit-confirm'));
+    expect(await screen.findByText('NFT content is required')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    await userEvent.click(screen.getByTestId('nft-edit-cancel'));
+
+    await createNft('Super Rare (SR)');
+    await waitFor(() => expect(seriesTitles()).toEqual(['Nova']));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ title: 'Nova', contract_id: 3, rank: 3, copies: 1 });
+    expect(within(seriesRows()[0]!).getByText('SR')).toBeInTheDocument();
+    expect(screen.getByTestId('series-quantity-0')).toHaveValue('1');
+    await waitFor(() => expect(screen.getByTestId('series-cap-0')).toHaveTextContent('of 2'));
+    expect(screen.getByTestId('box-total')).toHaveTextContent('1');
+    // The dialog closes (jsdom leaves antd's closing animation unfinished).
+    await waitFor(() => expect(document.querySelector('.ant-modal:not(.ant-zoom-leave)')).toBeNull());
+    await userEvent.click(screen.getByTestId('box-back'));
+    expect(await screen.findByTestId('unsaved-leave')).toBeInTheDocument();
+  });
+
+  it('shows the server refusal as a toast and keeps the dialog open with its values', async () => {
+    const statusDesc = 'NFT creation failed';
+    fakeBoxApi();
+    answerNftCreate(() => ({ statusCode: 41133, statusDesc, data: null }));
+    renderScreen();
+    await createNft();
+    expect(await screen.findByText(statusDesc)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('nft-edit-confirm')).toBeEnabled());
+    expect(screen.getByTestId('nft-title')).toHaveValue('Nova');
+    expect(document.querySelector('.ant-modal:not(.ant-zoom-leave)')).not.toBeNull();
+    expect(screen.queryByTestId('series-table')).not.toBeInTheDocument();
+  });
+
+  it('does not add an NFT the server would refuse in a box (Minting), and says why', async () => {
+    fakeBoxApi();
+    answerNftCreate(() => ({ statusCode: 0, statusDesc: 'ok', data: { ...NOVA, status: 5 } }));
+    renderScreen();
+    await createNft();
+    expect(await screen.findByText(/Nova was created and is being minted/)).toBeInTheDocument();
+    expect(screen.queryByTestId('series-table')).not.toBeInTheDocument();
+  });
+
+  it('says it in Chinese for a collaborator’s NFT waiting for approval (In Review)', async () => {
+    await setLanguage('zh');
+    try {
+      fakeBoxApi();
+      answerNftCreate(() => ({ statusCode: 0, statusDesc: 'ok', data: { ...NOVA, status: 4 } }));
+      renderScreen();
+      await createNft();
+      expect(await screen.findByText(/Nova 已创建，等待店主审核/)).toBeInTheDocument();
+      expect(screen.queryByTestId('series-table')).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -10,7 +10,7 @@ import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { NFT_STATUS_KEY, NftStatusTag } from '../../components/nft-tags.tsx';
 import { ListSearch, ListSelect } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
-import { NftThumb } from '../nfts/components/nft-thumb.tsx';
+import { NftThumb } from '../../components/nft-thumb.tsx';
 
 const FILTERS = ['search', 'status'] as const;
 
@@ -31,7 +31,7 @@ export default function BoxList() {
       render: (_, b) => (
         <Flex align="center" gap={8}>
           <NftThumb nft={b} />
-          <Link to={`/specifics?id=${b.id}&purpose=2`}>{b.title}</Link>
+          <Link to={`/specifics?id=${b.id}`}>{b.title}</Link>
         </Flex>
       ),
     },

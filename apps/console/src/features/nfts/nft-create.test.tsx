@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERRORS, MESSAGES } from '@mintfront/domain';
+import { ERRORS, MASK, MESSAGES } from '@mintfront/domain';
+import i18n, { setLanguage } from '../../i18n/index.ts';
 import { pickOption, setValue } from '../../test/antd-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ICON, fakeNftApi, nft } from './components/fake-nft-api.test-util.ts';
@@ -24,16 +25,22 @@ function renderForm(at = '/single') {
 }
 
 const submit = () => userEvent.click(screen.getByTestId('nft-submit'));
+const contractCallsOf = (sent: { url: string }[]) => sent.filter((r) => r.url.startsWith('/api/contracts'));
 const postsOf = (sent: { method: string; url: string }[]) => sent.filter((r) => r.url.startsWith('/api/tokens') && r.method !== 'GET');
 
-/** Everything creation requires: an uploaded PNG, the deployed collection, a name, two categories. */
-async function fillRequired() {
+/** Everything creation requires but the collection: an uploaded PNG, a name, two categories. */
+async function fillRequiredButCollection() {
   const file = new File([new Uint8Array(16)], 'moon.png', { type: 'image/png' });
   fireEvent.change(screen.getByTestId('nft-content').querySelector('input[type="file"]')!, { target: { files: [file] } });
   await screen.findByTestId('nft-content-value');
-  await pickOption('nft-collection', 'Posters');
   await setValue('nft-title', 'Moon');
   await pickOption('nft-category', 'Art', 'Music');
+}
+
+/** Everything creation requires: an uploaded PNG, the deployed collection, a name, two categories. */
+async function fillRequired() {
+  await fillRequiredButCollection();
+  await pickOption('nft-collection', 'Posters');
 }
 
 describe('/single: the spec doc 1 §5 rules show before anything is sent', () => {
@@ -97,6 +104,52 @@ describe('/single: the spec doc 1 §5 rules show before anything is sent', () =>
     await userEvent.type(text, 'code 42');
     await waitFor(() => expect(screen.queryByText('Unlockable text is required')).not.toBeInTheDocument());
     expect(screen.getByText(/7 \/ 3,?000/)).toBeInTheDocument();
+  });
+
+  it('folds the more options again with "Fewer options", keeping what was typed', async () => {
+    fakeNftApi();
+    renderForm();
+    const toggle = await screen.findByTestId('nft-more-toggle');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveTextContent('Fewer options');
+    await setValue('nft-page-title', 'Moon page');
+    expect(screen.getByTestId('nft-page-title')).toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveTextContent('More options');
+    expect(screen.getByTestId('nft-page-title')).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(screen.getByTestId('nft-page-title')).toHaveValue('Moon page');
+  });
+});
+
+describe('/single: a member without collection view (spec doc 1 §6, mask 2)', () => {
+  const NFT_ONLY = MASK.nft;
+
+  it('does not ask for the collections, says why in the field, and refuses the submit', async () => {
+    const api = fakeNftApi({ allows: NFT_ONLY });
+    renderForm();
+    const denied = await screen.findByTestId('nft-collection-denied');
+    expect(denied).toHaveTextContent('Choosing a collection needs the collection view permission');
+    expect(screen.getByTestId('nft-collection').querySelector('input')).toBeDisabled();
+    await fillRequiredButCollection();
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('nft-collection').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error'));
+    expect(screen.getByTestId('nft-collection-denied')).toBeInTheDocument();
+    expect(postsOf(api.sent)).toEqual([]);
+    expect(contractCallsOf(api.sent)).toEqual([]);
+  });
+
+  it('says it in Chinese', async () => {
+    await setLanguage('zh');
+    try {
+      fakeNftApi({ allows: NFT_ONLY });
+      renderForm();
+      expect(await screen.findByTestId('nft-collection-denied')).toHaveTextContent('选择合集需要“查看合集”权限');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 
@@ -198,9 +251,44 @@ describe('/single?id=: editing', () => {
     const put = api.saved()!;
     expect(put).toMatchObject({ method: 'PUT', url: '/api/tokens/42' });
     expect(Object.keys(put.body as object).sort()).toEqual(
-      ['attrs', 'category', 'description', 'icon', 'is_locked', 'page_description', 'page_title', 'page_url', 'rank', 'title', 'unlockable_content'],
+      ['attrs', 'category', 'description', 'icon', 'is_locked', 'page_description', 'page_title', 'page_url', 'preview', 'rank', 'title', 'unlockable_content'],
     );
     expect(put.body).toMatchObject({ title: 'New moon', description: '', category: [4], rank: 2, unlockable_content: 'code 42', attrs: nft().attrs });
+  });
+
+  it('shows a mystery box as not editable here, without the NFT form', async () => {
+    const api = fakeNftApi({ detail: nft({ type: 4 }) });
+    renderForm('/single?id=42');
+    expect(await screen.findByRole('heading', { name: 'A mystery box cannot be edited' })).toBeInTheDocument();
+    expect(screen.getByText(/image and series are fixed when it is created/)).toBeInTheDocument();
+    expect(screen.queryByTestId('nft-submit')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nft-content')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('nft-box-detail'));
+    expect(await screen.findByText('detail page')).toBeInTheDocument();
+    expect(api.sent.filter((r) => r.url.startsWith('/api/upload'))).toEqual([]);
+  });
+
+  it('says so in Chinese for a mystery box', async () => {
+    await setLanguage('zh');
+    try {
+      fakeNftApi({ detail: nft({ type: 4 }) });
+      renderForm('/single?id=42');
+      expect(await screen.findByRole('heading', { name: '盲盒无法编辑' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('shows the collection of an NFT being edited by a member without collection view, by its id', async () => {
+    const api = fakeNftApi({ detail: nft(), allows: MASK.nft });
+    renderForm('/single?id=42');
+    expect(await screen.findByText('Edit NFT', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByTestId('nft-collection')).toHaveTextContent('Collection #3');
+    expect(screen.queryByTestId('nft-collection-denied')).not.toBeInTheDocument();
+    await submit();
+    await screen.findByText('detail page');
+    expect(api.saved()).toMatchObject({ method: 'PUT', url: '/api/tokens/42' });
+    expect(contractCallsOf(api.sent)).toEqual([]);
   });
 
   it('shows not found for an NFT that does not exist', async () => {

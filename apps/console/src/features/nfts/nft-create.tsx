@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Spin, Typography } from 'antd';
+import { App, Button, Flex, Form, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { NFT_STATUS, type Nft } from '@mintfront/domain';
+import { NFT_STATUS, NFT_TYPES, type Nft } from '@mintfront/domain';
 import { useCreateNft, useNft, useUpdateNft } from '../../api/nfts.ts';
 import { showFormError } from '../../components/form-errors.ts';
 import { StatusPage } from '../../components/status-page.tsx';
@@ -22,7 +22,21 @@ export default function NftCreate() {
   if (id === undefined) return <NftFormScreen key="new" initial={emptyNftValues()} />;
   if (!Number.isInteger(id) || id <= 0 || nft.isError) return <StatusPage kind="notFound" />;
   if (!nft.data) return <Spin />;
+  if (nft.data.type === NFT_TYPES.box) return <BoxNotEditable id={id} />;
   return <NftFormScreen key={id} nft={nft.data} initial={nftFormValues(nft.data)} />;
+}
+
+/** A mystery box is not an NFT of this form: its image and series are fixed at creation (docs/decisions.md). */
+function BoxNotEditable({ id }: { id: number }) {
+  const { t } = useTranslation('nftForm');
+  return (
+    <Result
+      status="info"
+      title={<h1 className="result-title">{t('boxNotEditable.title')}</h1>}
+      subTitle={t('boxNotEditable.text')}
+      extra={<Link to={`/specifics?id=${id}`} data-testid="nft-box-detail">{t('boxNotEditable.open')}</Link>}
+    />
+  );
 }
 
 function NftFormScreen({ nft, initial }: { nft?: Nft; initial: NftFormValues }) {

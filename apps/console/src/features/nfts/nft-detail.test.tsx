@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NFT_STATUS, type NftDetail } from '@mintfront/domain';
+import { queryKeys } from '../../api/query-keys.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { WithToasts, mockApi, nft, type Call, type Handler } from './nft-api.test-util.tsx';
 import NftDetailPage from './nft-detail.tsx';
@@ -22,7 +23,11 @@ function render(answer: (n: number) => NftDetail, options: { isOwner?: boolean; 
       return options.handler?.(c);
     },
   });
-  const view = renderRoutes([{ path: '/specifics', element: <WithToasts><NftDetailPage /></WithToasts> }], { at: options.at ?? '/specifics?id=7' });
+  const view = renderRoutes([
+    { path: '/specifics', element: <WithToasts><NftDetailPage /></WithToasts> },
+    { path: '/NFT/CreatedNFT', element: <WithToasts><p>nft list</p></WithToasts> },
+    { path: '/NFT/MysteryBox', element: <WithToasts><p>box list</p></WithToasts> },
+  ], { at: options.at ?? '/specifics?id=7' });
   return { calls, ...view };
 }
 
@@ -98,6 +103,19 @@ describe('/specifics: what the viewer sees and may do', () => {
   it('greets a new mystery box with a success banner (purpose=2)', async () => {
     render(() => nft(7, { type: 4, status: NFT_STATUS.minting }), { at: '/specifics?id=7&purpose=2' });
     expect(await screen.findByTestId('nft-box-created')).toHaveTextContent('Mystery box created');
+    expect(screen.getByTestId('box-contents')).toBeInTheDocument();
+  });
+
+  it('shows a mystery box opened later (no purpose) with its series but without the creation banner', async () => {
+    render(() => nft(7, { type: 4 }));
+    expect(await screen.findByTestId('box-contents')).toBeInTheDocument();
+    expect(screen.queryByTestId('nft-box-created')).not.toBeInTheDocument();
+  });
+
+  it('offers no Edit for a mystery box: its image and series are fixed at creation', async () => {
+    render(() => nft(7, { type: 4, status: NFT_STATUS.offSale }));
+    expect(await screen.findByTestId('nft-delete')).toBeInTheDocument();
+    expect(screen.queryByTestId('nft-edit')).not.toBeInTheDocument();
   });
 
   it('shows the attributes: properties, levels, boosts and dates', async () => {
@@ -108,5 +126,55 @@ describe('/specifics: what the viewer sees and may do', () => {
     expect(section).toHaveTextContent('3 of 5');
     expect(section).toHaveTextContent('+10%');
     expect(section).toHaveTextContent('Mar 5,2024');
+  });
+});
+
+describe('/specifics: deleting the NFT (spec doc 1 §4)', () => {
+  it('goes back to the box list after deleting a mystery box', async () => {
+    render(() => nft(7, { type: 4, status: NFT_STATUS.offSale }), {
+      handler: (c) => (c.method === 'DELETE' && c.url.pathname === '/api/tokens/7' ? { data: { ids: [7] } } : undefined),
+    });
+    await userEvent.click(await screen.findByTestId('nft-delete'));
+    const confirm = (await screen.findByText('Delete this NFT? This cannot be undone.')).closest('.ant-popover') as HTMLElement;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('box list')).toBeInTheDocument();
+  });
+
+  it('goes to the list without asking for the deleted NFT again, drops its detail and refreshes the lists', async () => {
+    let deleted = false;
+    const { calls, queryClient } = render(() => nft(7, { status: NFT_STATUS.offSale }), {
+      handler: (c) => {
+        if (c.method === 'DELETE' && c.url.pathname === '/api/tokens/7') {
+          deleted = true;
+          return { data: { ids: [7] } };
+        }
+        return undefined;
+      },
+    });
+    // The real server answers 40400 for a deleted NFT.
+    const answered = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://console.test');
+      if (deleted && url.pathname.startsWith('/api/tokens/7')) {
+        calls.push({ method: init?.method ?? 'GET', url, body: null });
+        return new Response(JSON.stringify({ statusCode: 40400, statusDesc: 'Not found', data: null }), { headers: { 'Content-Type': 'application/json' } });
+      }
+      return answered(input, init);
+    });
+    const aList = queryKeys.nfts.list({ shopId: '9', page: 1, limit: 10 });
+    queryClient.setQueryData(aList, { list: [nft(7)], total: 1, lastPage: 1 });
+
+    await userEvent.click(await screen.findByTestId('nft-delete'));
+    const confirm = (await screen.findByText('Delete this NFT? This cannot be undone.')).closest('.ant-popover') as HTMLElement;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('nft list')).toBeInTheDocument();
+    expect(await screen.findByText('NFT deleted')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE' && c.url.pathname === '/api/tokens/7')).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(detailCalls(calls)).toHaveLength(1);
+    expect(screen.queryByText('Not found')).not.toBeInTheDocument();
+    expect(queryClient.getQueryCache().find({ queryKey: queryKeys.nfts.detail(7) })).toBeUndefined();
+    expect(queryClient.getQueryState(aList)?.isInvalidated).toBe(true);
   });
 });

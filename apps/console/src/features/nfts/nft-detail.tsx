@@ -64,7 +64,7 @@ export function NftView({ nft, boxCreated }: { nft: NftDetail; boxCreated: boole
       <Row gutter={[16, 16]}>
         <Col xs={24} md={10}>
           <Card>
-            <MediaPreview url={fileUrl(nft.icon)} name={nft.title} style={{ width: '100%', maxHeight: 420 }} />
+            <MediaPreview url={fileUrl(nft.icon)} poster={nft.preview ? fileUrl(nft.preview) : null} name={nft.title} style={{ width: '100%', maxHeight: 420 }} />
           </Card>
         </Col>
         <Col xs={24} md={14}>

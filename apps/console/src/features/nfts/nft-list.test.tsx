@@ -64,6 +64,50 @@ describe('NFT/CreatedNFT list: filters, sort and paging reach GET /api/tokens', 
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
   });
 
+  it('changes the page size with the 10/20/50 changer, in the URL', async () => {
+    const { calls, router } = render();
+    await screen.findByText('Moon');
+    expect(lastList(calls).get('limit')).toBe('10');
+    fireEvent.mouseDown(document.querySelector('.ant-pagination-options .ant-select')!);
+    const sizes = await waitFor(() => {
+      const shown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+      if (shown.length === 0) throw new Error('no page sizes');
+      return shown;
+    });
+    expect(sizes.map((o) => o.textContent)).toEqual(['10 / page', '20 / page', '50 / page']);
+    fireEvent.click(sizes[2]!);
+    await waitFor(() => expect(lastList(calls).get('limit')).toBe('50'));
+    expect(lastList(calls).get('page')).toBe('1');
+    expect(new URLSearchParams(router.state.location.search).get('limit')).toBe('50');
+  });
+
+  it('filters by status through its select, back on page 1', async () => {
+    const { calls, router } = render('/NFT/CreatedNFT?page=2');
+    await screen.findByText('Moon');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByTitle('In Review'));
+    await waitFor(() => expect(lastList(calls).get('status')).toBe(String(NFT_STATUS.inReview)));
+    expect(lastList(calls).get('page')).toBe('1');
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe(String(NFT_STATUS.inReview));
+    // "All" takes the filter off again.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await waitFor(() => {
+      const all = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="All"]');
+      if (!all) throw new Error('no All option');
+      return all;
+    }));
+    await waitFor(() => expect(lastList(calls).has('status')).toBe(false));
+  });
+
+  it('offers no edit for a mystery box row', async () => {
+    const withBox: Handler = (c) => (c.method === 'GET' && c.url.pathname === '/api/tokens' ? listOf([...ROWS, nft(4, { title: 'Lucky box', type: 4 })]) : undefined);
+    render('/NFT/CreatedNFT', { handler: withBox });
+    await screen.findByText('Lucky box');
+    expect(screen.getByTestId('nft-edit-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('nft-edit-4')).not.toBeInTheDocument();
+    expect(screen.getByTestId('nft-delete-4')).toBeInTheDocument();
+  });
+
   it('filters by interface through its select', async () => {
     const { calls } = render();
     await screen.findByText('Moon');

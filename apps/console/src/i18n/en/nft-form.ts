@@ -14,6 +14,7 @@ export const nftForm = {
   fewerOptions: 'Fewer options',
   fields: {
     content: 'NFT content',
+    preview: 'Preview image',
     collection: 'Collection',
     title: 'Name',
     royalties: 'Royalties (%)',
@@ -30,6 +31,7 @@ export const nftForm = {
   },
   help: {
     content: 'Image, video, audio or 3D model shown as the NFT.',
+    preview: 'The picture shown for this audio, video or 3D content in lists and the store: JPG, PNG, GIF or SVG.',
     collection: 'Only collections of this store whose contract is deployed can mint.',
     royalties: 'Paid to you on every resale: 0 to 50, at most 2 decimals.',
     copies: '1 to 1,000,000. An ERC-721 collection mints one token per copy.',
@@ -42,6 +44,12 @@ export const nftForm = {
     title: 'e.g. Moon #1',
   },
   noCollection: 'No deployed collection yet.',
+  collectionNeedsView: 'Choosing a collection needs the collection view permission. Ask the store owner to grant it to you.',
+  boxNotEditable: {
+    title: 'A mystery box cannot be edited',
+    text: 'A mystery box’s image and series are fixed when it is created. Its details page shows it.',
+    open: 'Open the mystery box',
+  },
   createCollection: 'Create a collection',
   noCategory: 'No category yet.',
   addCategories: 'Add categories',

@@ -17,6 +17,7 @@ export const nftForm: Translation<typeof en> = {
   fewerOptions: '收起选项',
   fields: {
     content: 'NFT 内容',
+    preview: '预览图',
     collection: '合集',
     title: '名称',
     royalties: '版税 (%)',
@@ -33,6 +34,7 @@ export const nftForm: Translation<typeof en> = {
   },
   help: {
     content: '作为 NFT 展示的图片、视频、音频或 3D 模型。',
+    preview: '在列表和店铺中代表该音频、视频或 3D 内容的图片：JPG、PNG、GIF 或 SVG。',
     collection: '只有本店铺已部署合约的合集可以铸造。',
     royalties: '每次转售时支付给您：0 到 50，最多 2 位小数。',
     copies: '1 到 1,000,000。ERC-721 合集每一份铸造一个代币。',
@@ -45,6 +47,12 @@ export const nftForm: Translation<typeof en> = {
     title: '例如 Moon #1',
   },
   noCollection: '还没有已部署的合集。',
+  collectionNeedsView: '选择合集需要“查看合集”权限。请联系店主为您开通。',
+  boxNotEditable: {
+    title: '盲盒无法编辑',
+    text: '盲盒的图片和系列内容在创建时即已确定，可在其详情页查看。',
+    open: '打开盲盒',
+  },
   createCollection: '创建合集',
   noCategory: '还没有分类。',
   addCategories: '添加分类',

@@ -8,7 +8,7 @@ import { ResourceTable } from '../../../components/resource-table/resource-table
 
 /**
  * A box's series (GET /api/boxe/contents) and its counts (GET /api/sale/box/minted), for the
- * detail of an NFT of type 4 (/specifics?id=…&purpose=2).
+ * detail of an NFT of type 4 (/specifics?id=…, with or without purpose=2).
  */
 export function BoxContentsCard({ boxId }: { boxId: number }) {
   const { t } = useTranslation('mysteryBoxes');
@@ -22,7 +22,7 @@ export function BoxContentsCard({ boxId }: { boxId: number }) {
       key: 'nft',
       render: (_, r) => (
         <Flex align="center" gap={8}>
-          <img src={r.icon_url} alt={r.title} width={40} height={40} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} />
+          <img src={r.preview_url ?? r.icon_url} alt={r.title} width={40} height={40} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} />
           <span>{r.title}</span>
         </Flex>
       ),

@@ -63,3 +63,9 @@ export function applySelection(series: SeriesItem[], selected: Nft[], rank: NftR
   const current = new Map(series.map((s) => [s.nft.id, s]));
   return selected.map((nft) => current.get(nft.id) ?? { nft, rank, quantity: 1 });
 }
+
+/**
+ * An NFT created from the "add content" dialog joins the series like a picked one: its own rank,
+ * quantity 1 (never above its copies).
+ */
+export const appendCreated = (series: SeriesItem[], nft: Nft): SeriesItem[] => [...series, { nft, rank: nft.rank, quantity: Math.min(1, nft.copies) }];

@@ -1,20 +1,20 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BOX_NAME_MAX, COLLECTION_SOURCES, COLLECTION_TYPES, MAX_PAGE_SIZE, NFT_DESCRIPTION_MAX, boxImagePath, contractId, createBoxBody } from '@mintfront/domain';
-import { useCollections } from '../../../api/collections.ts';
 import { royaltyRules } from '../../../components/royalty-rules.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
 import { useRules } from '../../../components/use-rules.ts';
-import { isMintable } from '../../nfts/components/use-nft-form-options.ts';
+import { isMintable, useCollectionChoices, useDeniedCollectionField } from '../../nfts/components/use-nft-form-options.ts';
 import { CategorySelect } from './category-select.tsx';
 
 const shape = createBoxBody.shape;
 
 /** spec doc 1 §5: only ERC-1155 collections (type 2) the store created (source 0), and deployed. */
 function useBoxCollections() {
-  const { data, isLoading } = useCollections({ page: 1, limit: MAX_PAGE_SIZE, source: String(COLLECTION_SOURCES.created), type: String(COLLECTION_TYPES.erc1155) });
-  const options = (data?.list ?? []).filter((c) => c.type === COLLECTION_TYPES.erc1155 && isMintable(c)).map((c) => ({ value: c.id, label: c.name }));
-  return { options, isLoading };
+  return useCollectionChoices(
+    { page: 1, limit: MAX_PAGE_SIZE, source: String(COLLECTION_SOURCES.created), type: String(COLLECTION_TYPES.erc1155) },
+    (c) => c.type === COLLECTION_TYPES.erc1155 && isMintable(c),
+  );
 }
 
 /** The box's own fields (spec doc 1 §2): image, interface (fixed ERC-1155), collection, royalty, name, category, description. */
@@ -22,6 +22,8 @@ export function BoxMainFields() {
   const { t } = useTranslation(['mysteryBoxes', 'nfts']);
   const rules = useRules();
   const collections = useBoxCollections();
+  // Without collection view (mask 2) nothing can be chosen: the field says why and refuses the submit.
+  const denied = useDeniedCollectionField(collections.denied);
   return (
     <>
       <Form.Item name="icon" label={t('fields.image')} htmlFor="box-image" required rules={[rules.zod(boxImagePath, t('fields.image'))]}>
@@ -35,10 +37,11 @@ export function BoxMainFields() {
         label={t('fields.collection')}
         htmlFor="box-collection"
         required
-        extra={collections.isLoading || collections.options.length > 0 ? t('help.collection') : t('help.noCollection')}
-        rules={[rules.zod(contractId, t('fields.collection'))]}
+        extra={denied ? undefined : collections.isLoading || collections.options.length > 0 ? t('help.collection') : t('help.noCollection')}
+        help={denied && <span data-testid="box-collection-denied">{denied.text}</span>}
+        rules={denied?.rules ?? [rules.zod(contractId, t('fields.collection'))]}
       >
-        <Select id="box-collection" options={collections.options} loading={collections.isLoading} data-testid="box-collection" />
+        <Select id="box-collection" options={collections.options} loading={collections.isLoading} disabled={Boolean(denied)} data-testid="box-collection" />
       </Form.Item>
       <Form.Item name="royalties" label={t('fields.royalties')} htmlFor="box-royalties" required extra={t('help.royalties')} rules={royaltyRules(rules.lang, t('fields.royalties'))}>
         <Input id="box-royalties" inputMode="decimal" style={{ maxWidth: 160 }} data-testid="box-royalties" />

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { App, Button, Flex } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { BOX_CONTENTS_MAX, NFT_RANKS, type Nft, type NftRank } from '@mintfront/domain';
-import { useUpdateNft } from '../../../api/nfts.ts';
+import { BOX_CONTENTS_MAX, NFT_RANKS, NFT_STATUS, canJoinBox, type Nft, type NftRank } from '@mintfront/domain';
+import { useCreateNft, useNft, useUpdateNft } from '../../../api/nfts.ts';
 import { NFT_RANK_KEY } from '../../../components/nft-tags.tsx';
 import { NftPickerDialog } from '../../../components/nft-picker/nft-picker-dialog.tsx';
 import { NftEditDialog } from '../../nfts/components/nft-edit-dialog.tsx';
-import { nftFormValues, updateNftPayload, type NftFormValues } from '../../nfts/components/nft-form-values.ts';
-import { applySelection, type SeriesItem } from './box-form-values.ts';
+import { createNftPayload, nftFormValues, updateNftPayload, type NftFormValues } from '../../nfts/components/nft-form-values.ts';
+import { appendCreated, applySelection, type SeriesItem } from './box-form-values.ts';
 import { PickRankDialog } from './pick-rank-dialog.tsx';
 import { SeriesTable } from './series-table.tsx';
 
@@ -19,8 +19,10 @@ type Props = {
 };
 
 /**
- * The series content of spec doc 1 §2: "add content" opens the pick-rank dialog, then the NFT
- * picker of that rank; confirming replaces the series with the selection. Rows are edited in
+ * The series content of spec doc 1 §2: "choose NFTs" opens the pick-rank dialog, then the NFT
+ * picker of that rank; confirming replaces the series with the selection. "Add content" opens the
+ * edit-NFT dialog in creation mode: the new NFT joins the series like a picked one when the server
+ * would take it in a box (minted, Off Sale), else a message says why not yet. Rows are edited in
  * the edit-NFT dialog (confirming saves the NFT and replaces the row) or removed (which removes
  * them from the selection too). The table is hidden while empty.
  */
@@ -30,11 +32,16 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
   const [step, setStep] = useState<'idle' | 'rank' | 'pick'>('idle');
   const [rank, setRank] = useState<NftRank>(NFT_RANKS.normal);
   const [editing, setEditing] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
   // Each opening of the picker is a fresh one, starting from the series as it is then.
   const [pickerRun, setPickerRun] = useState(0);
   const update = useUpdateNft();
+  const create = useCreateNft();
   const set = (next: SeriesItem[]) => onChange?.(next);
   const edited = editing === null ? undefined : value[editing];
+  // The picker's rows come from the list, which never carries the unlockable text: the dialog edits the detail.
+  const detail = useNft(edited?.nft.id);
+  const editedNft = edited && detail.data?.id === edited.nft.id ? detail.data : undefined;
 
   function picked(selected: Nft[]) {
     set(applySelection(value, selected, rank));
@@ -54,11 +61,29 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
     }
   }
 
+  async function saveNew(values: NftFormValues) {
+    try {
+      const nft = await create.mutateAsync(createNftPayload(values));
+      setCreating(false);
+      if (canJoinBox(nft)) {
+        set(appendCreated(value, nft));
+        void message.success(t('series.created'));
+      } else {
+        // A new NFT is Minting, or In Review for a collaborator: POST /api/boxes would refuse it now.
+        void message.info(t(nft.status === NFT_STATUS.inReview ? 'series.createdInReview' : 'series.createdMinting', { name: nft.title }), 10);
+      }
+    } catch (error) {
+      void message.error((error as Error).message);
+      throw error;
+    }
+  }
+
   return (
     <Flex vertical gap={12} align="stretch">
-      <div>
-        <Button icon={<PlusOutlined />} onClick={() => setStep('rank')} data-testid="box-add-content">{t('addContent')}</Button>
-      </div>
+      <Flex gap={8} wrap>
+        <Button icon={<PlusOutlined />} onClick={() => setStep('rank')} data-testid="box-add-content">{t('pickContent')}</Button>
+        <Button icon={<FileAddOutlined />} onClick={() => setCreating(true)} disabled={value.length >= BOX_CONTENTS_MAX} data-testid="box-create-content">{t('addContent')}</Button>
+      </Flex>
       {value.length > 0 && (
         <SeriesTable
           items={value}
@@ -88,7 +113,8 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
         onCancel={() => setStep('idle')}
         testId="box-picker"
       />
-      <NftEditDialog open={edited !== undefined} initialValues={edited ? nftFormValues(edited.nft) : undefined} onConfirm={saveEdit} onCancel={() => setEditing(null)} />
+      <NftEditDialog open={creating} mode="create" okText={t('series.createConfirm')} onConfirm={saveNew} onCancel={() => setCreating(false)} />
+      <NftEditDialog open={editedNft !== undefined} initialValues={editedNft ? nftFormValues(editedNft) : undefined} onConfirm={saveEdit} onCancel={() => setEditing(null)} />
     </Flex>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Flex, InputNumber, Table, Typography, type TableColumnsType } f
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NftRankTag } from '../../../components/nft-tags.tsx';
-import { NftThumb } from '../../nfts/components/nft-thumb.tsx';
+import { NftThumb } from '../../../components/nft-thumb.tsx';
 import type { SeriesItem } from './box-form-values.ts';
 
 type Props = {

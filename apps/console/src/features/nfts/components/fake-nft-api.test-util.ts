@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { Collection, Nft, NftDetail } from '@mintfront/domain';
-import { fakeApi, ok, page, type Answer } from '../../../test/fake-api.ts';
+import { MASK, OWNER_ALLOWS, hasPermission, type Collection, type Nft, type NftDetail } from '@mintfront/domain';
+import { fail, fakeApi, ok, page, type Answer } from '../../../test/fake-api.ts';
 
 // The server's answers to the NFT form in component tests (test/fake-api.ts); the server's own
 // rules are tested against the real server (tokens.test.ts).
@@ -33,6 +33,15 @@ export const nft = (over: Partial<NftDetail> = {}): NftDetail => ({
   createdAt: '2026-01-01T00:00:00Z', chain: null, ...over,
 });
 
+/** A preview image uploaded as `nftPreview`. */
+export const PREVIEW = `ab/cd/${'f'.repeat(64)}.png`;
+
+/** The stored path of an upload: ICON for a PNG of NFT content, else one with the file's extension (a preview image: PREVIEW). */
+function storedPathOf({ file_name, kind }: { file_name: string; kind: string }) {
+  if (kind === 'nftPreview') return PREVIEW;
+  return ICON.replace('.png', `.${file_name.slice(file_name.lastIndexOf('.') + 1).toLowerCase()}`);
+}
+
 /** A chunk POST answered at once (the upload field sends chunks by XMLHttpRequest for progress). */
 class ChunkXhr {
   status = 0;
@@ -58,16 +67,23 @@ class ChunkXhr {
 }
 
 /**
- * Answers the calls of the NFT form: collections, categories, the chunked upload, and
- * GET/POST/PUT /api/tokens. `save` decides the answer to the POST or PUT. Signs in to shop 9.
+ * Answers the calls of the NFT form: the shop (its owner, or a member with `allows`), collections,
+ * categories, the chunked upload, and GET/POST/PUT /api/tokens. `save` decides the answer to the
+ * POST or PUT. Signs in to shop 9.
  */
-export function fakeNftApi(options: { detail?: NftDetail; save?: (body: unknown) => Answer } = {}) {
+export function fakeNftApi(options: { detail?: NftDetail; save?: (body: unknown) => Answer; allows?: number } = {}) {
   vi.stubGlobal('XMLHttpRequest', ChunkXhr);
+  const allows = options.allows ?? OWNER_ALLOWS;
   const api = fakeApi(({ method, url, body }) => {
-    if (url.startsWith('/api/contracts')) return page(COLLECTIONS);
+    if (url.startsWith('/api/shop/info')) return ok({ id: 9, isOwner: options.allows === undefined, allows });
+    // The server's rule: listing collections needs collection view (mask 2).
+    if (url.startsWith('/api/contracts')) return hasPermission(allows, MASK.collectionView) ? page(COLLECTIONS) : fail(40300, 'You do not have permission for this action');
     if (url.startsWith('/api/classifications')) return page(CATEGORIES);
     if (url.startsWith('/api/upload/chunks')) return ok({ upload_id: 'x', chunks: [] });
-    if (url.startsWith('/api/upload/merge')) return ok({ path: ICON, url: `/api/files/${ICON}` });
+    if (url.startsWith('/api/upload/merge')) {
+      const path = storedPathOf(body as { file_name: string; kind: string });
+      return ok({ path, url: `/api/files/${path}` });
+    }
     if (url.startsWith('/api/upload/check')) return ok({ status: 1, path: ICON });
     if (url.startsWith('/api/tokens') && (method === 'POST' || method === 'PUT')) {
       return options.save ? options.save(body) : ok({ ...nft(), ...(body as object), id: options.detail?.id ?? 77, status: 5 } as Nft);

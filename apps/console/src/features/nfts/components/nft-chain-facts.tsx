@@ -2,11 +2,13 @@ import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NftDetail } from '@mintfront/domain';
 
-/** spec doc 1 §3: token ID, contract address, minted and owned quantity (from the chain), transaction. */
+/** spec doc 1 §3: token ID, contract address, minted and owned quantity (from the chain, imported tokens too), transaction. */
 export function NftChainFacts({ nft }: { nft: NftDetail }) {
   const { t } = useTranslation('nfts');
   const copyable = (text: string) => ({ text, tooltips: [t('detail.copy'), t('detail.copied')] });
   const notYet = <Typography.Text type="secondary">{t('detail.notMinted')}</Typography.Text>;
+  // An imported token was minted elsewhere: no mint transaction of this store.
+  const imported = nft.source === 1;
   return (
     <Descriptions column={1} size="small" bordered data-testid="nft-chain">
       <Descriptions.Item label={t('detail.fields.tokenId')}>{nft.token_id ?? notYet}</Descriptions.Item>
@@ -16,9 +18,9 @@ export function NftChainFacts({ nft }: { nft: NftDetail }) {
       <Descriptions.Item label={t('detail.fields.minted')}>
         <span data-testid="nft-minted">{nft.chain?.minted ?? nft.total_minted} / {nft.copies}</span>
       </Descriptions.Item>
-      <Descriptions.Item label={t('detail.fields.owned')}>{nft.chain ? nft.chain.owned : notYet}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.fields.owned')}><span data-testid="nft-owned">{nft.chain ? nft.chain.owned : notYet}</span></Descriptions.Item>
       <Descriptions.Item label={t('detail.fields.txHash')}>
-        {nft.tx_hash ? <Typography.Text code copyable={copyable(nft.tx_hash)} style={{ wordBreak: 'break-all' }} data-testid="nft-tx">{nft.tx_hash}</Typography.Text> : notYet}
+        {nft.tx_hash ? <Typography.Text code copyable={copyable(nft.tx_hash)} style={{ wordBreak: 'break-all' }} data-testid="nft-tx">{nft.tx_hash}</Typography.Text> : imported ? <Typography.Text type="secondary">{t('detail.importedTx')}</Typography.Text> : notYet}
       </Descriptions.Item>
     </Descriptions>
   );

@@ -7,7 +7,7 @@ import type { Nft } from '@mintfront/domain';
 import { useDeleteNfts } from '../../../api/nfts.ts';
 import { NftRankTag, NftStatusTag, useNftTypeLabel } from '../../../components/nft-tags.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { NftThumb } from './nft-thumb.tsx';
+import { NftThumb } from '../../../components/nft-thumb.tsx';
 import type { NftViewer } from './use-nft-viewer.ts';
 
 /** Keys of the columns shown until the member chooses others (ten at most, spec doc 1 §5). */

@@ -3,7 +3,7 @@ import { App, Button, Flex, Popconfirm } from 'antd';
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { NftDetail } from '@mintfront/domain';
+import { NFT_TYPES, type NftDetail } from '@mintfront/domain';
 import { useApproveNfts, useDeleteNfts } from '../../../api/nfts.ts';
 import { RejectNftsDialog } from './reject-nfts-dialog.tsx';
 import type { NftViewer } from './use-nft-viewer.ts';
@@ -21,7 +21,8 @@ export function NftDetailActions({ nft, viewer }: { nft: NftDetail; viewer: NftV
   const onDelete = () =>
     remove.mutateAsync([nft.id]).then(() => {
       void message.success(t('detail.deleted'));
-      void navigate('/NFT/CreatedNFT');
+      // Back to the list it came from: boxes have their own.
+      void navigate(nft.type === NFT_TYPES.box ? '/NFT/MysteryBox' : '/NFT/CreatedNFT');
     }, () => undefined);
   const onApprove = () => approve.mutateAsync([nft.id]).then(() => void message.success(t('detail.approved')), () => undefined);
 

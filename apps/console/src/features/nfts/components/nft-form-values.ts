@@ -2,6 +2,7 @@ import {
   COPIES_DEFAULT,
   NFT_RANKS,
   ROYALTY_DEFAULT,
+  needsPreviewImage,
   type Nft,
   type NftAttrs,
   type UpdateNftBody,
@@ -16,6 +17,8 @@ export type AttrRow = NftAttrs[AttrKind][number];
 export type NftFormValues = {
   /** Stored path of the NFT content (docs/api.md "Uploads"). */
   icon: string | null;
+  /** Stored path of the preview image: asked for audio, video and GLB content only (spec doc 1 §5). */
+  preview: string | null;
   contract_id: number | null;
   title: string;
   /** As typed: the royalty rule judges the text (spec doc 1 §5). */
@@ -38,6 +41,7 @@ export const emptyAttrs = (): NftAttrs => ({ properties: [], levels: [], stats: 
 export function emptyNftValues(): NftFormValues {
   return {
     icon: null,
+    preview: null,
     contract_id: null,
     title: '',
     royalties: String(ROYALTY_DEFAULT),
@@ -58,6 +62,7 @@ export function emptyNftValues(): NftFormValues {
 export function nftFormValues(nft: Nft): NftFormValues {
   return {
     icon: nft.icon || null,
+    preview: nft.preview ?? null,
     contract_id: nft.contract_id,
     title: nft.title,
     royalties: String(nft.royalties),
@@ -85,6 +90,8 @@ const optional = (text: string) => (text.trim() === '' ? undefined : text);
 /** The creation payload of spec doc 1 §3 as sent: category comma-joined, the SEO title spelt page_tile. */
 export type NftCreatePayload = {
   icon: string;
+  /** Sent for audio, video and GLB content only. */
+  preview?: string;
   title: string;
   contract_id: number | undefined;
   royalties: string;
@@ -104,6 +111,7 @@ export type NftCreatePayload = {
 export function createNftPayload(v: NftFormValues): NftCreatePayload {
   return {
     icon: v.icon ?? '',
+    ...(needsPreviewImage(v.icon) ? { preview: v.preview ?? '' } : {}),
     title: v.title,
     contract_id: v.contract_id ?? undefined,
     royalties: v.royalties,
@@ -127,6 +135,8 @@ export function createNftPayload(v: NftFormValues): NftCreatePayload {
 export function updateNftPayload(v: NftFormValues): UpdateNftBody {
   return {
     icon: v.icon ?? '',
+    // An image keeps no preview (the server drops it too).
+    preview: needsPreviewImage(v.icon) ? v.preview : null,
     title: v.title,
     category: v.category,
     rank: v.rank ?? undefined,
@@ -142,7 +152,7 @@ export function updateNftPayload(v: NftFormValues): UpdateNftBody {
 
 /** Whether two sets of values say the same (the form's dirty flag). */
 export function sameNftValues(a: NftFormValues, b: NftFormValues): boolean {
-  const norm = (v: NftFormValues) => JSON.stringify([v.icon ?? null, v.contract_id ?? null, v.title ?? '', String(v.royalties ?? ''), v.copies ?? null,
+  const norm = (v: NftFormValues) => JSON.stringify([v.icon ?? null, needsPreviewImage(v.icon) ? (v.preview ?? null) : null, v.contract_id ?? null, v.title ?? '', String(v.royalties ?? ''), v.copies ?? null,
     [...(v.category ?? [])].sort(), v.rank ?? null, v.page_title ?? '', v.page_description ?? '', v.page_url ?? '', v.description ?? '',
     ATTR_KINDS.map((k) => v.attrs?.[k] ?? []), Boolean(v.is_locked), v.is_locked ? (v.unlockable_content ?? '') : '']);
   return norm(a) === norm(b);

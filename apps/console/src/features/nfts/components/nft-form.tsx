@@ -31,7 +31,7 @@ const hasMore = (v: NftFormValues) =>
   Boolean(v.page_title || v.page_description || v.page_url || v.is_locked || ATTR_KINDS.some((k) => v.attrs[k].length > 0));
 
 const LABEL_KEYS: Record<string, string> = {
-  icon: 'fields.content', contract_id: 'fields.collection', title: 'fields.title', royalties: 'fields.royalties', copies: 'fields.copies',
+  icon: 'fields.content', preview: 'fields.preview', contract_id: 'fields.collection', title: 'fields.title', royalties: 'fields.royalties', copies: 'fields.copies',
   category: 'fields.category', rank: 'fields.rank', description: 'fields.description', page_title: 'fields.pageTitle',
   page_description: 'fields.pageDescription', page_url: 'fields.pageUrl', is_locked: 'fields.locked', unlockable_content: 'fields.unlockable',
 };

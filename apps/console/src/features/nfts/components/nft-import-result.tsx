@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NftImportRefusal } from '@mintfront/domain';
 import { ApiError } from '../../../api/api-error.ts';
-import { NftThumb } from './nft-thumb.tsx';
+import { NftThumb } from '../../../components/nft-thumb.tsx';
 import type { ImportRun } from './use-nft-import-run.ts';
 
 /** What an import did: the NFTs it created, the tokens it refused with each reason, and where to go next. */

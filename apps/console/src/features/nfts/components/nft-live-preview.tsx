@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Form, Tag, Typography } from 'antd';
 import { EyeOutlined, PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { NftRank } from '@mintfront/domain';
+import { needsPreviewImage, type NftRank } from '@mintfront/domain';
 import { fileUrl } from '../../../api/uploads.ts';
 import { NftRankTag } from '../../../components/nft-tags.tsx';
 import { MediaPreview, PreviewModal } from '../../../components/upload-field/preview-modal.tsx';
@@ -18,6 +18,9 @@ export function NftLivePreview() {
   const { t } = useTranslation('nftForm');
   const form = Form.useFormInstance<NftFormValues>();
   const icon = Form.useWatch('icon', form) as string | null | undefined;
+  const previewPath = Form.useWatch('preview', form) as string | null | undefined;
+  // The preview image stands for audio, video and GLB content (the form asks for it only then).
+  const poster = previewPath && needsPreviewImage(icon) ? fileUrl(previewPath) : null;
   const title = (Form.useWatch('title', form) as string | undefined)?.trim();
   const rank = Form.useWatch('rank', form) as NftRank | null | undefined;
   const properties = (Form.useWatch(['attrs', 'properties'], form) ?? []) as NftFormValues['attrs']['properties'];
@@ -28,7 +31,7 @@ export function NftLivePreview() {
     <Card title={<h2 className="card-title">{t('preview.title')}</h2>} size="small" data-testid="nft-preview">
       <Flex vertical gap={8}>
         {icon ? (
-          <MediaPreview url={fileUrl(icon)} name={name} style={{ width: '100%', maxHeight: 320 }} />
+          <MediaPreview url={fileUrl(icon)} poster={poster} name={name} style={{ width: '100%', maxHeight: 320 }} />
         ) : (
           <Flex vertical align="center" justify="center" gap={8} style={{ height: 200, background: '#f5f5f5', borderRadius: 8 }} data-testid="nft-preview-empty">
             <PictureOutlined style={{ fontSize: 40, color: '#8c8c8c' }} aria-hidden />
@@ -44,7 +47,7 @@ export function NftLivePreview() {
           <Button icon={<EyeOutlined />} onClick={() => setOpen(true)} data-testid="nft-preview-open">{t('preview.open')}</Button>
         )}
       </Flex>
-      {icon && <PreviewModal open={open} onClose={() => setOpen(false)} title={t('preview.title')} url={fileUrl(icon)} name={name} />}
+      {icon && <PreviewModal open={open} onClose={() => setOpen(false)} title={t('preview.title')} url={fileUrl(icon)} poster={poster} name={name} />}
     </Card>
   );
 }

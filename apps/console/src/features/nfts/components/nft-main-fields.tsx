@@ -6,7 +6,8 @@ import { royaltyRules } from '../../../components/royalty-rules.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
 import { useCategoryOptions } from '../../../components/use-category-options.ts';
 import { useRules } from '../../../components/use-rules.ts';
-import { useMintableCollections, useRankOptions } from './use-nft-form-options.ts';
+import { NftPreviewImageField } from './nft-preview-image-field.tsx';
+import { useDeniedCollectionField, useMintableCollections, useRankOptions } from './use-nft-form-options.ts';
 
 const shape = createNftBody.out.shape;
 
@@ -16,33 +17,42 @@ const shape = createNftBody.out.shape;
  * read-only: they were written on chain at minting.
  */
 export function NftMainFields({ onChainReadOnly, copiesLabel }: { onChainReadOnly: boolean; copiesLabel: 'copies' | 'quantity' }) {
-  const { t } = useTranslation('nftForm');
+  const { t } = useTranslation(['nftForm', 'nfts']);
   const rules = useRules();
   const collections = useMintableCollections();
   const categories = useCategoryOptions();
   const ranks = useRankOptions();
   const readOnly = onChainReadOnly;
   const label = (key: string) => t(`fields.${key}` as 'fields.title');
+  // Without collection view (mask 2) nothing can be chosen: the field says why and refuses the submit.
+  const denied = useDeniedCollectionField(collections.denied && !readOnly);
+  // Read-only, the NFT's collection may not be among the choices (or none were asked for): its fallback name.
+  const contractIdValue = Form.useWatch('contract_id') as number | null | undefined;
+  const collectionOptions = readOnly && contractIdValue && !collections.options.some((o) => o.value === contractIdValue)
+    ? [...collections.options, { value: contractIdValue, label: t('nfts:collectionFallback', { id: contractIdValue }) }]
+    : collections.options;
 
   return (
     <>
       <Form.Item name="icon" label={label('content')} extra={t('help.content')} required rules={[rules.zod(nftContentPath, label('content'))]}>
         <UploadField kind="nftContent" testId="nft-content" />
       </Form.Item>
+      <NftPreviewImageField />
       <Form.Item
         name="contract_id"
         label={label('collection')}
         required
-        rules={readOnly ? [] : [rules.zod(contractId, label('collection'))]}
-        extra={readOnly ? t('onChainNote') : collections.options.length === 0 && !collections.isLoading
+        rules={readOnly ? [] : (denied?.rules ?? [rules.zod(contractId, label('collection'))])}
+        help={denied && <span data-testid="nft-collection-denied">{denied.text}</span>}
+        extra={readOnly ? t('onChainNote') : denied ? undefined : collections.options.length === 0 && !collections.isLoading
           ? <Typography.Text type="secondary">{t('noCollection')} <Link to="/Collection/CreatCollection">{t('createCollection')}</Link></Typography.Text>
           : t('help.collection')}
       >
         <Select
-          options={collections.options}
+          options={collectionOptions}
           placeholder={t('placeholders.collection')}
           loading={collections.isLoading}
-          disabled={readOnly}
+          disabled={readOnly || Boolean(denied)}
           showSearch={{ optionFilterProp: 'label' }}
           data-testid="nft-collection"
         />

@@ -1,6 +1,7 @@
-import { COLLECTION_SOURCES, COLLECTION_STATUSES, MAX_PAGE_SIZE, NFT_RANKS, type Collection } from '@mintfront/domain';
+import { COLLECTION_SOURCES, COLLECTION_STATUSES, MASK, MAX_PAGE_SIZE, NFT_RANKS, hasPermission, type Collection } from '@mintfront/domain';
 import { useTranslation } from 'react-i18next';
-import { useCollections } from '../../../api/collections.ts';
+import { useCollections, type CollectionsFilter } from '../../../api/collections.ts';
+import { useShopInfo } from '../../../api/shops.ts';
 import { NFT_RANK_KEY } from '../../../components/nft-tags.tsx';
 
 /** Minting needs a collection this store created whose contract is deployed (the server's rule too). */
@@ -8,11 +9,37 @@ export function isMintable(c: Collection): boolean {
   return c.source === COLLECTION_SOURCES.created && Boolean(c.address) && (c.status === COLLECTION_STATUSES.unverified || c.status === COLLECTION_STATUSES.verified);
 }
 
+/**
+ * The collections a form offers, as select options. GET /api/contracts needs collection view
+ * (mask 2): without it nothing is asked and `denied` is set; while the shop loads, `isLoading`.
+ */
+export function useCollectionChoices(filter: CollectionsFilter, keep: (c: Collection) => boolean) {
+  const { data: shop } = useShopInfo();
+  const canView = shop ? hasPermission(shop.allows, MASK.collectionView) : undefined;
+  const { data, isLoading } = useCollections(filter, { enabled: canView === true });
+  const collections = (data?.list ?? []).filter(keep);
+  return {
+    collections,
+    denied: canView === false,
+    isLoading: canView === undefined || isLoading,
+    options: collections.map((c) => ({ value: c.id, label: c.name })),
+  };
+}
+
 /** The collections an NFT can be minted on, as select options. */
 export function useMintableCollections() {
-  const { data, isLoading } = useCollections({ page: 1, limit: MAX_PAGE_SIZE, source: String(COLLECTION_SOURCES.created) });
-  const collections = (data?.list ?? []).filter(isMintable);
-  return { collections, isLoading, options: collections.map((c) => ({ value: c.id, label: c.name })) };
+  return useCollectionChoices({ page: 1, limit: MAX_PAGE_SIZE, source: String(COLLECTION_SOURCES.created) }, isMintable);
+}
+
+/**
+ * The collection field of a member without collection view: the reason shown in the field, and a
+ * rule that refuses the submit with it (nothing could be chosen). Undefined with the permission.
+ */
+export function useDeniedCollectionField(denied: boolean) {
+  const { t } = useTranslation('nftForm');
+  if (!denied) return undefined;
+  const text = t('collectionNeedsView');
+  return { text, rules: [{ validator: () => Promise.reject(new Error(text)) }] };
 }
 
 /** Ranks 1–4 with their names (spec doc 1 §3). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MASK, NFT_STATUS, hasPermission, type Nft } from '@mintfront/domain';
+import { MASK, NFT_STATUS, NFT_TYPES, hasPermission, type Nft } from '@mintfront/domain';
 import { useCollaborators } from '../../../api/collaborators.ts';
 import { useSession } from '../../../api/session.ts';
 import { useShopInfo } from '../../../api/shops.ts';
@@ -25,7 +25,8 @@ export function useNftViewer() {
     isOwner,
     canViewCollections: shop ? hasPermission(shop.allows, MASK.collectionView) : false,
     creatorName: (uid: number) => (uid === me ? t('you') : (names.get(uid) ?? t('member', { id: uid }))),
-    mayEdit: (nft: Nft) => isOwner || nft.uid === me,
+    /** Your own (any, for the owner); never a mystery box: its image and series are fixed at creation (docs/decisions.md). */
+    mayEdit: (nft: Nft) => (isOwner || nft.uid === me) && nft.type !== NFT_TYPES.box,
     /** spec doc 1 §4, §6: your own (any, for the owner), never on sale, not on the chain for sale. */
     mayDelete: (nft: Nft) => (isOwner || nft.uid === me) && !nft.ever_on_sale && DELETABLE.includes(nft.status),
     /** spec doc 1 §4: the owner approves or rejects, only In Review. */
