@@ -1,6 +1,6 @@
 // The real server (src/main.ts) in a child process on a loopback port, for the benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -26,7 +26,8 @@ export type BenchServer = { url: string; port: number; child: ChildProcess; log:
 
 /**
  * Starts `src/main.ts` with `env` on a free port and waits for GET /api/health.
- * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it.
+ * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it; BENCH_SERVER_LOG=file
+ * appends its output there too (with "--trace-gc-nvp": what each GC found and promoted).
  */
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
   const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -38,8 +39,10 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let log = '';
+  const logFile = process.env.BENCH_SERVER_LOG;
   child.stdout!.on('data', (d: Buffer) => {
     log += d.toString();
+    if (logFile) appendFileSync(logFile, d);
   });
   const stop = async () => {
     if (child.exitCode !== null) return;

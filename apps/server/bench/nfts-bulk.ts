@@ -10,10 +10,11 @@
 //   collectionIds collections of that store, created and deployed (rows name the first ERC-1155 one)
 //   sizes?        row counts to run, in order (default 2,500 then 10,000: memory should not grow with them)
 //   files?        distinct content files the rows cycle through (default 20, uploaded first)
+//   liveHeapFile? where the server's ./live-heap-probe.mjs answers SIGUSR2: after each run, the memory left after a full GC
 // Every row is a real NFT of the store afterwards, and its mint is queued (minting goes on after).
 import sharp from 'sharp';
 import { NFT_BULK_COLUMNS, type NftBulkFile, type NftBulkSchedule } from '@mintfront/domain';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeXlsx } from '../src/platform/xlsx/xlsx-writer.ts';
 
 export type BulkBenchOptions = {
@@ -24,6 +25,7 @@ export type BulkBenchOptions = {
   collectionIds: number[];
   sizes?: number[];
   files?: number;
+  liveHeapFile?: string;
 };
 
 export type BulkBenchRun = {
@@ -37,10 +39,41 @@ export type BulkBenchRun = {
   serverCpuSeconds: number;
   rssBeforeMb: number;
   rssPeakMb: number;
+  /** Peak resident memory while the info file is sent and stored, while verifying, while creating. */
+  phasePeakMb: Record<Phase, number>;
   rssAfterMb: number;
+  /** Heap still referenced after the run, once a full GC has run (BENCH_LIVE_HEAP=1), else null. */
+  liveHeapMb: number | null;
 };
 
-const POLL_MS = 25;
+type Phase = 'upload' | 'verify' | 'create';
+const SAMPLE_MS = 10;
+
+/** The server's resident memory sampled every SAMPLE_MS, its peak kept per phase (a poll alone would miss short peaks). */
+function memorySampler(pid: number) {
+  const peaks: Record<Phase, number> = { upload: 0, verify: 0, create: 0 };
+  let phase: Phase = 'upload';
+  const sample = () => {
+    peaks[phase] = Math.max(peaks[phase], rssMb(pid));
+  };
+  sample();
+  const timer = setInterval(sample, SAMPLE_MS);
+  return {
+    enter(next: Phase) {
+      sample();
+      phase = next;
+      sample();
+    },
+    stop() {
+      sample();
+      clearInterval(timer);
+      return peaks;
+    },
+  };
+}
+
+// The console polls every NFT_BULK_POLL_MS (500 ms); the bench polls faster to time the phases (BENCH_POLL_MS).
+const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 25);
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 /** CPU seconds the server used (user + system): the wall time shares the machine, this does not. */
 const cpuSeconds = (pid: number) => {
@@ -85,9 +118,21 @@ function infoFile(rows: number, folder: NftBulkFile[], collection: number, categ
   return Buffer.from(writeXlsx({ columns, rows: cells }));
 }
 
-async function waitWhile(opts: BulkBenchOptions, id: number, state: NftBulkSchedule['state'], onTick: () => void): Promise<NftBulkSchedule> {
+/** Asks the server's probe for a full GC and answers the heap left, in MB. */
+async function liveHeapMb(pid: number, file: string): Promise<number> {
+  const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+  const before = lines().length;
+  process.kill(pid, 'SIGUSR2');
+  for (let tries = 0; tries < 200; tries++) {
+    const all = lines();
+    if (all.length > before) return (JSON.parse(all[all.length - 1]!) as { heapUsed: number }).heapUsed / 1024 / 1024;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the server did not answer the live heap probe');
+}
+
+async function waitWhile(opts: BulkBenchOptions, id: number, state: NftBulkSchedule['state']): Promise<NftBulkSchedule> {
   for (;;) {
-    onTick();
     const s = await api<NftBulkSchedule>(opts, `/api/tokens/multipleCreate/schedule?id=${id}`);
     if (s.state !== state) return s;
     await new Promise((r) => setTimeout(r, POLL_MS));
@@ -97,23 +142,28 @@ async function waitWhile(opts: BulkBenchOptions, id: number, state: NftBulkSched
 async function runOnce(opts: BulkBenchOptions, rows: number, folder: NftBulkFile[], collection: number): Promise<BulkBenchRun> {
   const info = infoFile(rows, folder, collection, opts.categoryIds[0]!);
   const rssBeforeMb = rssMb(opts.pid);
-  let rssPeakMb = rssBeforeMb;
-  const tick = () => {
-    rssPeakMb = Math.max(rssPeakMb, rssMb(opts.pid));
-  };
   const form = new FormData();
   form.append('type', '2');
   form.append('files', JSON.stringify(folder));
   form.append('info', new Blob([new Uint8Array(info)]), `bench-${rows}.xlsx`);
+  const memory = memorySampler(opts.pid);
   const started = performance.now();
   const cpuBefore = cpuSeconds(opts.pid);
-  const { id } = await api<NftBulkSchedule>(opts, '/api/tokens/multipleCreate', { method: 'POST', body: form });
-  const checked = await waitWhile(opts, id, 'verifying', tick);
-  if (checked.state !== 'verified') throw new Error(`verification: ${checked.state} ${checked.problem ?? ''}`);
-  const verifiedAt = performance.now();
-  await api(opts, '/api/tokens/multipleCreate/confirm', { method: 'POST', body: JSON.stringify({ id }) });
-  const done = await waitWhile(opts, id, 'creating', tick);
-  if (done.state !== 'success' || done.created !== rows) throw new Error(`creation: ${done.state}, ${done.created} of ${rows} created`);
+  let phasePeakMb: Record<Phase, number>;
+  let verifiedAt: number;
+  try {
+    const { id } = await api<NftBulkSchedule>(opts, '/api/tokens/multipleCreate', { method: 'POST', body: form });
+    memory.enter('verify');
+    const checked = await waitWhile(opts, id, 'verifying');
+    if (checked.state !== 'verified') throw new Error(`verification: ${checked.state} ${checked.problem ?? ''}`);
+    verifiedAt = performance.now();
+    memory.enter('create');
+    await api(opts, '/api/tokens/multipleCreate/confirm', { method: 'POST', body: JSON.stringify({ id }) });
+    const done = await waitWhile(opts, id, 'creating');
+    if (done.state !== 'success' || done.created !== rows) throw new Error(`creation: ${done.state}, ${done.created} of ${rows} created`);
+  } finally {
+    phasePeakMb = memory.stop();
+  }
   const ended = performance.now();
   const serverCpuSeconds = cpuSeconds(opts.pid) - cpuBefore;
   const seconds = (ended - started) / 1000;
@@ -125,8 +175,10 @@ async function runOnce(opts: BulkBenchOptions, rows: number, folder: NftBulkFile
     createSeconds: (ended - verifiedAt) / 1000,
     serverCpuSeconds,
     rssBeforeMb,
-    rssPeakMb,
+    rssPeakMb: Math.max(...Object.values(phasePeakMb)),
+    phasePeakMb,
     rssAfterMb: rssMb(opts.pid),
+    liveHeapMb: opts.liveHeapFile ? await liveHeapMb(opts.pid, opts.liveHeapFile) : null,
   };
 }
 
@@ -136,12 +188,13 @@ export async function benchBulkCreate(opts: BulkBenchOptions): Promise<{ runs: B
   const folder = await uploadFolder(opts, opts.files ?? 20);
   const collection = await erc1155Collection(opts);
   const runs: BulkBenchRun[] = [];
-  console.log('  rows     total s  rows/s  verify s  create s  server CPU s  server RSS before / peak / after (MB)');
+  if (opts.liveHeapFile) console.log(`  server heap live before the runs, after a full GC: ${(await liveHeapMb(opts.pid, opts.liveHeapFile)).toFixed(1)} MB`);
+  console.log('  rows     total s  rows/s  verify s  create s  server CPU s  server RSS before / peak / after (MB)  peak growth upload / verify / create (MB)' + (opts.liveHeapFile ? '  live heap after GC (MB)' : ''));
   for (const rows of sizes) {
     const r = await runOnce(opts, rows, folder, collection);
     runs.push(r);
     console.log(
-      `  ${String(rows).padStart(6)}  ${r.seconds.toFixed(2).padStart(8)}  ${r.rowsPerSecond.toFixed(0).padStart(6)}  ${r.verifySeconds.toFixed(2).padStart(8)}  ${r.createSeconds.toFixed(2).padStart(8)}  ${r.serverCpuSeconds.toFixed(2).padStart(12)}  ${r.rssBeforeMb.toFixed(0)} / ${r.rssPeakMb.toFixed(0)} / ${r.rssAfterMb.toFixed(0)}`,
+      `  ${String(rows).padStart(6)}  ${r.seconds.toFixed(2).padStart(8)}  ${r.rowsPerSecond.toFixed(0).padStart(6)}  ${r.verifySeconds.toFixed(2).padStart(8)}  ${r.createSeconds.toFixed(2).padStart(8)}  ${r.serverCpuSeconds.toFixed(2).padStart(12)}  ${`${r.rssBeforeMb.toFixed(0)} / ${r.rssPeakMb.toFixed(0)} / ${r.rssAfterMb.toFixed(0)}`.padStart(37)}  ${(['upload', 'verify', 'create'] as const).map((p) => `+${(r.phasePeakMb[p] - r.rssBeforeMb).toFixed(0)}`).join(' / ')}${r.liveHeapMb === null ? '' : `  live ${r.liveHeapMb.toFixed(1)}`}`,
     );
   }
   const last = runs[runs.length - 1]!;

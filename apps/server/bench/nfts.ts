@@ -27,7 +27,11 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 /** Keep the seeded data in this folder (PGlite) or its database (PostgreSQL, named in the folder) and reuse it next time. */
 const KEEP_DIR = process.env.BENCH_KEEP_DIR;
-// BENCH_SKIP_BULK=1 measures the list only.
+// BENCH_SKIP_BULK=1 measures the list only; BENCH_SKIP_LIST=1 bulk creation only (BENCH_BULK_SIZES=2500,10000 its row counts).
+const SKIP_LIST = process.env.BENCH_SKIP_LIST === '1';
+const BULK_SIZES = process.env.BENCH_BULK_SIZES?.split(',').filter(Boolean).map(Number);
+/** BENCH_LIVE_HEAP=1: after each bulk run, a full GC in the server and what is left (./live-heap-probe.mjs). */
+const LIVE_HEAP = process.env.BENCH_LIVE_HEAP === '1';
 /** Only the list routes whose names contain one of these (comma-separated); the trivial route is always measured. */
 const ONLY = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 /** Issue 5 aims. */
@@ -46,6 +50,8 @@ function routes(seeded: Seeded): Route[] {
     { name: 'list: one category, page 5', path: `/api/tokens?page=5&limit=10&categories=${big.categoryIds[2]}`, list: true },
     { name: 'list: an artist, Off Sale, by copies', path: `/api/tokens?page=1&limit=10&creator_id=${big.creatorIds[1]}&status=1&order_by=copies`, list: true },
     { name: 'list: search "dragon"', path: '/api/tokens?page=1&limit=10&search=dragon', list: true },
+    // One title of the store (#31415): the trigram index finds it without reading the rest.
+    { name: 'list: search "#31415" (rare)', path: `/api/tokens?page=1&limit=10&search=${encodeURIComponent('#31415')}`, list: true },
   ];
 }
 
@@ -142,10 +148,39 @@ async function deployedErc1155(server: BenchServer, headers: Record<string, stri
 }
 
 /** Bulk creation (issue 5: ≥ 1,000 rows/s for a 10,000-row XLSX, server memory flat), measured by ./nfts-bulk.ts. */
-async function bulkSection(server: BenchServer, headers: Record<string, string>, seeded: Seeded) {
-  console.log('\nbulk creation (POST /api/tokens/multipleCreate, XLSX of 2,500 then 10,000 rows)');
+async function bulkSection(server: BenchServer, headers: Record<string, string>, seeded: Seeded, liveHeapFile?: string) {
+  const sizes = BULK_SIZES ?? [2_500, 10_000];
+  console.log(`\nbulk creation (POST /api/tokens/multipleCreate, XLSX of ${sizes.map((n) => n.toLocaleString('en')).join(' then ')} rows)`);
   const collection = await deployedErc1155(server, headers);
-  await benchBulkCreate({ url: server.url, headers, pid: server.child.pid!, categoryIds: seeded.big.categoryIds, collectionIds: [collection] });
+  await benchBulkCreate({ url: server.url, headers, pid: server.child.pid!, categoryIds: seeded.big.categoryIds, collectionIds: [collection], sizes, liveHeapFile });
+}
+
+/** GET /api/tokens next to the trivial routes: maximum throughput, then latency at half of it. */
+async function listSection(server: BenchServer, seeded: Seeded, databaseUrl: string | null, headers: Record<string, string>) {
+  const list = routes(seeded).filter((r, i) => i === 0 || !ONLY || ONLY.some((o) => r.name.includes(o)));
+  await checkAnswers(server, list, headers);
+  const target: Target = { host: '127.0.0.1', port: server.port };
+  // The server's CPU, and on PostgreSQL that of the backends serving the bench's database.
+  const databaseName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : null;
+  const serverPid = server.child.pid!;
+  const track: Tracker = () => {
+    const parts = { server: trackCpu(() => [serverPid]), ...(databaseName ? { database: trackCpu(() => postgresBackends(databaseName)) } : {}) };
+    return { stop: () => Object.fromEntries(Object.entries(parts).map(([k, t]) => [k, t.stop()])) };
+  };
+  console.log(`  ${CONNECTIONS} keep-alive connections, ${SECONDS} s per measure, server log level ${LOG_LEVEL}, server RSS ${rssMb(server.child.pid!).toFixed(0)} MB\n`);
+  const rows: { route: Route; max: LoadResult; half?: LoadResult }[] = [];
+  for (const route of list) {
+    process.stdout.write(`  measuring ${route.name}…\r`);
+    const req = { path: route.path, headers: route.list ? headers : {} };
+    const max = await maxRate(target, req, { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP, track });
+    const half = route.list ? await fixedRate(target, req, { rate: max.rps / 2, seconds: SECONDS }) : undefined;
+    rows.push({ route, max, half });
+  }
+  process.stdout.write(' '.repeat(80) + '\r');
+  printTable(rows);
+  console.log(`\nCPU/req: CPU of the server${pgServerUrl ? ' and its PostgreSQL backends' : ''} per answered request at the maximum rate (what req/s would be on idle cores, the client aside)`);
+  console.log(`aims (issue 5): list p99 under ${AIM_P99_MS} ms at half its maximum rate; list throughput at least 1/${1 / aimRatio} of the trivial route's on ${pgServerUrl ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(`server RSS after the list runs: ${rssMb(server.child.pid!).toFixed(0)} MB`);
 }
 
 async function main() {
@@ -156,33 +191,15 @@ async function main() {
   let server: BenchServer | undefined;
   try {
     // Given explicitly over the shell's environment; the server starts its own anvil (the bulk rows are minted).
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL, PUBLIC_URL: '', RPC_URL_LOCAL: '', CHAIN_OPERATOR_KEY: '' });
-    const headers = { authorization: `Bearer ${seeded.token}`, 'x-user-id': String(seeded.big.ownerId), 'x-shop-id': String(seeded.big.shopId) };
-    const list = routes(seeded).filter((r, i) => i === 0 || !ONLY || ONLY.some((o) => r.name.includes(o)));
-    await checkAnswers(server, list, headers);
-    const target: Target = { host: '127.0.0.1', port: server.port };
-    // The server's CPU, and on PostgreSQL that of the backends serving the bench's database.
-    const databaseName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : null;
-    const serverPid = server.child.pid!;
-    const track: Tracker = () => {
-      const parts = { server: trackCpu(() => [serverPid]), ...(databaseName ? { database: trackCpu(() => postgresBackends(databaseName)) } : {}) };
-      return { stop: () => Object.fromEntries(Object.entries(parts).map(([k, t]) => [k, t.stop()])) };
-    };
-    console.log(`  ${CONNECTIONS} keep-alive connections, ${SECONDS} s per measure, server log level ${LOG_LEVEL}, server RSS ${rssMb(server.child.pid!).toFixed(0)} MB\n`);
-    const rows: { route: Route; max: LoadResult; half?: LoadResult }[] = [];
-    for (const route of list) {
-      process.stdout.write(`  measuring ${route.name}…\r`);
-      const req = { path: route.path, headers: route.list ? headers : {} };
-      const max = await maxRate(target, req, { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP, track });
-      const half = route.list ? await fixedRate(target, req, { rate: max.rps / 2, seconds: SECONDS }) : undefined;
-      rows.push({ route, max, half });
+    const liveHeapFile = LIVE_HEAP ? join(dataDir, 'live-heap.jsonl') : undefined;
+    if (liveHeapFile) {
+      rmSync(liveHeapFile, { force: true });
+      process.env.BENCH_SERVER_NODE_ARGS = `${process.env.BENCH_SERVER_NODE_ARGS ?? ''} --expose-gc --import ./apps/server/bench/live-heap-probe.mjs`;
     }
-    process.stdout.write(' '.repeat(80) + '\r');
-    printTable(rows);
-    console.log(`\nCPU/req: CPU of the server${pgServerUrl ? ' and its PostgreSQL backends' : ''} per answered request at the maximum rate (what req/s would be on idle cores, the client aside)`);
-    console.log(`aims (issue 5): list p99 under ${AIM_P99_MS} ms at half its maximum rate; list throughput at least 1/${1 / aimRatio} of the trivial route's on ${pgServerUrl ? 'PostgreSQL' : 'PGlite'}`);
-    console.log(`server RSS after the list runs: ${rssMb(server.child.pid!).toFixed(0)} MB`);
-    if (process.env.BENCH_SKIP_BULK !== '1') await bulkSection(server, headers, seeded);
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL, PUBLIC_URL: '', RPC_URL_LOCAL: '', CHAIN_OPERATOR_KEY: '', LIVE_HEAP_FILE: liveHeapFile ?? '' });
+    const headers = { authorization: `Bearer ${seeded.token}`, 'x-user-id': String(seeded.big.ownerId), 'x-shop-id': String(seeded.big.shopId) };
+    if (!SKIP_LIST) await listSection(server, seeded, databaseUrl, headers);
+    if (process.env.BENCH_SKIP_BULK !== '1') await bulkSection(server, headers, seeded, liveHeapFile);
   } finally {
     await server?.stop();
     await drop();

@@ -56,6 +56,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     exposeHeadRoutes: false,
+    // Opening the database runs its migrations: on a large database or a busy machine that takes
+    // longer than Fastify's 10 s default, and a start must not fail for it.
+    pluginTimeout: 120_000,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('config', config);

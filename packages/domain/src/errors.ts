@@ -150,6 +150,8 @@ export const MESSAGES = {
   boostPercent: { en: '{field}: the boost percent is 0 to 100', zh: '{field}：加成百分比为 0 到 100' },
   attrIncomplete: { en: '{field}: fill in every field of the row', zh: '{field}：请填写该行的所有字段' },
   nftContentType: { en: 'NFT content must be JPG, PNG, GIF, SVG, MP4, WEBM, MP3, WAV, OGG or GLB', zh: 'NFT 内容须为 JPG、PNG、GIF、SVG、MP4、WEBM、MP3、WAV、OGG 或 GLB' },
+  previewRequired: { en: '{field} is required for audio, video and 3D (GLB) content', zh: '音频、视频和 3D（GLB）内容须上传{field}' },
+  nftPreviewType: { en: 'The preview image must be JPG, PNG, GIF or SVG', zh: '预览图须为 JPG、PNG、GIF 或 SVG' },
   date: { en: '{field} must be a date (YYYY-MM-DD)', zh: '{field}必须是日期（YYYY-MM-DD）' },
   collectionNotMintable: { en: 'Choose a collection this store created and deployed', zh: '请选择本店铺创建并已部署的合集' },
   // Importing NFTs (issue 5, /NFT/ImportNFT).

@@ -22,4 +22,5 @@ export * from './schemas/nft-import.ts';
 export * from './schemas/mystery-boxes.ts';
 export * from './schemas/nft-bulk.ts';
 export * from './media.ts';
+export * from './upload-permissions.ts';
 export * from './chain-rpc.ts';

@@ -50,6 +50,8 @@ export const MEDIA_KINDS = {
   blogImage: { formats: ['jpg', 'png', 'svg', 'webp', 'gif'], maxBytes: 2 * MB },
   physicalItem: { formats: ['jpg', 'png'], maxBytes: 2 * MB },
   airdropPreview: { formats: IMAGE, maxBytes: 100 * MB },
+  // The picture of audio, video or 3D NFT content (the single form's preview image; bulk rows take it from the folder).
+  nftPreview: { formats: IMAGE, maxBytes: 100 * MB },
 } as const satisfies Record<string, MediaKindRule>;
 export type MediaKind = keyof typeof MEDIA_KINDS;
 export const MEDIA_KIND_NAMES = Object.keys(MEDIA_KINDS) as [MediaKind, ...MediaKind[]];
@@ -65,6 +67,16 @@ export function formatsLabel(kind: MediaKind): string {
 }
 
 export type PreviewType = 'image' | 'video' | 'audio';
+
+/** NFT content formats that cannot show themselves as a picture: such an NFT needs a preview image (spec doc 1 §5). */
+export const PREVIEW_NEEDED_FORMATS: readonly MediaFormat[] = ['mp4', 'webm', 'mp3', 'wav', 'ogg', 'glb'];
+
+/** True when NFT content of this file name or stored path (by its extension) needs a preview image. */
+export function needsPreviewImage(fileName: string | null | undefined): boolean {
+  if (!fileName) return false;
+  const dot = fileName.lastIndexOf('.');
+  return dot >= 0 && (PREVIEW_NEEDED_FORMATS as readonly string[]).includes(fileName.slice(dot + 1).toLowerCase());
+}
 
 /** How the console previews a file, from its extension (spec doc 1 §5); unknown is an image. */
 export function previewTypeOf(fileName: string): PreviewType {

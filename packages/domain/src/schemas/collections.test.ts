@@ -20,6 +20,12 @@ describe('collection creation (spec doc 1 §5)', () => {
     expect(issuesOf(createCollectionBody, { ...valid, royalties: -1 })).toEqual([{ path: ['royalties'], message: 'royaltyDecimals' }]);
   });
 
+  it('takes a royalty as a number or a decimal text, never coerced from anything else', () => {
+    expect(createCollectionBody.parse({ ...valid, royalties: '2.5' }).royalties).toBe(2.5);
+    for (const royalties of ['', null]) expect(issuesOf(createCollectionBody, { ...valid, royalties })).toEqual([{ path: ['royalties'], message: 'required' }]);
+    for (const royalties of [true, '0x10']) expect(issuesOf(createCollectionBody, { ...valid, royalties })).toEqual([{ path: ['royalties'], message: 'number' }]);
+  });
+
   it('takes type 1 (ERC-721) or 2 (ERC-1155) only', () => {
     expect(issuesOf(createCollectionBody, { ...valid, type: 2 })).toEqual([]);
     expect(issuesOf(createCollectionBody, { ...valid, type: 4 })[0]?.path).toEqual(['type']);

@@ -19,11 +19,22 @@ export type CollectionStatus = (typeof COLLECTION_STATUSES)[keyof typeof COLLECT
 /** spec doc 1 §5: royalty at most 50 (E19) with at most 2 decimals; default 10. */
 export const ROYALTY_MAX = 50;
 export const ROYALTY_DEFAULT = 10;
-export const royalties = z.coerce
-  .number({ error: 'number' })
-  .min(0, { error: 'royaltyDecimals' })
-  .max(ROYALTY_MAX, { error: 'royaltyMax' })
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'royaltyDecimals' });
+/** A royalty sent as text: digits with an optional fraction ('12.5'); no hex, exponent or blank. */
+const DECIMAL_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/**
+ * A number, or a decimal numeric string; anything else is refused, a blank (or null) one as
+ * `required` and the rest as `number` (no coercion: '' is not 0, true not 1, '0x10' not 16).
+ * Left out, the payloads that take it default it to 10 (`.default(ROYALTY_DEFAULT)`).
+ */
+export const royalties = z.preprocess(
+  (v) => (typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v),
+  z
+    .number({ error: (iss) => (blank(iss.input) ? 'required' : 'number') })
+    .min(0, { error: 'royaltyDecimals' })
+    .max(ROYALTY_MAX, { error: 'royaltyMax' })
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'royaltyDecimals' }),
+);
 
 const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
 const required = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, { error: 'tooLong' });

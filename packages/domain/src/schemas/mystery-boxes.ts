@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { pagingQuery } from './common.ts';
 import { ROYALTY_DEFAULT, royalties } from './collections.ts';
-import { contractId, COPIES_MAX, NFT_DESCRIPTION_MAX, NFT_TITLE_MAX, nftCategories, nftCopies, nftRank, type NftRank } from './tokens.ts';
+import { contractId, COPIES_MAX, NFT_DESCRIPTION_MAX, NFT_STATUS, NFT_TITLE_MAX, NFT_TYPES, nftCategories, nftCopies, nftRank, type NftRank } from './tokens.ts';
 import { storedPathOf } from './uploads.ts';
 
 // Mystery boxes (spec doc 1 §2 /CreateMysteryBox, §3 Mystery box payload and Series row, §5, §7).
@@ -47,6 +47,15 @@ export const boxContents = z
 /** The total issue quantity (number of boxes): the sum of the series quantities (spec doc 1 §2). */
 export function boxTotal(rows: readonly { quantity: number }[]): number {
   return rows.reduce((sum, row) => sum + row.quantity, 0);
+}
+
+/**
+ * Whether an NFT may go into a series (POST /api/boxes, besides "created by the caller in this
+ * store"): minted and Off Sale, and not a box. A just-created NFT is Minting or In Review, so it
+ * can join a box only once minted.
+ */
+export function canJoinBox(nft: { type: number; status: number }): boolean {
+  return nft.type !== NFT_TYPES.box && nft.status === NFT_STATUS.offSale;
 }
 
 /**
@@ -99,6 +108,8 @@ export type BoxSeriesRow = {
   copies: number;
   title: string;
   icon_url: string;
+  /** The preview image of audio, video or 3D content (its thumbnail); null for an image. */
+  preview_url: string | null;
 };
 
 /** GET /api/sale/box/minted: boxes minted on chain and opened by buyers (0 until selling reveals boxes). */

@@ -31,9 +31,23 @@ describe('NFT creation payload (spec doc 1 §3, §5)', () => {
     expect(issuesOf(createNftBody, { ...valid, category: '1,x' })[0]?.path).toBe('category');
   });
 
+  it('needs a preview image (JPG, PNG, GIF, SVG) for audio, video and GLB content, by the extension', () => {
+    for (const ext of ['mp4', 'webm', 'mp3', 'wav', 'ogg', 'glb']) {
+      expect(issuesOf(createNftBody, { ...valid, icon: ICON.replace('.png', `.${ext}`) })).toEqual([{ path: 'preview', message: 'previewRequired' }]);
+      expect(issuesOf(createNftBody, { ...valid, icon: ICON.replace('.png', `.${ext}`), preview: '' })).toEqual([{ path: 'preview', message: 'previewRequired' }]);
+    }
+    for (const ext of ['jpg', 'png', 'gif', 'svg']) expect(issuesOf(createNftBody, { ...valid, icon: ICON.replace('.png', `.${ext}`) })).toEqual([]);
+    expect(issuesOf(createNftBody, { ...valid, icon: ICON.replace('.png', '.mp4'), preview: ICON.replace('.png', '.mp4') })).toEqual([{ path: 'preview', message: 'nftPreviewType' }]);
+    // An edit judges a removed preview; one not sent is the stored one's (the server checks it).
+    expect(issuesOf(updateNftBody, { icon: ICON.replace('.png', '.glb'), preview: null })).toEqual([{ path: 'preview', message: 'previewRequired' }]);
+    expect(issuesOf(updateNftBody, { icon: ICON.replace('.png', '.glb'), preview: '' })).toEqual([{ path: 'preview', message: 'previewRequired' }]);
+    expect(issuesOf(updateNftBody, { icon: ICON.replace('.png', '.glb') })).toEqual([]);
+    expect(updateNftBody.parse({ icon: ICON, preview: '' }).preview).toBeNull();
+  });
+
   it('accepts NFT content of the spec types only', () => {
     for (const ext of ['jpg', 'png', 'gif', 'svg', 'mp4', 'webm', 'mp3', 'wav', 'ogg', 'glb']) {
-      expect(issuesOf(createNftBody, { ...valid, icon: ICON.replace('.png', `.${ext}`) })).toEqual([]);
+      expect(issuesOf(createNftBody, { ...valid, icon: ICON.replace('.png', `.${ext}`), preview: ICON })).toEqual([]);
     }
     expect(issuesOf(createNftBody, { ...valid, icon: ICON.replace('.png', '.webp') })).toEqual([{ path: 'icon', message: 'nftContentType' }]);
     expect(issuesOf(createNftBody, { ...valid, icon: 'http://x/y.png' })).toEqual([{ path: 'icon', message: 'invalid' }]);
@@ -64,6 +78,18 @@ describe('NFT creation payload (spec doc 1 §3, §5)', () => {
     }));
   });
 
+  it('takes a royalty as a number or a decimal text only; blank is required, left out is 10', () => {
+    expect(createNftBody.parse({ ...valid, royalties: '12.5' }).royalties).toBe(12.5);
+    expect(createNftBody.parse({ ...valid, royalties: ' 7 ' }).royalties).toBe(7);
+    expect(createNftBody.parse({ ...valid, royalties: undefined }).royalties).toBe(10);
+    for (const royalties of ['', ' ', null]) expect(issuesOf(createNftBody, { ...valid, royalties })).toEqual([{ path: 'royalties', message: 'required' }]);
+    for (const royalties of [true, false, '0x10', '1e1', '12,5', 'ten', [], {}, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(issuesOf(createNftBody, { ...valid, royalties }), JSON.stringify(royalties)).toEqual([{ path: 'royalties', message: 'number' }]);
+    }
+    expect(issuesOf(createNftBody, { ...valid, royalties: '50.01' })).toEqual([{ path: 'royalties', message: 'royaltyMax' }]);
+    expect(issuesOf(createNftBody, { ...valid, royalties: '-1' })).toEqual([{ path: 'royalties', message: 'royaltyDecimals' }]);
+  });
+
   it('limits description and unlockable text to 3000 characters', () => {
     expect(issuesOf(createNftBody, { ...valid, description: 'a'.repeat(3000), unlockable_content: 'b'.repeat(3000) })).toEqual([]);
     expect(issuesOf(createNftBody, { ...valid, description: 'a'.repeat(3001) })).toEqual([{ path: 'description', message: 'tooLong' }]);
@@ -81,6 +107,13 @@ describe('NFT creation payload (spec doc 1 §3, §5)', () => {
     expect(updateNftBody.parse({ description: '', page_tile: '', unlockable_content: null })).toMatchObject({ description: '', page_title: '', unlockable_content: '' });
     expect(updateNftBody.parse({ title: 'Moon' })).not.toHaveProperty('description');
     expect(issuesOf(updateNftBody, { is_locked: true, unlockable_content: '' })).toEqual([{ path: 'unlockable_content', message: 'required' }]);
+  });
+
+  it('keeps in an edit only the attribute kinds sent (no kind is filled with [])', () => {
+    expect(updateNftBody.parse({ attrs: { stats: [['Power', 3, 5]] } }).attrs).toEqual({ stats: [['Power', 3, 5]] });
+    expect(updateNftBody.parse({ attrs: {} }).attrs).toEqual({});
+    expect(updateNftBody.parse({ title: 'Moon' })).not.toHaveProperty('attrs');
+    expect(issuesOf(updateNftBody, { attrs: { levels: [['Speed', 6, 5]] } })).toEqual([{ path: 'attrs.levels.0.1', message: 'levelRange' }]);
   });
 
   it('reads the SEO title as page_tile or page_title', () => {

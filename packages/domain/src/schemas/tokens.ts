@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingQuery } from './common.ts';
 import { NFT_STATUSES, type NftStatus } from './classifications.ts';
 import { ROYALTY_DEFAULT, royalties } from './collections.ts';
+import { needsPreviewImage } from '../media.ts';
 import { storedPathOf } from './uploads.ts';
 
 // NFTs (spec doc 1 §3 NFT and its creation payload, §4 statuses, §5 rules, §7 GET /api/tokens).
@@ -45,6 +46,8 @@ const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$
 
 /** The NFT content: a path this store uploaded, of a type NFT content accepts (spec doc 1 §5). */
 export const nftContentPath = storedPathOf('nftContent', 'nftContentType');
+/** The preview image of audio, video or 3D content: a path this store uploaded as `nftPreview` (JPG, PNG, GIF, SVG). */
+export const nftPreviewPath = storedPathOf('nftPreview', 'nftPreviewType');
 
 /** Category ids: comma-joined ("1,4,7") as the payload of spec doc 1 §3 has them, or a list; at least one. */
 export const nftCategories = z
@@ -61,7 +64,7 @@ export const contractId = z.preprocess(numeric, z.number({ error: 'required' }).
 // Attributes (spec doc 1 §3 attrs). Each row is a tuple whose fields are all filled.
 const attrName = z.string({ error: 'attrIncomplete' }).trim().min(1, { error: 'attrIncomplete' }).max(ATTR_TEXT_MAX, { error: 'tooLong' });
 const attrNumber = z.preprocess(numeric, z.number({ error: 'attrIncomplete' }));
-const rows = <T extends z.ZodType>(row: T) => z.array(row, { error: 'invalid' }).max(ATTR_ROWS_MAX, { error: 'invalid' }).default([]);
+const rows = <T extends z.ZodType>(row: T) => z.array(row, { error: 'invalid' }).max(ATTR_ROWS_MAX, { error: 'invalid' });
 
 /** [name, current, max]: max above 0, current between 0 and max. */
 const currentOfMax = z
@@ -85,17 +88,28 @@ const dateRow = z.tuple([attrName, dateText], { error: 'attrIncomplete' });
 /** One row of each attribute shape, for forms that check a row at a time (the attribute dialogs). */
 export const nftAttrRow = { property: propertyRow, currentOfMax, boostPercent, date: dateRow };
 
+const attrKinds = {
+  properties: rows(propertyRow),
+  levels: rows(currentOfMax),
+  stats: rows(currentOfMax),
+  /** Either shape of spec doc 1 §3: [name, percent] or [name, current, max]. */
+  boosts: rows(z.union([boostPercent, currentOfMax], { error: 'attrIncomplete' })),
+  date: rows(dateRow),
+};
+
+/** Creation: a kind left out has no rows. */
 export const nftAttrs = z
   .object({
-    properties: rows(propertyRow),
-    levels: rows(currentOfMax),
-    stats: rows(currentOfMax),
-    /** Either shape of spec doc 1 §3: [name, percent] or [name, current, max]. */
-    boosts: rows(z.union([boostPercent, currentOfMax], { error: 'attrIncomplete' })),
-    date: rows(dateRow),
+    properties: attrKinds.properties.default([]),
+    levels: attrKinds.levels.default([]),
+    stats: attrKinds.stats.default([]),
+    boosts: attrKinds.boosts.default([]),
+    date: attrKinds.date.default([]),
   }, { error: 'invalid' })
   .default({ properties: [], levels: [], stats: [], boosts: [], date: [] });
 export type NftAttrs = z.infer<typeof nftAttrs>;
+/** An edit: the kinds sent replace the stored ones; a kind left out is kept (no default fills it). */
+export const nftAttrsChange = z.object(attrKinds, { error: 'invalid' }).partial();
 
 function requiredAttrValue() {
   return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: 'attrIncomplete' }).trim().min(1, { error: 'attrIncomplete' }).max(ATTR_TEXT_MAX * 2, { error: 'tooLong' }));
@@ -123,10 +137,17 @@ const offChain = {
   is_locked: z.boolean({ error: 'invalid' }).optional(),
   unlockable_content: z.preprocess(emptyAsUndefined, text(UNLOCKABLE_MAX).optional()),
   attrs: nftAttrs,
+  /** Required for audio, video and GLB content; ignored (not kept) for an image. */
+  preview: z.preprocess(emptyAsUndefined, nftPreviewPath.optional()),
 };
 
 const lockNeedsText = (b: { is_locked?: boolean; unlockable_content?: string }) => !(b.is_locked && !b.unlockable_content);
 const lockRule = { error: 'required', path: ['unlockable_content'] };
+/** Audio, video and GLB content (by the extension, spec doc 1 §5) needs a preview image. */
+const previewGiven = (b: { icon?: string; preview?: string | null }) => !needsPreviewImage(b.icon) || Boolean(b.preview);
+/** In an edit a preview sent as null (removed) is judged here; the server judges the stored one when none is sent. */
+const previewKept = (b: { icon?: string; preview?: string | null }) => !(needsPreviewImage(b.icon) && b.preview === null);
+const previewRule = { error: 'previewRequired', path: ['preview'] };
 
 /** POST /api/tokens: the NFT creation payload of spec doc 1 §3. */
 export const createNftBody = z.preprocess(
@@ -138,7 +159,8 @@ export const createNftBody = z.preprocess(
       royalties: royalties.default(ROYALTY_DEFAULT),
       copies: nftCopies,
     })
-    .refine(lockNeedsText, lockRule),
+    .refine(lockNeedsText, lockRule)
+    .refine(previewGiven, previewRule),
 );
 export type CreateNftBody = z.infer<typeof createNftBody>;
 export type CreateNftInput = z.input<typeof createNftBody>;
@@ -160,10 +182,13 @@ export const updateNftBody = z.preprocess(
       page_url: clearable(1000),
       description: clearable(NFT_DESCRIPTION_MAX),
       unlockable_content: clearable(UNLOCKABLE_MAX),
-      attrs: nftAttrs.unwrap().partial().optional(),
+      attrs: nftAttrsChange.optional(),
+      /** '' or null removes it. */
+      preview: z.preprocess((v) => (v === '' ? null : v), nftPreviewPath.nullable().optional()),
     })
     .partial()
-    .refine(lockNeedsText, lockRule),
+    .refine(lockNeedsText, lockRule)
+    .refine(previewKept, previewRule),
 );
 export type UpdateNftBody = z.infer<typeof updateNftBody>;
 
@@ -223,7 +248,7 @@ export type Nft = {
   title: string;
   icon: string;
   icon_url: string;
-  /** The picture of audio, video or 3D content (set by bulk creation); null for an image. */
+  /** The picture of audio, video or 3D content (the form's preview image, a bulk row's); null for an image. */
   preview?: string | null;
   preview_url?: string | null;
   type: NftType;

@@ -35,9 +35,7 @@ async function toCategories(deps: CategoryDeps, shopId: number, rows: Row[]): Pr
 /** Image and icon must be files this shop uploaded as that kind (category image 100 MB, icon 2 MB). */
 async function checkFiles(db: Db, shopId: number, input: CategoryInput) {
   const wanted: [string | null | undefined, MediaKind, string][] = [[input.image, 'categoryImage', 'image'], [input.icon, 'categoryIcon', 'icon']];
-  for (const [path, kind, field] of wanted) {
-    if (path && !(await uploadsService.ownsFile(db, shopId, path, kind))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field });
-  }
+  for (const [path, kind, field] of wanted) await uploadsService.requireOwnFile(db, shopId, path, kind, field);
 }
 
 async function checkName(db: Db, shopId: number, name: string | undefined, exceptId?: number) {

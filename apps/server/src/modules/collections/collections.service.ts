@@ -91,8 +91,7 @@ async function checkCategories(db: Db, shopId: number, ids: number[] | undefined
 /** The logo and banner must be files this shop uploaded as that kind (40019 naming the field). */
 async function checkMedia(db: Db, shopId: number, body: Pick<UpdateCollectionBody, 'icon' | 'banner'>) {
   for (const [field, kind] of [['icon', 'collectionLogo'], ['banner', 'collectionBanner']] as const) {
-    const path = body[field];
-    if (path && !(await uploadsService.ownsFile(db, shopId, path, kind))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field });
+    await uploadsService.requireOwnFile(db, shopId, body[field], kind, field);
   }
 }
 

@@ -44,7 +44,7 @@ function checkedAddress(text: string): Address {
 
 /** The icon must be a file this shop uploaded as `tokenIcon` (JPG, PNG, SVG, 2 MB). */
 async function checkIcon(db: Db, shopId: number, icon: string | null | undefined) {
-  if (icon && !(await uploadsService.ownsFile(db, shopId, icon, 'tokenIcon'))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field: 'icon' });
+  await uploadsService.requireOwnFile(db, shopId, icon, 'tokenIcon', 'icon');
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   NFT_STATUS,
   NFT_TYPES,
   boxTotal,
+  canJoinBox,
   nftAttrs,
   type BoxAvailability,
   type BoxContentsQuery,
@@ -46,7 +47,7 @@ async function reserveContents(tx: Db, viewer: Viewer, contents: CreateBoxBody['
   const reserved = await mysteryBoxesRepo.reserved(tx, ids);
   contents.forEach((c, i) => {
     const nft = found.get(c.nft_id);
-    const usable = nft && nft.creatorId === viewer.userId && nft.type !== NFT_TYPES.box && nft.status === NFT_STATUS.offSale;
+    const usable = nft && nft.creatorId === viewer.userId && canJoinBox(nft);
     if (!usable) throw rowError(i, 'nft_id', 'boxNftUnavailable');
     const available = Math.max(0, nft.copies - (reserved.get(nft.id) ?? 0));
     if (c.quantity > available) throw rowError(i, 'quantity', 'boxQuantityMax', { max: available });
@@ -115,6 +116,7 @@ export const mysteryBoxesService = {
       copies: Math.max(0, nft.copies - (elsewhere.get(nft.id) ?? 0)),
       title: nft.title,
       icon_url: fileUrl(deps.publicUrl, nft.icon),
+      preview_url: nft.preview ? fileUrl(deps.publicUrl, nft.preview) : null,
     }));
     return listPage(list, total, q.limit);
   },

@@ -188,8 +188,8 @@ describe('a created box (spec doc 1 §3, §4)', () => {
     const contents = (await call(app, 'GET', `/api/boxe/contents?id=${id}`, owner)).body.data;
     expect(contents).toMatchObject({ total: 2, lastPage: 1 });
     expect(contents.list).toEqual([
-      { id: a, rank: 1, num: 7, copies: 10, title: 'Prize 10', icon_url: expect.stringMatching(/\/api\/files\/.+\.png$/) },
-      { id: b, rank: 4, num: 2, copies: 3, title: 'Prize 3', icon_url: expect.any(String) },
+      { id: a, rank: 1, num: 7, copies: 10, title: 'Prize 10', icon_url: expect.stringMatching(/\/api\/files\/.+\.png$/), preview_url: null },
+      { id: b, rank: 4, num: 2, copies: 3, title: 'Prize 3', icon_url: expect.any(String), preview_url: null },
     ]);
     const minted = (await call(app, 'GET', `/api/sale/box/minted?id=${id}`, owner)).body.data;
     expect(minted.list).toEqual([{ id, total: 9, minted: 9, revealed: 0 }]);

@@ -2,17 +2,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { COLLECTION_SOURCES, COLLECTION_STATUSES, NFT_STATUS, type NftBulkProblem, type NftBulkState } from '@mintfront/domain';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
-import { insertManySql, rowsOf } from '../../platform/db/insert-many.ts';
+import { rowsOf } from '../../platform/db/insert-many.ts';
 import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
 import { JobInterrupted, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
-import { classifications } from '../classifications/classifications.tables.ts';
 import { collections, type CollectionRow } from '../collections/collections.tables.ts';
 import { shops, type ShopRow } from '../shops/shops.tables.ts';
+import { mintBatchJobs, type MintBatchPayload } from '../tokens/tokens-mint-batch.job.ts';
 import { mintJobOf, needsApproval, nftTypeOf } from '../tokens/tokens.service.ts';
-import { nfts, type NewNftRow } from '../tokens/tokens.tables.ts';
-import { files } from '../uploads/uploads.tables.ts';
-import { nftBulkRepo } from './nft-bulk.repo.ts';
-import type { NftBulkJobRow, NftBulkRowRow } from './nft-bulk.tables.ts';
+import { nftBulkRepo, type ValidRowRef } from './nft-bulk.repo.ts';
+import type { NftBulkJobRow } from './nft-bulk.tables.ts';
 
 export const CREATE_BULK_JOB = 'nft-bulk.create';
 export type CreateBulkPayload = { bulkId: number };
@@ -20,35 +18,17 @@ export type CreateBulkPayload = { bulkId: number };
 export const CREATE_BATCH = 1000;
 
 export type CreateDeps = { db: Db; jobs: Jobs; chain: () => ChainClients | null; publicUrl: string };
-type Mintable = CollectionRow & { address: string };
 
-const mintable = (c: CollectionRow | undefined): c is Mintable =>
+const mintable = (c: CollectionRow | undefined): c is CollectionRow & { address: string } =>
   Boolean(c && c.source === COLLECTION_SOURCES.created && c.address && (c.status === COLLECTION_STATUSES.unverified || c.status === COLLECTION_STATUSES.verified));
 
-/** What the store holds now for a batch: a collection, category or file may have gone since verifying. */
-async function storeNow(db: Db, shopId: number, rows: NftBulkRowRow[]) {
-  const bodies = rows.map((r) => r.body!);
-  const collectionIds = [...new Set(bodies.map((b) => b.contractId))];
-  const categoryIds = [...new Set(bodies.flatMap((b) => b.categoryIds))];
-  const paths = [...new Set(bodies.flatMap((b) => (b.preview ? [b.icon, b.preview] : [b.icon])))];
-  const [colls, cats, owned] = await Promise.all([
-    db.select().from(collections).where(and(eq(collections.shopId, shopId), inArray(collections.id, collectionIds))),
-    categoryIds.length ? db.select({ id: classifications.id }).from(classifications).where(and(eq(classifications.shopId, shopId), inArray(classifications.id, categoryIds))) : [],
-    db.select({ key: files.key }).from(files).where(and(eq(files.shopId, shopId), eq(files.kind, 'nftContent'), inArray(files.key, paths))),
-  ]);
-  return { collections: new Map(colls.map((c) => [c.id, c])), categories: new Set(cats.map((c) => c.id)), files: new Set(owned.map((f) => f.key)) };
-}
-
-/** Why a verified row cannot be created any more, in the words of verification. */
-function staleProblem(row: NftBulkRowRow, now: Awaited<ReturnType<typeof storeNow>>): NftBulkProblem | null {
-  const b = row.body!;
-  if (!mintable(now.collections.get(b.contractId))) {
-    return now.collections.has(b.contractId) ? { key: 'collectionNotMintable', field: 'collection', params: { value: b.contractId } } : { key: 'notExist', field: 'collection', params: { value: b.contractId } };
-  }
-  const missing = b.categoryIds.find((id) => !now.categories.has(id));
-  if (missing !== undefined) return { key: 'notExist', field: 'categories', params: { value: missing } };
-  if (!now.files.has(b.icon)) return { key: 'fileNotInFolder', field: 'file', params: { value: row.cells.file ?? '' } };
-  if (b.preview && !now.files.has(b.preview)) return { key: 'fileNotInFolder', field: 'preview', params: { value: row.cells.preview ?? '' } };
+/** Why a verified row cannot be created any more, in the words of verification: its collection, a category or a file went since. */
+function staleProblem(row: ValidRowRef, collection: CollectionRow | undefined): NftBulkProblem | null {
+  const value = row.contractId;
+  if (!mintable(collection)) return collection ? { key: 'collectionNotMintable', field: 'collection', params: { value } } : { key: 'notExist', field: 'collection', params: { value } };
+  if (row.goneCategory !== null) return { key: 'notExist', field: 'categories', params: { value: row.goneCategory } };
+  if (row.goneFile !== null) return { key: 'fileNotInFolder', field: 'file', params: { value: row.goneFile } };
+  if (row.gonePreview !== null) return { key: 'fileNotInFolder', field: 'preview', params: { value: row.gonePreview } };
   return null;
 }
 
@@ -60,57 +40,42 @@ async function nextNftIds(db: Db, n: number): Promise<number[]> {
 }
 
 /**
- * Creates the next batch of valid rows in one transaction: the NFTs, their mint jobs (one each,
- * queued in one statement) and each row's state with its NFT. Answers how many rows it took.
+ * Creates the next batch of valid rows in one transaction: the NFTs, their mint jobs (one per
+ * transaction's worth of NFTs, queued in one statement) and each row's state with its NFT. The
+ * NFTs' values go from the rows' bodies to the NFTs inside the database (nftBulkRepo.createNfts):
+ * JavaScript holds a few numbers per row, so memory does not grow with the file.
+ * Answers how many rows it took.
  */
 export async function createBatch(deps: CreateDeps, bulk: NftBulkJobRow, shop: ShopRow, inReview: boolean): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const rows = await nftBulkRepo.takeValid(tx, bulk.id, CREATE_BATCH);
+    const rows = await nftBulkRepo.takeValid(tx, bulk.id, shop.id, CREATE_BATCH);
     if (!rows.length) return 0;
-    const now = await storeNow(tx, shop.id, rows);
-    const good: { row: NftBulkRowRow; collection: Mintable }[] = [];
+    const contractIds = [...new Set(rows.map((r) => r.contractId))];
+    const colls = new Map((await tx.select().from(collections).where(and(eq(collections.shopId, shop.id), inArray(collections.id, contractIds)))).map((c) => [c.id, c]));
+    const good: ValidRowRef[] = [];
     let failed = 0;
     for (const row of rows) {
-      const problem = staleProblem(row, now);
+      const problem = staleProblem(row, colls.get(row.contractId));
       if (problem) {
         failed++;
         await nftBulkRepo.markFailed(tx, bulk.id, row.line, [problem]);
-      } else good.push({ row, collection: now.collections.get(row.body!.contractId) as Mintable });
+      } else good.push(row);
     }
     const ids = await nextNftIds(tx, good.length);
-    const values: NewNftRow[] = good.map(({ row, collection }, i) => {
-      const b = row.body!;
-      return {
-        id: ids[i]!,
-        shopId: shop.id,
-        creatorId: bulk.creatorId,
-        contractId: collection.id,
-        type: nftTypeOf(collection),
-        status: inReview ? NFT_STATUS.inReview : NFT_STATUS.minting,
-        title: b.title,
-        icon: b.icon,
-        preview: b.preview,
-        rank: b.rank as NewNftRow['rank'],
-        categoryIds: b.categoryIds,
-        copies: b.copies,
-        royalties: b.royalties.toFixed(2),
-        description: b.description,
-        pageTitle: b.pageTitle,
-        pageDescription: b.pageDescription,
-        pageUrl: b.pageUrl,
-        isLocked: b.unlockableContent !== null,
-        unlockableContent: b.unlockableContent,
-        attrs: b.attrs as NewNftRow['attrs'],
-      };
-    });
-    if (!inReview && values.length) {
+    const made = good.map((row, i) => ({ line: row.line, id: ids[i]!, type: nftTypeOf(colls.get(row.contractId)!), mint_job_id: null as number | null }));
+    if (!inReview && made.length) {
       const chain = { chain: deps.chain(), publicUrl: deps.publicUrl };
-      const mints = values.map((v, i) => mintJobOf(chain, shop, { id: v.id!, type: v.type, copies: v.copies }, good[i]!.collection.address));
-      const queued = new Map((await deps.jobs.enqueueMany(tx, mints)).map((q) => [q.idempotencyKey, q.id]));
-      values.forEach((v, i) => (v.mintJobId = queued.get(mints[i]!.idempotencyKey) ?? null));
+      // Minted a batch at a time: one `nft.mint-batch` job per transaction's worth of NFTs of one contract.
+      const batches = mintBatchJobs(made.map((m, i) => mintJobOf(chain, shop, { id: m.id, type: m.type, copies: good[i]!.copies }, colls.get(good[i]!.contractId)!.address!).payload));
+      const queued = new Map((await deps.jobs.enqueueMany(tx, batches)).map((q) => [q.idempotencyKey, q.id]));
+      const jobOf = new Map(batches.flatMap((b) => (b.payload as MintBatchPayload).nfts.map((n) => [n.id, queued.get(b.idempotencyKey!)] as const)));
+      made.forEach((m) => (m.mint_job_id = jobOf.get(m.id) ?? null));
     }
-    if (values.length) await tx.execute(insertManySql(nfts, values));
-    await nftBulkRepo.markCreated(tx, bulk.id, good.map(({ row }, i) => ({ line: row.line, nftId: ids[i]! })));
+    if (made.length) {
+      const json = JSON.stringify(made);
+      await nftBulkRepo.createNfts(tx, bulk.id, { shopId: shop.id, creatorId: bulk.creatorId, status: inReview ? NFT_STATUS.inReview : NFT_STATUS.minting }, json);
+      await nftBulkRepo.markCreated(tx, bulk.id, json);
+    }
     await nftBulkRepo.addCounts(tx, bulk.id, { created: good.length, failed });
     return rows.length;
   });

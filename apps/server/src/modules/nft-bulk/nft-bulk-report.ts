@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { COLLECTION_SOURCES, NFT_BULK_COLUMNS, nftBulkProblemText, type Language } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import type { XlsxCell } from '../../platform/xlsx/xlsx-sheet-rows.ts';
+import { streamXlsxBook } from '../../platform/xlsx/xlsx-stream-writer.ts';
 import { writeXlsxBook, type XlsxSheet } from '../../platform/xlsx/xlsx-writer.ts';
 import { classifications } from '../classifications/classifications.tables.ts';
 import { collections } from '../collections/collections.tables.ts';
@@ -61,18 +62,20 @@ export async function templateXlsx(db: Db, shopId: number, lang: Language): Prom
 
 /**
  * GET /api/tokens/multipleCreate/report: every refused row as written (the template's columns, so
- * the sheet can be fixed and sent again) with its line and reasons. Read a slice at a time.
+ * the sheet can be fixed and sent again) with its line and reasons. Rows are read 1,000 at a time
+ * as the file is written and sent, so memory holds one slice, whatever the number of rows.
  */
-export async function reportXlsx(db: Db, bulkId: number, lang: Language): Promise<Uint8Array> {
-  const rows: XlsxCell[][] = [];
-  for (let after = 0; ; ) {
-    const slice = await nftBulkRepo.refusedAfter(db, bulkId, after, 1000);
-    if (!slice.length) break;
-    for (const r of slice) {
-      const reasons = (r.errors ?? []).map((p) => nftBulkProblemText(p, lang)).join('; ');
-      rows.push([...NFT_BULK_COLUMNS.map((c) => r.cells[c.key] ?? null), r.line, reasons]);
+export function reportXlsx(db: Db, bulkId: number, lang: Language): AsyncIterable<Uint8Array> {
+  async function* rows(): AsyncGenerator<XlsxCell[]> {
+    for (let after = 0; ; ) {
+      const slice = await nftBulkRepo.refusedAfter(db, bulkId, after, 1000);
+      if (!slice.length) return;
+      for (const r of slice) {
+        const reasons = (r.errors ?? []).map((p) => nftBulkProblemText(p, lang)).join('; ');
+        yield [...NFT_BULK_COLUMNS.map((c) => r.cells[c.key] ?? null), r.line, reasons];
+      }
+      after = slice[slice.length - 1]!.line;
     }
-    after = slice[slice.length - 1]!.line;
   }
-  return writeXlsxBook([{ sheetName: T.nfts[lang], columns: [...nftColumns(lang), { header: T.line[lang], width: 8 }, { header: T.errors[lang], width: 80 }], rows }]);
+  return streamXlsxBook([{ sheetName: T.nfts[lang], columns: [...nftColumns(lang), { header: T.line[lang], width: 8 }, { header: T.errors[lang], width: 80 }], rows: rows() }]);
 }

@@ -4,16 +4,15 @@ import { join } from 'node:path';
 import { count, countDistinct, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../../config.ts';
-import { jobsRepo } from '../../platform/jobs/jobs.repo.ts';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
-import { JobInterrupted, type JobContext } from '../../platform/jobs/jobs-worker.ts';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
+import { runUntilKilled } from '../../test/dead-server.ts';
 import { call, createShop, createTestApp, signIn, signUp, type TestApp } from '../../test/helper.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createCategory, deployedCollection } from '../tokens/tokens-test-kit.ts';
 import { nfts } from '../tokens/tokens.tables.ts';
 import { CREATE_BATCH, CREATE_BULK_JOB } from './nft-bulk-create.job.ts';
-import { infoXlsx, scheduleOf, uploadNamed, verified } from './nft-bulk-test-kit.ts';
+import { batchMintJobsOf, infoXlsx, scheduleOf, uploadNamed, verified } from './nft-bulk-test-kit.ts';
 import { nftBulkRows } from './nft-bulk.tables.ts';
 
 const ROWS = CREATE_BATCH + 200;
@@ -38,20 +37,7 @@ const server = (worker: boolean): Promise<TestApp> =>
   createTestApp({ database, dataDir }, { chain: chain.clients, jobs: worker ? { pollMs: 50, leaseMs: 2_000 } : { worker: false } });
 
 /** The server that dies: it claims the creation job and runs it until its first batch is committed. */
-async function dieAfterFirstBatch(app: TestApp) {
-  const job = (await jobsRepo.claim(app.db, 'dead-server', [CREATE_BULK_JOB], 1))!;
-  const kill = new AbortController();
-  const ctx: JobContext = {
-    job,
-    db: app.db,
-    signal: kill.signal,
-    checkpoint: async (data) => {
-      expect(await jobsRepo.checkpoint(app.db, job.id, 'dead-server', data)).toBe(true);
-      kill.abort(new JobInterrupted('killed'));
-    },
-  };
-  await expect(app.jobs.handlers.get(CREATE_BULK_JOB)!.run(ctx)).rejects.toBeInstanceOf(JobInterrupted);
-}
+const dieAfterFirstBatch = (app: TestApp) => runUntilKilled(app, CREATE_BULK_JOB, () => 'afterWrite');
 
 it('a server stopped mid-creation: the next server on the same database finishes the job, and no row is created twice', async () => {
   const first = await server(false);
@@ -83,8 +69,12 @@ it('a server stopped mid-creation: the next server on the same database finishes
     expect(made!.n).toBe(ROWS);
     const [linked] = await second.db.select({ n: countDistinct(nftBulkRows.nftId) }).from(nftBulkRows).where(eq(nftBulkRows.bulkId, s.id));
     expect(linked!.n).toBe(ROWS);
-    const [mints] = await second.db.select({ n: count() }).from(jobs).where(like(jobs.idempotencyKey, 'nft.mint:%'));
-    expect(mints!.n).toBe(ROWS);
+    // Each NFT is in exactly one mint-batch job (none has a job of its own).
+    const created = (await second.db.select({ id: nfts.id }).from(nfts).where(eq(nfts.shopId, shop.id))).map((n) => n.id).sort((a, b) => a - b);
+    const inBatches = (await batchMintJobsOf(second, created)).flatMap((j) => j.payload.nfts.map((n) => n.id));
+    expect(inBatches.sort((a, b) => a - b)).toEqual(created);
+    const [single] = await second.db.select({ n: count() }).from(jobs).where(like(jobs.idempotencyKey, 'nft.mint:%'));
+    expect(single!.n).toBe(0);
   } finally {
     await second.closeAll();
   }

@@ -1,11 +1,14 @@
 // Test helpers of bulk creation: info files written with our XLSX writer, the multipart start call, and a worker of the bulk jobs only.
 import sharp from 'sharp';
 import { NFT_BULK_COLUMNS, type NftBulkFile, type NftBulkSchedule } from '@mintfront/domain';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { jobs, type JobRow } from '../../platform/jobs/jobs.tables.ts';
 import { createJobWorker } from '../../platform/jobs/jobs-worker.ts';
 import { writeXlsx } from '../../platform/xlsx/xlsx-writer.ts';
 import { startTestChain } from '../../test/chain.ts';
 import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
+import { MINT_BATCH_JOB, type MintBatchPayload } from '../tokens/tokens-mint-batch.job.ts';
 import { createCategory, deployedCollection, type Who } from '../tokens/tokens-test-kit.ts';
 import { postForm, type Part } from '../uploads/uploads-test-kit.ts';
 import { CREATE_BULK_JOB } from './nft-bulk-create.job.ts';
@@ -93,4 +96,11 @@ export async function errorMessages(app: TestApp, who: Who, id: number, headers:
   const res = await call(app, 'GET', `/api/tokens/multipleCreate/errors?id=${id}&limit=200`, { ...who, headers });
   expect(res.body.statusCode).toBe(0);
   return (res.body.data.list as { line: number; messages: string[] }[]).flatMap((r) => r.messages.map((m) => `Line ${r.line}: ${m}`));
+}
+
+/** The `nft.mint-batch` jobs that mint any of these NFTs, oldest first. */
+export async function batchMintJobsOf(app: TestApp, nftIds: number[]): Promise<(JobRow & { payload: MintBatchPayload })[]> {
+  const wanted = new Set(nftIds);
+  const all = (await app.db.select().from(jobs).where(eq(jobs.kind, MINT_BATCH_JOB)).orderBy(jobs.id)) as (JobRow & { payload: MintBatchPayload })[];
+  return all.filter((j) => j.payload.nfts.some((n) => wanted.has(n.id)));
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,8 +28,10 @@ const nft = { access: 'shop', mask: MASK.nft } as const;
 
 const viewer = (req: FastifyRequest): BulkViewer => ({ shop: req.shop!, userId: req.user!.id, isOwner: req.isOwner, lang: requestLanguage(req) });
 
-function sendXlsx(reply: FastifyReply, bytes: Uint8Array, fileName: string) {
-  return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(Buffer.from(bytes));
+/** A workbook written whole (the template) or as it is read (the report, xlsx-stream-writer.ts). */
+function sendXlsx(reply: FastifyReply, body: Uint8Array | AsyncIterable<Uint8Array>, fileName: string) {
+  reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store');
+  return reply.send(body instanceof Uint8Array ? Buffer.from(body) : Readable.from(body));
 }
 
 /** Bulk NFT creation (spec doc 1 §4, §5, §7; payloads in docs/api.md "NFT bulk creation"). Multipart is registered here only. */

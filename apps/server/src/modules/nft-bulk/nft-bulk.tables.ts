@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { NftBulkFile, NftBulkProblem, NftBulkState } from '@mintfront/domain';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
@@ -7,9 +8,14 @@ import { users } from '../users/users.tables.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Raw bytes; PGlite hands back a Uint8Array, node-postgres a Buffer. */
+/**
+ * Raw bytes, sent as base64 text decoded by PostgreSQL: PGlite's own bytea parameter is hex built a
+ * byte at a time (dozens of bytes of garbage per byte of file). Read them with nftBulkRepo.filesOf,
+ * which answers base64 too; PGlite hands a plain select back as a Uint8Array, node-postgres a Buffer.
+ */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
+  toDriver: (value) => sql`decode(${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')}, 'base64')`,
   fromDriver: (value) => Buffer.from(value),
 });
 
@@ -49,7 +55,8 @@ export const nftBulkJobs = pgTable(
   },
   (t) => [index('nft_bulk_jobs_shop_creator_idx').on(t.shopId, t.creatorId, t.id)],
 );
-export type NftBulkJobRow = typeof nftBulkJobs.$inferSelect;
+/** A bulk creation as read: the info and metadata bytes are read only by verifying (nftBulkRepo.filesOf). */
+export type NftBulkJobRow = Omit<typeof nftBulkJobs.$inferSelect, 'info' | 'metadata'>;
 
 export type NftBulkRowState = 'valid' | 'invalid' | 'created' | 'failed';
 /** A valid row's NFT as it will be created (the single-create rules already applied). */

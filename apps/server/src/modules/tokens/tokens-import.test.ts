@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deployStoreContract, mintfrontErc1155Abi, mintfrontErc721Abi } from '@mintfront/contracts';
 import { ERRORS, NFT_STATUS, type Collection, type Nft, type NftImportResult, type Shop } from '@mintfront/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
 import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
+import { deployOnChain, importCollection as importOnChain, jsonUri, mint1155 as mintOn1155, mint721 as mintOn721 } from './tokens-import-test-kit.ts';
 import { createCategory, type Who } from './tokens-test-kit.ts';
 import { nfts } from './tokens.tables.ts';
 
@@ -22,34 +22,11 @@ let metadataServer: Server;
 let base: string;
 let png: Buffer;
 
-const json = (v: unknown) => `data:application/json;base64,${Buffer.from(JSON.stringify(v)).toString('base64')}`;
-
-/** Deploys a store contract straight on the chain (someone else's collection, as far as the store knows). */
-async function deploy(type: 'erc721' | 'erc1155', symbol: string): Promise<Address> {
-  const wallet = chain.clients.walletClient('local');
-  const { address } = await deployStoreContract(wallet, chain.publicClient, {
-    type, name: `Old ${symbol}`, symbol, owner: wallet.account.address, royaltyReceiver: wallet.account.address, royaltyBps: 300, contractURI: '',
-  });
-  return address;
-}
-
-async function mint721(address: Address, uri: string) {
-  const wallet = chain.clients.walletClient('local');
-  const hash = await wallet.writeContract({ address, abi: mintfrontErc721Abi, functionName: 'mint', args: [wallet.account.address, uri] });
-  await chain.publicClient.waitForTransactionReceipt({ hash });
-}
-
-async function mint1155(address: Address, id: bigint, amount: bigint, uri: string) {
-  const wallet = chain.clients.walletClient('local');
-  const hash = await wallet.writeContract({ address, abi: mintfrontErc1155Abi, functionName: 'mint', args: [wallet.account.address, id, amount, uri] });
-  await chain.publicClient.waitForTransactionReceipt({ hash });
-}
-
-async function importCollection(who: Who, address: Address): Promise<Collection> {
-  const res = await call<Collection>(app, 'POST', '/api/contracts/import', { ...who, body: { address, chain: 'local' } });
-  expect(res.body.statusCode).toBe(0);
-  return res.body.data;
-}
+const json = jsonUri;
+const deploy = (type: 'erc721' | 'erc1155', symbol: string) => deployOnChain(chain, type, symbol);
+const mint721 = (address: Address, uri: string) => mintOn721(chain, address, uri);
+const mint1155 = (address: Address, id: bigint, amount: bigint, uri: string) => mintOn1155(chain, address, id, amount, uri);
+const importCollection = (who: Who, address: Address) => importOnChain(app, who, address);
 
 const importTokens = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call<NftImportResult>(app, 'POST', '/api/tokens/import', { ...owner, body: { category: String(category), ...body }, headers });

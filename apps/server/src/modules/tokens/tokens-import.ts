@@ -14,18 +14,17 @@ import {
   type NftImportResult,
 } from '@mintfront/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { getAddress, type Address } from 'viem';
-import { chainReader, chainWriter } from '../../platform/chain/chain-plugin.ts';
+import { getAddress } from 'viem';
+import { chainReader } from '../../platform/chain/chain-plugin.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { openRemote, RemoteFetchError } from '../../platform/http/remote-fetch.ts';
 import { fieldError } from '../../platform/http/validation.ts';
 import { collectionsRepo } from '../collections/collections.repo.ts';
 import type { CollectionRow } from '../collections/collections.tables.ts';
-import type { ShopRow } from '../shops/shops.tables.ts';
 import { uploadsService, type UploadDeps } from '../uploads/uploads.service.ts';
 import { readChainToken } from './tokens-import-chain.ts';
 import { ImportRefusal, imageLimits, readTokenMetadata } from './tokens-import-metadata.ts';
-import { checkCategories, nftTypeOf, toNft, type TokensDeps, type Viewer } from './tokens.service.ts';
+import { checkCategories, nftTypeOf, storeWallet, toNft, type TokensDeps, type Viewer } from './tokens.service.ts';
 import { nfts, type NewNftRow } from './tokens.tables.ts';
 
 // POST /api/tokens/import (`/NFT/ImportNFT`; docs/decisions.md "Importing NFTs"): tokens that exist
@@ -50,16 +49,6 @@ async function importedCollection(deps: ImportDeps, shopId: number, id: number):
   const c = await collectionsRepo.findInShop(deps.db, shopId, id);
   if (!c || c.source !== COLLECTION_SOURCES.imported || !c.address) throw fieldError('contract_id', 'collectionNotImported');
   return c as CollectionRow & { address: string };
-}
-
-/** The wallet the store's NFTs are minted to and sold from: the bound store wallet, else the platform operator's. */
-function storeWallet(deps: ImportDeps, shop: ShopRow): Address | null {
-  if (shop.ownerWallet) return getAddress(shop.ownerWallet);
-  try {
-    return chainWriter(deps.chain, shop.chain).walletClient.account.address;
-  } catch {
-    return null;
-  }
 }
 
 /** The token's image, stored like an upload of NFT content (type read from the bytes, thumbnail, size limit). */

@@ -1,25 +1,20 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { mintfrontErc1155Abi, mintfrontErc721Abi } from '@mintfront/contracts';
 import { NFT_STATUS } from '@mintfront/domain';
 import { and, eq } from 'drizzle-orm';
-import {
-  encodeFunctionData,
-  keccak256,
-  parseEventLogs,
-  zeroAddress,
-  type Address,
-  type Hash,
-  type Hex,
-} from 'viem';
+import { encodeFunctionData, parseEventLogs, zeroAddress, type Address, type Hex, type TransactionReceipt } from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
-import { RECEIPT_WAIT_MS, receiptOf, revertReason, throwIfInterrupted, type Reader } from '../../platform/chain/transactions.ts';
-import { JobFailure, type JobContext, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
+import { sendOnce, signAndRecord, type Reader, type SignedTx } from '../../platform/chain/transactions.ts';
+import type { JobContext, JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { tokensRepo } from './tokens.repo.ts';
 import { nfts } from './tokens.tables.ts';
 
 export const MINT_NFT_JOB = 'nft.mint';
-/** ERC-721 copies are separate tokens: at most this many per transaction (well under a block's gas). */
+/**
+ * Tokens (ERC-721) or ids (ERC-1155) per mint transaction: each costs about 96,000 gas on anvil
+ * (docs/decisions.md), so 50 stay near 5 M gas, well under a block's 30 M and the 16.7 M cap of a
+ * transaction (EIP-7825), also with long metadata URLs.
+ */
 export const ERC721_MINT_CHUNK = 50;
 
 export type MintNftPayload = {
@@ -33,8 +28,8 @@ export type MintNftPayload = {
   tokenUri: string;
 };
 
-/** A transaction signed before it is sent: its hash is known (and recorded) before the node sees it. */
-type PendingTx = { nonce: number; raw: Hex; hash: Hash; count: number };
+/** A signed mint of `count` copies, recorded before it is sent. */
+type PendingTx = SignedTx & { count: number };
 export type MintCheckpoint = { minted?: number; pending?: PendingTx | null };
 
 function mintCall(p: MintNftPayload, count: number): Hex {
@@ -45,53 +40,17 @@ function mintCall(p: MintNftPayload, count: number): Hex {
 }
 
 /**
- * Signs the next mint, records it in the checkpoint, then sends it. The contract's refusal shows
+ * Signs the next mint and records it in the checkpoint; the caller sends it. The contract's refusal shows
  * in the simulation first and ends the job (E65).
  */
-export async function signAndRecordMint(ctx: JobContext, reader: Reader, writer: OperatorWalletClient, p: MintNftPayload, count: number): Promise<PendingTx> {
-  const data = mintCall(p, count);
-  try {
-    await reader.call({ account: writer.account.address, to: p.contract, data });
-  } catch (err) {
-    const reason = revertReason(err);
-    if (reason !== undefined) throw new JobFailure('E65', reason);
-    throw err;
-  }
-  const request = await writer.prepareTransactionRequest({ account: writer.account, chain: writer.chain, to: p.contract, data });
-  const raw = await writer.signTransaction(request);
-  const pending: PendingTx = { nonce: request.nonce, raw, hash: keccak256(raw), count };
-  await ctx.checkpoint({ pending });
-  return pending;
+export function signAndRecordMint(ctx: JobContext, reader: Reader, writer: OperatorWalletClient, p: MintNftPayload, count: number): Promise<PendingTx> {
+  return signAndRecord(ctx, reader, writer, { to: p.contract, data: mintCall(p, count) }, { count });
 }
 
-async function broadcast(reader: Reader, raw: Hex) {
-  // "already known" and "nonce too low" (it was mined meanwhile) are settled by the receipt check.
-  await reader.sendRawTransaction({ serializedTransaction: raw }).catch(() => undefined);
-}
-
-/** Waits for the recorded transaction; null when its nonce went to another transaction (it can never be mined). */
-async function settle(ctx: JobContext, reader: Reader, operator: Address, pending: PendingTx) {
-  const deadline = Date.now() + RECEIPT_WAIT_MS;
-  for (;;) {
-    throwIfInterrupted(ctx.signal);
-    const receipt = await receiptOf(reader, pending.hash);
-    if (receipt) return receipt;
-    const used = await reader.getTransactionCount({ address: operator, blockTag: 'latest' });
-    if (used > pending.nonce) {
-      const late = await receiptOf(reader, pending.hash);
-      if (late) return late;
-      return null;
-    }
-    if (!(await reader.getTransaction({ hash: pending.hash }).catch(() => null))) await broadcast(reader, pending.raw);
-    if (Date.now() > deadline) throw new Error(`mint ${pending.hash} not mined yet`);
-    await sleep(reader.pollingInterval);
-  }
-}
-
-function mintedIds(p: MintNftPayload, receipt: Awaited<ReturnType<Reader['getTransactionReceipt']>>): bigint[] {
-  if (p.type === 'erc1155') return [BigInt(p.nftId)];
+/** The ERC-721 tokens a mint transaction created on the contract, in the order it minted them. */
+export function erc721MintedIds(contract: Address, receipt: TransactionReceipt): bigint[] {
   const logs = parseEventLogs({ abi: mintfrontErc721Abi, logs: receipt.logs, eventName: 'Transfer' });
-  return logs.filter((l) => l.address.toLowerCase() === p.contract.toLowerCase() && l.args.from === zeroAddress).map((l) => l.args.tokenId);
+  return logs.filter((l) => l.address.toLowerCase() === contract.toLowerCase() && l.args.from === zeroAddress).map((l) => l.args.tokenId);
 }
 
 /**
@@ -102,36 +61,28 @@ function mintedIds(p: MintNftPayload, receipt: Awaited<ReturnType<Reader['getTra
 export async function mintOnce(ctx: JobContext, reader: Reader, writer: OperatorWalletClient, p: MintNftPayload): Promise<{ minted: number }> {
   const cp = (ctx.job.checkpoint ?? {}) as MintCheckpoint;
   let minted = cp.minted ?? 0;
-  let pending = cp.pending ?? null;
+  let recorded = cp.pending ?? null;
   while (minted < p.copies) {
-    if (!pending) {
-      const count = p.type === 'erc1155' ? p.copies - minted : Math.min(ERC721_MINT_CHUNK, p.copies - minted);
-      pending = await signAndRecordMint(ctx, reader, writer, p, count);
-      await broadcast(reader, pending.raw);
-    }
-    const receipt = await settle(ctx, reader, writer.account.address, pending);
-    if (!receipt) {
-      // Its nonce went elsewhere: this signed transaction can never be mined; sign the step again.
-      await ctx.checkpoint({ pending: null });
-      pending = null;
-      continue;
-    }
-    if (receipt.status !== 'success') throw new JobFailure('E65', `mint ${pending.hash} reverted`);
-    const ids = mintedIds(p, receipt);
+    const count = p.type === 'erc1155' ? p.copies - minted : Math.min(ERC721_MINT_CHUNK, p.copies - minted);
+    const { tx, receipt } = await sendOnce(ctx, reader, writer, recorded, () => signAndRecordMint(ctx, reader, writer, p, count));
+    recorded = null;
+    const ids = p.type === 'erc1155' ? [BigInt(p.nftId)] : erc721MintedIds(p.contract, receipt);
     await tokensRepo.recordMint(ctx.db, p.nftId, {
-      quantity: pending.count,
+      quantity: tx.count,
       firstTokenId: String(ids[0] ?? ''),
       lastTokenId: String(ids[ids.length - 1] ?? ''),
       toAddress: p.to,
-      txHash: pending.hash,
+      txHash: tx.hash,
       blockNumber: String(receipt.blockNumber),
     });
-    minted += pending.count;
-    pending = null;
+    minted += tx.count;
     await ctx.checkpoint({ minted, pending: null });
   }
   return { minted };
 }
+
+/** The reason an NFT's mint failed, as the NFT shows it. */
+export const mintFailReason = (failure: { code: string | null; message: string }) => (failure.code ? `${failure.code}: ${failure.message}` : failure.message);
 
 /** The `nft.mint` job: mints the NFT's copies on the store contract, then the NFT is Off Sale. */
 export function mintNftHandler(clients: () => ChainClients | null): JobHandler {
@@ -148,8 +99,7 @@ export function mintNftHandler(clients: () => ChainClients | null): JobHandler {
     },
     async onFailed(db, job, failure) {
       const payload = job.payload as MintNftPayload;
-      const reason = failure.code ? `${failure.code}: ${failure.message}` : failure.message;
-      await db.update(nfts).set({ status: NFT_STATUS.mintFailed, reason, updatedAt: new Date() }).where(eq(nfts.id, payload.nftId));
+      await db.update(nfts).set({ status: NFT_STATUS.mintFailed, reason: mintFailReason(failure), updatedAt: new Date() }).where(eq(nfts.id, payload.nftId));
     },
   };
 }

@@ -7,6 +7,7 @@ import { requestLanguage } from '../../platform/http/language.ts';
 import { RequestValidationError } from '../../platform/http/validation.ts';
 import { uploadDepsOf } from '../uploads/uploads.routes.ts';
 import { importAnswer, importTokens } from './tokens-import.ts';
+import { MINT_BATCH_JOB, mintBatchHandler } from './tokens-mint-batch.job.ts';
 import { MINT_NFT_JOB, mintNftHandler } from './tokens-mint.job.ts';
 import { tokensService, type Viewer } from './tokens.service.ts';
 
@@ -30,6 +31,8 @@ export async function tokensModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, jobs: app.jobs, chain: app.chain, publicUrl: app.config.publicUrl };
   app.jobs.register(MINT_NFT_JOB, mintNftHandler(() => app.chain));
+  // Bulk creations mint many NFTs a transaction (docs/decisions.md "NFT bulk creation").
+  app.jobs.register(MINT_BATCH_JOB, mintBatchHandler(() => app.chain));
 
   r.get('/api/tokens', { config: nft, schema: schema({ querystring: nftsQuery }) }, async (req) => ok(await tokensService.list(deps, viewer(req), req.query)));
   // Tokens that exist on chain in an imported collection (docs/api.md "Importing NFTs").

@@ -4,7 +4,9 @@ import {
   COLLECTION_TYPES,
   NFT_STATUS,
   NFT_TYPES,
+  needsPreviewImage,
   type CreateNftBody,
+  type MediaKind,
   type Nft,
   type NftDetail,
   type NftsQuery,
@@ -26,6 +28,7 @@ import { mysteryBoxesRepo } from '../mystery-boxes/mystery-boxes.repo.ts';
 import { shopMembers, type ShopRow } from '../shops/shops.tables.ts';
 import { fileUrl, uploadsService } from '../uploads/uploads.service.ts';
 import { holdings, tokenIdsOf, transfersOf } from './tokens-chain.ts';
+import { importedHoldings, importedTransfers, type ChainHoldings } from './tokens-import-chain.ts';
 import { MINT_NFT_JOB, type MintNftPayload } from './tokens-mint.job.ts';
 import { tokensRepo } from './tokens.repo.ts';
 import { nfts, type NftRow } from './tokens.tables.ts';
@@ -40,8 +43,19 @@ const contractType = (t: number): 'erc721' | 'erc1155' => (t === NFT_TYPES.erc72
 export const tokenMetadataUrl = (publicUrl: string, id: number) => `${publicUrl}/api/token-metadata/${id}`;
 /** Unlockable content is for the NFT's creator and the store owner only (spec doc 1 §3). */
 const maySeeUnlockable = (row: NftRow, viewer: Viewer) => viewer.isOwner || row.creatorId === viewer.userId;
+const NO_ATTRS: NftRow['attrs'] = { properties: [], levels: [], stats: [], boosts: [], date: [] };
+/**
+ * Token metadata is public (wallets read it through tokenURI): it is served once the NFT goes to
+ * the chain (Minting: the mint job sets the URI before the chain reads it) and after, never for an
+ * NFT In Review, Rejected or whose mint failed.
+ */
+const PUBLIC_METADATA_STATUSES: number[] = [NFT_STATUS.minting, NFT_STATUS.offSale, NFT_STATUS.onSale, NFT_STATUS.soldOut];
 
-export function toNft(row: NftRow, viewer: Viewer, publicUrl: string, contractAddress: string | null = null): Nft {
+/**
+ * The NFT as answered. `withUnlockable` false (lists) answers `unlockable_content` null for
+ * everyone; otherwise (the detail, a save's answer) the creator and the owner see it.
+ */
+export function toNft(row: NftRow, viewer: Viewer, publicUrl: string, contractAddress: string | null = null, withUnlockable = true): Nft {
   return {
     id: row.id,
     title: row.title,
@@ -67,7 +81,7 @@ export function toNft(row: NftRow, viewer: Viewer, publicUrl: string, contractAd
     page_url: row.pageUrl,
     attrs: row.attrs,
     is_locked: row.isLocked,
-    unlockable_content: maySeeUnlockable(row, viewer) ? row.unlockableContent : null,
+    unlockable_content: withUnlockable && maySeeUnlockable(row, viewer) ? row.unlockableContent : null,
     token_id: row.tokenId,
     tx_hash: row.txHash,
     reason: row.reason,
@@ -97,9 +111,25 @@ export async function checkCategories(db: Db, shopId: number, ids: number[] | un
   if (found.length !== new Set(ids).size) throw new AppError('CATEGORY_NOT_FOUND');
 }
 
+/** A file the request names must have been uploaded by this store as that kind (40019, naming the field). */
+async function checkUpload(db: Db, shopId: number, path: string | null | undefined, kind: MediaKind, field: string) {
+  await uploadsService.requireOwnFile(db, shopId, path, kind, field);
+}
+
 /** The image of an NFT is NFT content; a mystery box's (type 4) is a box image. */
 export async function checkIcon(db: Db, shopId: number, icon: string | undefined, kind: 'nftContent' | 'boxImage' = 'nftContent') {
-  if (icon && !(await uploadsService.ownsFile(db, shopId, icon, kind))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field: 'icon' });
+  await checkUpload(db, shopId, icon, kind, 'icon');
+}
+
+/**
+ * The preview image the NFT keeps: audio, video and GLB content needs one (spec doc 1 §5), an
+ * uploaded `nftPreview` of this store (a kept one is not checked again); an image keeps none.
+ */
+export async function checkPreview(db: Db, shopId: number, icon: string, preview: string | null | undefined, kept: string | null = null): Promise<string | null> {
+  if (!needsPreviewImage(icon)) return null;
+  if (!preview) throw fieldError('preview', 'previewRequired');
+  if (preview !== kept) await checkUpload(db, shopId, preview, 'nftPreview', 'preview');
+  return preview;
 }
 
 /** Minting needs a collection this store created whose contract is deployed. */
@@ -120,7 +150,7 @@ export async function needsApproval(db: Db, viewer: Viewer): Promise<boolean> {
   return Boolean(member?.requireApproval);
 }
 
-/** The `nft.mint` job of an NFT (bulk creation queues many at once): its copies go to the store owner's wallet, else the operator's. */
+/** The `nft.mint` job of an NFT (bulk creation batches their payloads: `mintBatchJobs`): its copies go to the store owner's wallet, else the operator's. */
 export function mintJobOf(deps: Pick<TokensDeps, 'chain' | 'publicUrl'>, shop: ShopRow, row: Pick<NftRow, 'id' | 'type' | 'copies'>, contract: string) {
   const { walletClient } = chainWriter(deps.chain, shop.chain);
   const payload: MintNftPayload = {
@@ -134,6 +164,19 @@ export function mintJobOf(deps: Pick<TokensDeps, 'chain' | 'publicUrl'>, shop: S
   };
   return { kind: MINT_NFT_JOB, payload, idempotencyKey: `${MINT_NFT_JOB}:${row.id}` };
 }
+
+/** The wallet the store's NFTs are minted to and sold from: the bound store wallet, else the platform operator's (null without one). */
+export function storeWallet(deps: Pick<TokensDeps, 'chain'>, shop: ShopRow): Address | null {
+  if (shop.ownerWallet) return getAddress(shop.ownerWallet);
+  try {
+    return chainWriter(deps.chain, shop.chain).walletClient.account.address;
+  } catch {
+    return null;
+  }
+}
+
+/** A token that existed on chain before the store imported it (POST /api/tokens/import): it has no mint of ours. */
+const isImported = (row: NftRow): row is NftRow & { tokenId: string } => row.source === COLLECTION_SOURCES.imported && row.tokenId !== null;
 
 /** Queues the mint of an NFT or a mystery box (inside the caller's transaction); it is Minting until it ends. */
 export async function enqueueMint(deps: TokensDeps, db: Db, shop: ShopRow, row: NftRow, contract: string) {
@@ -158,9 +201,10 @@ function offChainValues(body: UpdateNftBody): Partial<NftRow> {
 }
 
 export const tokensService = {
+  /** GET /api/tokens: lists never answer the unlockable content (only the detail does, to whom may see it). */
   async list(deps: TokensDeps, viewer: Viewer, q: NftsQuery) {
     const { rows, total } = await tokensRepo.list(deps.db, viewer.shop.id, q);
-    return listPage(rows.map((r) => toNft(r, viewer, deps.publicUrl)), total, q.limit);
+    return listPage(rows.map((r) => toNft(r, viewer, deps.publicUrl, null, false)), total, q.limit);
   },
 
   /** GET /api/tokens/{id}: the NFT with its contract address and what the chain says was minted and is held. */
@@ -168,15 +212,34 @@ export const tokensService = {
     const row = await load(deps.db, viewer.shop.id, id);
     const collection = await collectionsRepo.findById(deps.db, row.contractId);
     const nft = toNft(row, viewer, deps.publicUrl, collection?.address ?? null);
-    if (!collection?.address || !row.mintBlock) return { ...nft, chain: null };
-    const mints = await tokensRepo.allMints(deps.db, row.id);
-    const { holders, minted } = holdings(await this.transfers(deps, viewer.shop, row, collection.address));
-    const holder = mints[0]?.toAddress.toLowerCase();
-    return { ...nft, chain: { minted, owned: holder ? (holders.get(holder) ?? 0) : 0 } };
+    const held = await this.holdings(deps, viewer.shop, row, collection?.address ?? null);
+    if (!held) return { ...nft, chain: null };
+    return { ...nft, chain: { minted: held.minted, owned: held.store ? (held.holders.get(held.store) ?? 0) : 0 } };
   },
 
+  /**
+   * What the chain says of the NFT's copies, or null before it has any: minted, the holders, and
+   * the store's wallet among them (the one its copies were minted to; for an imported token, the
+   * store wallet now). Minted NFTs replay their tokens' transfers since the first mint; imported
+   * ones read the token's holders (tokens-import-chain.ts).
+   */
+  async holdings(deps: TokensDeps, shop: ShopRow, row: NftRow, address: string | null): Promise<(ChainHoldings & { store: string | undefined }) | null> {
+    if (!address) return null;
+    if (isImported(row)) {
+      const { publicClient } = chainReader(deps.chain, shop.chain);
+      const wallet = storeWallet(deps, shop);
+      const held = await importedHoldings(publicClient, getAddress(address), contractType(row.type), BigInt(row.tokenId), wallet);
+      return { ...held, store: wallet?.toLowerCase() };
+    }
+    if (!row.mintBlock) return null;
+    const mints = await tokensRepo.allMints(deps.db, row.id);
+    return { ...holdings(await this.transfers(deps, shop, row, address)), store: mints[0]?.toAddress.toLowerCase() };
+  },
+
+  /** The transfers of the NFT's tokens: since its first mint, or for an imported token all the chain logged (none when the node refuses the range). */
   async transfers(deps: TokensDeps, shop: ShopRow, row: NftRow, address: string) {
     const { publicClient } = chainReader(deps.chain, shop.chain);
+    if (isImported(row)) return (await importedTransfers(publicClient, getAddress(address), contractType(row.type), BigInt(row.tokenId))) ?? [];
     const ids = tokenIdsOf(contractType(row.type), row.id, await tokensRepo.allMints(deps.db, row.id));
     return transfersOf(publicClient, getAddress(address), contractType(row.type), ids, BigInt(row.mintBlock ?? '0'));
   },
@@ -189,6 +252,7 @@ export const tokensService = {
     const collection = await mintableCollection(deps.db, viewer.shop.id, body.contract_id);
     await checkCategories(deps.db, viewer.shop.id, body.category);
     await checkIcon(deps.db, viewer.shop.id, body.icon);
+    const preview = await checkPreview(deps.db, viewer.shop.id, body.icon, body.preview);
     const inReview = await needsApproval(deps.db, viewer);
     if (!inReview) chainWriter(deps.chain, viewer.shop.chain);
     const row = await deps.db.transaction(async (tx) => {
@@ -202,6 +266,7 @@ export const tokensService = {
         royalties: body.royalties.toFixed(2),
         copies: body.copies,
         attrs: body.attrs,
+        preview,
       });
       if (!inReview) await enqueueMint(deps, tx, viewer.shop, created, collection.address);
       return (await tokensRepo.findById(tx, created.id))!;
@@ -217,7 +282,9 @@ export const tokensService = {
     await checkCategories(deps.db, viewer.shop.id, body.category);
     await checkIcon(deps.db, viewer.shop.id, body.icon, row.type === NFT_TYPES.box ? 'boxImage' : 'nftContent');
     const values = offChainValues(body);
-    if (body.attrs) values.attrs = { ...row.attrs, ...body.attrs };
+    if (row.type !== NFT_TYPES.box) values.preview = await checkPreview(deps.db, viewer.shop.id, body.icon ?? row.icon, body.preview === undefined ? row.preview : body.preview, row.preview);
+    // The kinds sent replace the stored ones; the others are kept.
+    if (body.attrs) values.attrs = { ...NO_ATTRS, ...row.attrs, ...Object.fromEntries(Object.entries(body.attrs).filter(([, v]) => v !== undefined)) };
     // Unlocking drops the hidden text: it is not kept where the lock no longer guards it.
     if (body.is_locked === false) values.unlockableContent = null;
     const locked = values.isLocked ?? row.isLocked;
@@ -279,8 +346,9 @@ export const tokensService = {
   async owners(deps: TokensDeps, viewer: Viewer, id: number, page: number, limit: number) {
     const row = await load(deps.db, viewer.shop.id, id);
     const collection = await collectionsRepo.findById(deps.db, row.contractId);
-    if (!collection?.address || !row.mintBlock) return listPage([], 0, limit);
-    const { holders } = holdings(await this.transfers(deps, viewer.shop, row, collection.address));
+    const held = await this.holdings(deps, viewer.shop, row, collection?.address ?? null);
+    if (!held) return listPage([], 0, limit);
+    const { holders } = held;
     const all = [...holders.entries()].map(([address, quantity]) => ({ address: getAddress(address), quantity })).sort((a, b) => b.quantity - a.quantity);
     return listPage(all.slice((page - 1) * limit, page * limit), all.length, limit);
   },
@@ -289,7 +357,7 @@ export const tokensService = {
   async secondary(deps: TokensDeps, viewer: Viewer, id: number, page: number, limit: number) {
     const row = await load(deps.db, viewer.shop.id, id);
     const collection = await collectionsRepo.findById(deps.db, row.contractId);
-    if (!collection?.address || !row.mintBlock) return listPage([], 0, limit);
+    if (!collection?.address || (!row.mintBlock && !isImported(row))) return listPage([], 0, limit);
     const moves = (await this.transfers(deps, viewer.shop, row, collection.address)).filter((t) => BigInt(t.from) !== 0n && BigInt(t.to) !== 0n).reverse();
     return listPage(moves.slice((page - 1) * limit, page * limit), moves.length, limit);
   },
@@ -310,10 +378,10 @@ export const tokensService = {
     return listPage(list, total, limit);
   },
 
-  /** ERC-721/1155 token metadata the contract's tokenURI points to (public). */
+  /** ERC-721/1155 token metadata the contract's tokenURI points to (public; an NFT not yet or never sent to the chain is not found). */
   async metadata(deps: Pick<TokensDeps, 'db' | 'publicUrl'>, id: number) {
     const row = await tokensRepo.findById(deps.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
+    if (!row || !PUBLIC_METADATA_STATUSES.includes(row.status)) throw new AppError('NOT_FOUND');
     const a = row.attrs;
     const attributes = [
       ...a.properties.map(([trait_type, value]) => ({ trait_type, value })),

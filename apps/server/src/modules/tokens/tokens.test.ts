@@ -1,6 +1,6 @@
 import { mintfrontErc1155Abi } from '@mintfront/contracts';
 import { NFT_STATUS, OWNER_ALLOWS, type Collection, type Nft, type Shop } from '@mintfront/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
@@ -48,6 +48,15 @@ afterAll(async () => {
 
 const body = (over: Record<string, unknown> = {}) => ({ icon, title: 'Moon', contract_id: erc1155.id, category: String(category), copies: 3, rank: 2, ...over });
 const countNfts = async () => (await app.db.select().from(nfts)).length;
+/** An NFT whose mint the contract refused (Mint failed): an ERC-721 call to the ERC-1155 contract. */
+async function failedMint(who: Who): Promise<number> {
+  const id = (await createNft(app, who, body())).body.data.id as number;
+  const [job] = await app.db.select().from(jobs).where(eq(jobs.idempotencyKey, `${MINT_NFT_JOB}:${id}`));
+  await app.db.update(jobs).set({ payload: { ...job!.payload, type: 'erc721' } }).where(eq(jobs.id, job!.id));
+  await drainJobs(app);
+  expect((await getNft(app, who, id)).body.data.status).toBe(NFT_STATUS.mintFailed);
+  return id;
+}
 
 describe('POST /api/tokens rules (spec doc 1 §5)', () => {
   it.each([
@@ -59,6 +68,12 @@ describe('POST /api/tokens rules (spec doc 1 §5)', () => {
     [{ copies: 0 }, 'copies', 'copies'],
     [{ copies: 1_000_001 }, 'copies', 'copies'],
     [{ royalties: 1.005 }, 'royalties', 'royaltyDecimals'],
+    // No coercion (E19's field): blank is not 0, true not 1, hex not a number.
+    [{ royalties: '' }, 'royalties', 'required'],
+    [{ royalties: ' ' }, 'royalties', 'required'],
+    [{ royalties: null }, 'royalties', 'required'],
+    [{ royalties: true }, 'royalties', 'number'],
+    [{ royalties: '0x10' }, 'royalties', 'number'],
     [{ description: 'd'.repeat(3001) }, 'description', 'tooLong'],
     [{ is_locked: true }, 'unlockable_content', 'required'],
     [{ attrs: { levels: [['Speed', 6, 5]] } }, 'attrs.levels.0.1', 'levelRange'],
@@ -78,6 +93,9 @@ describe('POST /api/tokens rules (spec doc 1 §5)', () => {
     const at = await createNft(app, owner, body({ royalties: 50 }));
     expect(at.body.data.royalties).toBe(50);
     expect((await createNft(app, owner, body())).body.data.royalties).toBe(10);
+    expect((await createNft(app, owner, body({ royalties: '12.5' }))).body.data.royalties).toBe(12.5);
+    expect((await createNft(app, owner, body({ royalties: '50.01' }))).body.statusCode).toBe(41019);
+    await drainJobs(app);
   });
 
   it('refuses a collection of another store, a category of another store and a file it did not upload', async () => {
@@ -176,6 +194,42 @@ describe('unlockable content', () => {
     expect((await getNft(app, stranger, id)).body.statusCode).toBe(40400);
     await drainJobs(app);
   });
+
+  it('is never in a list answer, not even for the creator and the owner', async () => {
+    const id = (await createNft(app, artist, body({ is_locked: true, unlockable_content: 'list secret' }))).body.data.id;
+    for (const who of [artist, owner]) {
+      const listed = (await call(app, 'GET', `/api/tokens?creator_id=${artist.as.uid}&limit=50`, who)).body.data.list as Nft[];
+      expect(listed.find((n) => n.id === id)).toMatchObject({ is_locked: true, unlockable_content: null });
+    }
+    expect((await getNft(app, owner, id)).body.data.unlockable_content).toBe('list secret');
+    await drainJobs(app);
+  });
+});
+
+describe('GET /api/token-metadata/{id} (public)', () => {
+  const metadata = (id: number) => call(app, 'GET', `/api/token-metadata/${id}`);
+
+  it('answers for an NFT Minting, Off Sale, On Sale or Sold Out', async () => {
+    const id = (await createNft(app, owner, body({ title: 'Public moon' }))).body.data.id;
+    expect((await metadata(id)).body).toMatchObject({ name: 'Public moon' });
+    await drainJobs(app);
+    for (const status of [NFT_STATUS.offSale, NFT_STATUS.onSale, NFT_STATUS.soldOut]) {
+      await app.db.update(nfts).set({ status }).where(eq(nfts.id, id));
+      const res = await metadata(id);
+      expect(res.status, String(status)).toBe(200);
+      expect(res.body).toMatchObject({ name: 'Public moon' });
+    }
+  });
+
+  it('answers an NFT In Review, Rejected or whose mint failed as an unknown id', async () => {
+    const unknown = await metadata(2_000_000_000);
+    expect(unknown.body.statusCode).toBe(40400);
+    const id = (await createNft(app, reviewed, body({ title: 'Hidden moon' }))).body.data.id;
+    expect(await metadata(id)).toEqual(unknown);
+    expect((await call(app, 'PUT', '/api/tokens/batch/examine/refuse', { ...owner, body: { ids: [id], reason: 'No' } })).body.statusCode).toBe(0);
+    expect(await metadata(id)).toEqual(unknown);
+    expect(await metadata(await failedMint(owner))).toEqual(unknown);
+  });
 });
 
 describe('PUT /api/tokens/{id}', () => {
@@ -188,6 +242,21 @@ describe('PUT /api/tokens/{id}', () => {
     expect((await call(app, 'PUT', `/api/tokens/${id}`, { ...artist, body: { rank: 0 } })).body.data.errors[0]).toMatchObject({ field: 'rank', key: 'rank' });
     const unlocked = await call(app, 'PUT', `/api/tokens/${id}`, { ...artist, body: { is_locked: false } });
     expect(unlocked.body.data).toMatchObject({ is_locked: false, unlockable_content: null });
+    await drainJobs(app);
+  });
+});
+
+describe('PUT /api/tokens/{id} attributes', () => {
+  it('replaces only the kinds sent and keeps the stored others', async () => {
+    const attrs = { properties: [['Colour', 'Blue']], levels: [['Speed', 3, 5]], stats: [['Power', 1, 5]], boosts: [['Luck', 10]], date: [['Born', '2024-02-29']] };
+    const id = (await createNft(app, owner, body({ attrs }))).body.data.id;
+    const changed = await call(app, 'PUT', `/api/tokens/${id}`, { ...owner, body: { attrs: { stats: [['Power', 4, 5]] } } });
+    expect(changed.body.data.attrs).toEqual({ ...attrs, stats: [['Power', 4, 5]] });
+    expect((await getNft(app, owner, id)).body.data.attrs).toEqual({ ...attrs, stats: [['Power', 4, 5]] });
+    // An emptied kind is sent as []; every kind sent (the console's form) replaces them all.
+    const all = { properties: [], levels: [['Speed', 5, 5]], stats: [], boosts: [], date: [] };
+    expect((await call(app, 'PUT', `/api/tokens/${id}`, { ...owner, body: { attrs: { boosts: [] } } })).body.data.attrs).toEqual({ ...attrs, stats: [['Power', 4, 5]], boosts: [] });
+    expect((await call(app, 'PUT', `/api/tokens/${id}`, { ...owner, body: { attrs: all } })).body.data.attrs).toEqual(all);
     await drainJobs(app);
   });
 });
@@ -235,6 +304,37 @@ describe('deletion (spec doc 1 §4, §6)', () => {
     expect((await call(app, 'DELETE', `/api/tokens/${artistNft}`, artist)).body.statusCode).toBe(0);
     expect((await getNft(app, owner, artistNft)).body.statusCode).toBe(40400);
   });
+
+  it('deletes several at once with PUT /api/tokens/batch/destroy, and the list counts follow', async () => {
+    const total = async (q: string) => (await call(app, 'GET', `/api/tokens?contract_id=${erc721.id}&${q}`, owner)).body.data.total as number;
+    const ids: number[] = [];
+    for (const title of ['Gone 1', 'Gone 2', 'Gone 3']) ids.push((await createNft(app, owner, body({ contract_id: erc721.id, title, copies: 1 }))).body.data.id);
+    await drainJobs(app);
+    const [all, offSale] = [await total(''), await total('status=1')];
+    const res = await call(app, 'PUT', '/api/tokens/batch/destroy', { ...owner, body: { ids } });
+    expect(res.body).toMatchObject({ statusCode: 0, data: { ids: expect.arrayContaining(ids) } });
+    for (const id of ids) expect((await getNft(app, owner, id)).body.statusCode).toBe(40400);
+    expect(await app.db.select().from(nfts).where(inArray(nfts.id, ids))).toEqual([]);
+    expect([await total(''), await total('status=1')]).toEqual([all - 3, offSale - 3]);
+  });
+
+  it('lets the owner delete a collaborator\u2019s Off Sale NFT that was never on sale', async () => {
+    const id = (await createNft(app, artist, body())).body.data.id;
+    await drainJobs(app);
+    expect((await getNft(app, owner, id)).body.data).toMatchObject({ status: NFT_STATUS.offSale, ever_on_sale: false, uid: artist.as.uid });
+    expect((await call(app, 'DELETE', `/api/tokens/${id}`, owner)).body.statusCode).toBe(0);
+    expect((await getNft(app, artist, id)).body.statusCode).toBe(40400);
+  });
+
+  it('deletes a Rejected NFT and one whose mint failed, which never reached a sale (docs/decisions.md)', async () => {
+    const rejected = (await createNft(app, reviewed, body())).body.data.id;
+    expect((await call(app, 'PUT', '/api/tokens/batch/examine/refuse', { ...owner, body: { ids: [rejected], reason: 'No' } })).body.statusCode).toBe(0);
+    expect((await call(app, 'DELETE', `/api/tokens/${rejected}`, reviewed)).body.statusCode).toBe(0);
+    expect((await getNft(app, owner, rejected)).body.statusCode).toBe(40400);
+    const failed = await failedMint(artist);
+    expect((await call(app, 'PUT', '/api/tokens/batch/destroy', { ...artist, body: { ids: [failed] } })).body.statusCode).toBe(0);
+    expect((await getNft(app, owner, failed)).body.statusCode).toBe(40400);
+  });
 });
 
 describe('GET /api/tokens (spec doc 1 §7)', () => {
@@ -257,5 +357,19 @@ describe('GET /api/tokens (spec doc 1 §7)', () => {
     expect((await list('type=1')).total).toBe(0);
     expect(await list('limit=2&page=2')).toMatchObject({ total: 4, lastPage: 2, list: [{ title: 'Alpha' }, { title: 'Beta' }] });
     expect((await call(app, 'GET', '/api/tokens?order_by=price', owner)).body.data.errors[0].field).toBe('order_by');
+  });
+
+  it('searches % and _ as themselves, not as LIKE wildcards', async () => {
+    const titles = ['100% Moon', '100 Moon', 'A_B moon', 'AxB moon', 'Back\\slash'];
+    for (const title of titles) expect((await createNft(app, owner, body({ contract_id: erc721.id, title, copies: 1 }))).body.statusCode).toBe(0);
+    await drainJobs(app);
+    const found = async (search: string) =>
+      ((await call(app, 'GET', `/api/tokens?contract_id=${erc721.id}&limit=50&search=${encodeURIComponent(search)}`, owner)).body.data.list as Nft[]).map((n) => n.title).sort();
+    expect(await found('%')).toEqual(['100% Moon']);
+    expect(await found('0% m')).toEqual(['100% Moon']);
+    expect(await found('_')).toEqual(['A_B moon']);
+    expect(await found('a_b')).toEqual(['A_B moon']);
+    expect(await found('\\')).toEqual(['Back\\slash']);
+    expect(await found('100')).toEqual(['100 Moon', '100% Moon']);
   });
 });

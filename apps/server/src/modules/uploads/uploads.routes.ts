@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
-  CHUNK_SIZE, ERRORS, authHeaders, errorText, parseIndexName, uploadCheckBody, uploadChunkFields,
-  uploadChunksQuery, uploadFileFields, uploadMergeBody,
+  CHUNK_SIZE, ERRORS, authHeaders, errorText, mayUpload, parseIndexName, uploadCheckBody, uploadChunkFields,
+  uploadChunksQuery, uploadFileFields, uploadMergeBody, type MediaKind,
 } from '@mintfront/domain';
+import { AppError } from '../../platform/http/app-error.ts';
 import { parseRange } from '../../platform/http/byte-range.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLanguage } from '../../platform/http/language.ts';
@@ -67,11 +68,16 @@ export async function uploadsModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const who = (req: { shop: { id: number } | null; user: { id: number } | null }) => ({ shopId: req.shop!.id, userId: req.user!.id });
   const shopRoute = { access: 'shop', mask: 0 } as const;
+  // Any member may upload, but a file of a kind only with the permission of the area that uses it.
+  const checkKind = (req: { allows: number; isOwner: boolean }, kind: MediaKind | undefined) => {
+    if (kind && !mayUpload(kind, req)) throw new AppError('FORBIDDEN');
+  };
 
   r.post('/api/upload/chunk', { config: shopRoute, schema: schema({ consumes: ['multipart/form-data'] }) }, async (req) =>
     ok(await readMultipart(req, { fileSize: CHUNK_SIZE + 1 }, (f) => 'index_name' in f, async (fields, file) => {
       const { index_name, kind } = parseFields(uploadChunkFields, fields);
       const { uploadId, index } = parseIndexName(index_name)!;
+      checkKind(req, kind);
       return uploadsService.putChunk(deps, who(req), uploadId, index, file.body, kind);
     })));
 
@@ -81,8 +87,14 @@ export async function uploadsModule(app: FastifyInstance) {
   r.delete('/api/upload/chunks', { config: shopRoute, schema: schema({ querystring: uploadChunksQuery }) }, async (req) =>
     ok(await uploadsService.discard(deps, who(req), req.query.upload_id)));
 
-  r.post('/api/upload/merge', { config: shopRoute, schema: schema({ body: uploadMergeBody }) }, async (req) =>
-    ok(await uploadsService.merge(deps, who(req), req.body)));
+  r.post('/api/upload/merge', { config: shopRoute, schema: schema({ body: uploadMergeBody }) }, async (req) => {
+    if (!mayUpload(req.body.kind, req)) {
+      // Refused uploads leave nothing behind.
+      await uploadsService.discard(deps, who(req), req.body.upload_id);
+      throw new AppError('FORBIDDEN');
+    }
+    return ok(await uploadsService.merge(deps, who(req), req.body));
+  });
 
   r.post('/api/upload/check', { config: shopRoute, schema: schema({ body: uploadCheckBody }) }, async (req) =>
     ok(await uploadsService.check(deps, who(req), req.body.path)));
@@ -93,6 +105,7 @@ export async function uploadsModule(app: FastifyInstance) {
       const query = req.query as Record<string, string | undefined>;
       const stored = await readMultipart(req, { fileSize: LARGEST_FILE + 1 }, (f) => 'kind' in f || query.kind !== undefined, async (fields, file) => {
         const { kind } = parseFields(uploadFileFields, { kind: query.kind ?? '', ...fields });
+        checkKind(req, kind);
         return uploadsService.uploadWhole(deps, who(req), kind, file.body, file.fileName || null);
       });
       return ok(full ? stored : { path: stored.path, url: stored.url });

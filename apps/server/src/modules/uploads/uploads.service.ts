@@ -180,4 +180,12 @@ export const uploadsService = {
   async ownsFile(db: Db, shopId: number, path: string, kind: MediaKind): Promise<boolean> {
     return Boolean(await uploadsRepo.findOfShop(db, shopId, path, kind));
   },
+
+  /**
+   * A file a request names must have been uploaded by this shop as that kind: else 40019
+   * FILE_NOT_UPLOADED naming the field. No path (none given, or cleared) passes.
+   */
+  async requireOwnFile(db: Db, shopId: number, path: string | null | undefined, kind: MediaKind, field: string): Promise<void> {
+    if (path && !(await this.ownsFile(db, shopId, path, kind))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field });
+  },
 };

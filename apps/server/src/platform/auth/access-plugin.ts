@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
 import { BEARER_PREFIX, OWNER_ALLOWS, authHeaders, hasPermission } from '@mintfront/domain';
 import { shopMembers, shops, type ShopMemberRow, type ShopRow } from '../../modules/shops/shops.tables.ts';
-import type { UserRow } from '../../modules/users/users.tables.ts';
+import { users, type UserRow } from '../../modules/users/users.tables.ts';
 import type { Db } from '../db/db-client.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { AppError } from '../http/app-error.ts';
 import { DOCS_PREFIX } from '../http/openapi.ts';
-import { findSessionUser } from './sessions.ts';
+import { sessions } from './auth.tables.ts';
+import { findSessionUser, liveSession, sessionParams, useSession } from './sessions.ts';
 
 export type Access = 'public' | 'user' | 'shop';
 
@@ -49,42 +50,73 @@ function accessHeader(req: FastifyRequest, name: keyof typeof authHeaders.shape)
   return parsed.success && parsed.data !== undefined ? parsed.data : MALFORMED;
 }
 
-/** The signed-in user of the request, or null: unknown, expired or revoked token, or spoofed X-User-Id. */
-async function resolveUser(db: Db, req: FastifyRequest): Promise<{ user: UserRow; sessionId: number } | null> {
+/** The bearer token of the request, or null when absent or malformed. */
+function bearerToken(req: FastifyRequest): string | null {
   const authorization = accessHeader(req, 'authorization');
   if (authorization === undefined || authorization === MALFORMED) return null;
-  // One query for the session and its user: this runs on every signed-in call.
-  const found = await findSessionUser(db, authorization.slice(BEARER_PREFIX.length));
-  if (!found) return null;
-  // A malformed X-User-Id cannot be the token's user either.
+  return authorization.slice(BEARER_PREFIX.length);
+}
+
+/** A spoofed X-User-Id (or a malformed one) cannot be the token's user. */
+function claimsOtherUser(req: FastifyRequest, user: UserRow): boolean {
   const claimed = accessHeader(req, 'x-user-id');
-  if (claimed !== undefined && claimed !== String(found.user.id)) return null;
+  return claimed !== undefined && claimed !== String(user.id);
+}
+
+/**
+ * The session, its user, the shop of X-Shop-Id and the user's membership in it, in one prepared
+ * statement: a shop call makes one database round trip to be allowed in.
+ */
+const sessionShopAccess = perDatabase((db) =>
+  db
+    .select({ session: sessions, user: users, shop: shops, member: shopMembers })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(shops, eq(shops.id, sql.placeholder('shop')))
+    .leftJoin(shopMembers, and(eq(shopMembers.shopId, shops.id), eq(shopMembers.userId, users.id)))
+    .where(liveSession())
+    .limit(1)
+    .prepare('access_session_shop_member'),
+);
+
+type ShopLookup = { shop: ShopRow | null; member: ShopMemberRow | null };
+type SignedIn = { user: UserRow; sessionId: number; shop?: ShopLookup };
+
+/**
+ * The signed-in user of the request, or null (unknown, expired or revoked token, spoofed
+ * X-User-Id). With `shopId`, the shop and membership come in the same query.
+ */
+async function resolveUser(db: Db, req: FastifyRequest, shopId: number | null): Promise<SignedIn | null> {
+  const token = bearerToken(req);
+  if (token === null) return null;
+  let found: SignedIn | null;
+  if (shopId === null) {
+    found = await findSessionUser(db, token);
+  } else {
+    const now = new Date();
+    const [row] = await sessionShopAccess(db).execute({ ...sessionParams(token, now), shop: shopId });
+    found = row ? { ...(await useSession(db, row, now)), shop: { shop: row.shop, member: row.member } } : null;
+  }
+  if (!found || claimsOtherUser(req, found.user)) return null;
   return found;
 }
 
-/** The shop and the caller's membership in one prepared statement (every shop call runs it). */
-const shopAccess = perDatabase((db) =>
-  db
-    .select({ shop: shops, member: shopMembers })
-    .from(shops)
-    .leftJoin(shopMembers, and(eq(shopMembers.shopId, shops.id), eq(shopMembers.userId, sql.placeholder('user'))))
-    .where(eq(shops.id, sql.placeholder('shop')))
-    .limit(1)
-    .prepare('access_shop_member'),
-);
+/** The shop id of X-Shop-Id when it is well formed, else null. */
+function wellFormedShopId(req: FastifyRequest): number | null {
+  const shopId = accessHeader(req, 'x-shop-id');
+  return shopId === undefined || shopId === MALFORMED || shopId === '' ? null : Number(shopId);
+}
 
 /** The caller's standing in the shop of X-Shop-Id (docs/api.md "Access" table, in order). */
-async function resolveShop(db: Db, req: FastifyRequest, user: UserRow) {
+function resolveShop(req: FastifyRequest, user: UserRow, found: ShopLookup | undefined) {
   if (req.headers['x-shop-id'] === '') throw new AppError('NO_SHOP_SELECTED');
   const shopId = accessHeader(req, 'x-shop-id');
   if (shopId === undefined) throw new AppError('NO_SHOP_SELECTED');
-  if (shopId === MALFORMED) throw new AppError('NO_SHOP_ACCESS');
-  const [row] = await shopAccess(db).execute({ shop: Number(shopId), user: user.id });
-  if (!row) throw new AppError('NO_SHOP_ACCESS');
-  const { allows, isOwner } = allowsOf(row.shop, user.id, row.member);
+  if (shopId === MALFORMED || !found?.shop) throw new AppError('NO_SHOP_ACCESS');
+  const { allows, isOwner } = allowsOf(found.shop, user.id, found.member);
   if (!isOwner && allows === null) throw new AppError('NO_SHOP_ACCESS');
-  if (row.shop.status !== 'open') throw new AppError('NO_SHOP_SELECTED');
-  return { shop: row.shop, allows: allows ?? 0, isOwner };
+  if (found.shop.status !== 'open') throw new AppError('NO_SHOP_SELECTED');
+  return { shop: found.shop, allows: allows ?? 0, isOwner };
 }
 
 /** The owner holds every bit; an active collaborator the allows of their membership; others null. */
@@ -127,7 +159,7 @@ export const accessPlugin = fp(
     app.addHook('onRequest', async (req) => {
       const config = req.routeOptions.config;
       if (!config.access) return;
-      const signedIn = await resolveUser(app.db, req);
+      const signedIn = await resolveUser(app.db, req, config.access === 'shop' ? wellFormedShopId(req) : null);
       if (signedIn) {
         req.user = signedIn.user;
         req.sessionId = signedIn.sessionId;
@@ -136,7 +168,7 @@ export const accessPlugin = fp(
       if (config.access === 'public') return;
       if (!signedIn) throw new AppError('UNAUTHORIZED');
       if (config.access === 'user') return;
-      const { shop, allows, isOwner } = await resolveShop(app.db, req, signedIn.user);
+      const { shop, allows, isOwner } = resolveShop(req, signedIn.user, signedIn.shop);
       req.shop = shop;
       req.allows = allows;
       req.isOwner = isOwner;

@@ -23,24 +23,38 @@ async function slideExpiry(db: Db, session: { id: number; expiresAt: Date }, now
   }
 }
 
+/** A live session: its token's hash matches, it is not revoked and not expired. */
+export const liveSession = () =>
+  and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')));
+
 /** The live session of a token with its user: one prepared statement (every signed-in call runs it). */
 const sessionUser = perDatabase((db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(liveSession())
     .limit(1)
     .prepare('access_session_user'),
 );
 
+/** The placeholders of a `liveSession()` query for a token, now. */
+export const sessionParams = (token: string, now: Date) => ({ hash: sha256(token), now: now.toISOString() });
+
+/**
+ * What a call does with a session it found: sessions slide (see slideExpiry); answers the
+ * user and the session id the request carries.
+ */
+export async function useSession<U>(db: Db, row: { session: { id: number; expiresAt: Date }; user: U }, now: Date) {
+  await slideExpiry(db, row.session, now);
+  return { user: row.user, sessionId: row.session.id };
+}
+
 /** The live session of a token with its user, in one query (the access check's hot path). */
 export async function findSessionUser(db: Db, token: string) {
   const now = new Date();
-  const [row] = await sessionUser(db).execute({ hash: sha256(token), now: now.toISOString() });
-  if (!row) return null;
-  await slideExpiry(db, row.session, now);
-  return { user: row.user, sessionId: row.session.id };
+  const [row] = await sessionUser(db).execute(sessionParams(token, now));
+  return row ? useSession(db, row, now) : null;
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -1,5 +1,19 @@
-import { BaseError, ContractFunctionRevertedError, TransactionReceiptNotFoundError, type Chain, type Hash, type PublicClient, type Transport } from 'viem';
-import { JobInterrupted } from '../jobs/jobs-worker.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  TransactionReceiptNotFoundError,
+  keccak256,
+  type Address,
+  type Chain,
+  type Hash,
+  type Hex,
+  type PublicClient,
+  type TransactionReceipt,
+  type Transport,
+} from 'viem';
+import { JobFailure, JobInterrupted, type JobContext } from '../jobs/jobs-worker.ts';
+import type { OperatorWalletClient } from './clients.ts';
 
 /** Shared by the jobs that send transactions (deployments, mints). */
 export type Reader = PublicClient<Transport, Chain>;
@@ -28,4 +42,84 @@ export async function receiptOf(reader: Reader, hash: Hash) {
 /** Stops a job step when the worker is shutting down (the job is handed back with its checkpoint). */
 export function throwIfInterrupted(signal: AbortSignal) {
   if (signal.aborted) throw signal.reason instanceof JobInterrupted ? signal.reason : new JobInterrupted();
+}
+
+/**
+ * A transaction signed before it is sent: its hash is known (and recorded in the job's checkpoint
+ * as `pending`) before the node sees it. Jobs add what the transaction does (`T`).
+ */
+export type SignedTx = { nonce: number; raw: Hex; hash: Hash };
+
+/**
+ * Simulates the call (the contract's refusal ends the job: E65), signs it and records it as the
+ * checkpoint's `pending` with `extra`, all before anything is sent.
+ */
+export async function signAndRecord<T extends object>(
+  ctx: JobContext,
+  reader: Reader,
+  writer: OperatorWalletClient,
+  call: { to: Address; data: Hex },
+  extra: T,
+): Promise<SignedTx & T> {
+  try {
+    await reader.call({ account: writer.account.address, ...call });
+  } catch (err) {
+    const reason = revertReason(err);
+    if (reason !== undefined) throw new JobFailure('E65', reason);
+    throw err;
+  }
+  const request = await writer.prepareTransactionRequest({ account: writer.account, chain: writer.chain, ...call });
+  const raw = await writer.signTransaction(request);
+  const pending = { ...extra, nonce: request.nonce, raw, hash: keccak256(raw) };
+  await ctx.checkpoint({ pending });
+  return pending;
+}
+
+/** Sends a signed transaction; "already known" and "nonce too low" (mined meanwhile) are settled by the receipt check. */
+export async function broadcast(reader: Reader, raw: Hex) {
+  await reader.sendRawTransaction({ serializedTransaction: raw }).catch(() => undefined);
+}
+
+/** Waits for the recorded transaction (re-sending it while the node does not know it); null when its nonce went to another transaction. */
+export async function settle(ctx: JobContext, reader: Reader, operator: Address, pending: SignedTx): Promise<TransactionReceipt | null> {
+  const deadline = Date.now() + RECEIPT_WAIT_MS;
+  for (;;) {
+    throwIfInterrupted(ctx.signal);
+    const receipt = await receiptOf(reader, pending.hash);
+    if (receipt) return receipt;
+    const used = await reader.getTransactionCount({ address: operator, blockTag: 'latest' });
+    if (used > pending.nonce) return receiptOf(reader, pending.hash);
+    if (!(await reader.getTransaction({ hash: pending.hash }).catch(() => null))) await broadcast(reader, pending.raw);
+    if (Date.now() > deadline) throw new Error(`transaction ${pending.hash} not mined yet`);
+    await sleep(reader.pollingInterval);
+  }
+}
+
+/**
+ * One step of a job that must happen once: the transaction recorded by an earlier run (`recorded`)
+ * is waited for or re-sent; without one, `sign` signs and records a new one (signAndRecord) and it
+ * is sent. A recorded transaction whose nonce went elsewhere can never be mined: the step is
+ * signed again. Answers the transaction and its successful receipt (a revert is E65).
+ */
+export async function sendOnce<P extends SignedTx>(
+  ctx: JobContext,
+  reader: Reader,
+  writer: OperatorWalletClient,
+  recorded: P | null,
+  sign: () => Promise<P>,
+): Promise<{ tx: P; receipt: TransactionReceipt }> {
+  let pending = recorded;
+  for (;;) {
+    if (!pending) {
+      pending = await sign();
+      await broadcast(reader, pending.raw);
+    }
+    const receipt = await settle(ctx, reader, writer.account.address, pending);
+    if (receipt) {
+      if (receipt.status !== 'success') throw new JobFailure('E65', `transaction ${pending.hash} reverted`);
+      return { tx: pending, receipt };
+    }
+    await ctx.checkpoint({ pending: null });
+    pending = null;
+  }
 }

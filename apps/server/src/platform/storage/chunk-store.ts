@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, stat, truncate, writeFile, type FileHandle } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, readlink, rename, rm, symlink, truncate, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { CHUNK_SIZE } from '@mintfront/domain';
 import type { Storage } from './storage.ts';
 
@@ -32,6 +33,36 @@ export class ChunkError extends Error {
   }
 }
 
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
+
+/** What a chunk's marker records: its size and CRC-32, read back when the upload is merged. */
+type ChunkMarker = { size: number; crc: number };
+const markerOf = (bytes: Buffer) => `${bytes.length}.${crc32(bytes)}`;
+function parseMarker(text: string): ChunkMarker | null {
+  const m = /^(\d+)\.(\d+)$/.exec(text);
+  return m ? { size: Number(m[1]), crc: Number(m[2]) } : null;
+}
+
+/** A chunk body read whole, refusing more than CHUNK_SIZE bytes (then `onTooLarge` runs). */
+async function readChunkBody(body: Readable | Buffer, onTooLarge: () => Promise<void>): Promise<Buffer> {
+  if (Buffer.isBuffer(body) && body.length <= CHUNK_SIZE) return body;
+  const parts: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const part of Buffer.isBuffer(body) ? [body] : body) {
+      size += (part as Buffer).length;
+      if (size > CHUNK_SIZE) throw new ChunkError('CHUNK_TOO_LARGE');
+      parts.push(part as Buffer);
+    }
+  } catch (error) {
+    if (!Buffer.isBuffer(body)) body.destroy();
+    // Not a chunk of this protocol: the client is broken, so its upload goes.
+    if (error instanceof ChunkError) await onTooLarge();
+    throw error;
+  }
+  return parts.length === 1 ? parts[0]! : Buffer.concat(parts, size);
+}
+
 /** A complete upload, read back in index order. */
 export type MergedFile = { sha256: string; size: number; head: Buffer; open(): Readable };
 /** Where `place` decides a merged file goes; `body` replaces the bytes (a sanitised SVG). */
@@ -51,9 +82,10 @@ export type ChunkStoreOptions = { maxChunks?: number; headBytes?: number };
  * Chunks of the resumable upload (spec doc 1 §7: 1,048,576-byte chunks). An upload is a folder
  * DATA_DIR/chunks/<upload>/ holding one file `.data` that every chunk is written into at its own
  * offset (index × CHUNK_SIZE), so the merged file is never copied on the local disk, and one
- * marker file per stored chunk, named by its index and holding its size. A marker is written
- * (temp file, rename) only after its bytes are flushed to disk, and removed before a chunk is
- * written again: a chunk is either stored whole or absent, even when the server is killed.
+ * marker per stored chunk, named by its index: a symbolic link whose target records the chunk's
+ * size and CRC-32, put in place by rename once its bytes are written. A killed server loses
+ * nothing written; bytes lost by a power cut or torn by a kill mid-write fail the checksum
+ * at merge, and that chunk is asked for again.
  */
 export class ChunkStore {
   private readonly maxChunks: number;
@@ -77,44 +109,63 @@ export class ChunkStore {
     return join(this.uploadDir(upload), DATA_FILE);
   }
 
-  /** Stores one chunk; sending the same chunk again replaces it with the same bytes. */
+  /** Opens the upload's data file, creating its folder on the first chunk. */
+  private async openData(dir: string): Promise<FileHandle> {
+    const path = join(dir, DATA_FILE);
+    try {
+      return await open(path, constants.O_RDWR | constants.O_CREAT);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      await mkdir(dir, { recursive: true });
+      return open(path, constants.O_RDWR | constants.O_CREAT);
+    }
+  }
+
+  /**
+   * Stores one chunk; sending the same chunk again replaces it. The body is read whole first
+   * (1 MB at most), so a body that fails half way changes nothing, then written with one call.
+   * No fsync per chunk: the marker's checksum lets the merge find a chunk whose bytes did not
+   * reach the disk, and the merge flushes the whole file once (docs/decisions.md "Uploads").
+   */
   async putChunk(upload: string, index: number, body: Readable | Buffer): Promise<{ size: number }> {
     if (!Number.isInteger(index) || index < 0 || index >= this.maxChunks) throw new ChunkError('INVALID_INDEX');
     const dir = this.uploadDir(upload);
-    await mkdir(dir, { recursive: true });
-    const marker = join(dir, String(index));
-    await rm(marker, { force: true });
-    const offset = index * CHUNK_SIZE;
-    let size = 0;
-    const data = await open(join(dir, DATA_FILE), constants.O_RDWR | constants.O_CREAT);
+    const bytes = await readChunkBody(body, () => rm(dir, { recursive: true, force: true }));
+    const data = await this.openData(dir);
     try {
-      for await (const part of Buffer.isBuffer(body) ? [body] : body) {
-        const bytes = part as Buffer;
-        if (size + bytes.length > CHUNK_SIZE) throw new ChunkError('CHUNK_TOO_LARGE');
-        await writeAll(data, bytes, offset + size);
-        size += bytes.length;
-      }
-      await data.datasync();
-      // A discard (cancel, refusal) while this chunk was written leaves it nowhere to belong.
-      const now = await stat(join(dir, DATA_FILE)).catch(() => null);
-      if (now?.ino !== (await data.stat()).ino) throw new ChunkError('INVALID_UPLOAD');
-    } catch (error) {
-      if (!Buffer.isBuffer(body)) body.destroy();
-      // Not a chunk of this protocol: the client is broken, so its upload goes.
-      if (error instanceof ChunkError && error.reason === 'CHUNK_TOO_LARGE') await rm(dir, { recursive: true, force: true });
-      throw error;
+      await writeAll(data, bytes, index * CHUNK_SIZE);
     } finally {
       await data.close();
     }
+    try {
+      await this.putMarker(dir, index, markerOf(bytes));
+    } catch (error) {
+      // The upload was discarded (cancel, refusal) while this chunk was written.
+      if (isMissing(error)) throw new ChunkError('INVALID_UPLOAD');
+      throw error;
+    }
+    return { size: bytes.length };
+  }
+
+  /**
+   * Puts a chunk's marker in place: a symbolic link appears whole, so the first one is made
+   * where it belongs; a chunk sent again gets a new link renamed over the old one.
+   */
+  private async putMarker(dir: string, index: number, target: string) {
+    const marker = join(dir, String(index));
+    try {
+      return await symlink(target, marker);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException)?.code !== 'EEXIST') throw error;
+    }
     const tmp = join(dir, `.${index}.${randomUUID()}.tmp`);
     try {
-      await writeFile(tmp, String(size));
+      await symlink(target, tmp);
       await rename(tmp, marker);
     } catch (error) {
       await rm(tmp, { force: true });
       throw error;
     }
-    return { size };
   }
 
   /** The indexes already stored, ascending: what a resuming client need not send again. */
@@ -123,14 +174,10 @@ export class ChunkStore {
     return names.filter((n) => CHUNK_NAME.test(n)).map(Number).sort((a, b) => a - b);
   }
 
-  /** The stored size of each chunk 0…total-1, or null where none is stored. */
-  private async chunkSizes(upload: string, total: number): Promise<(number | null)[]> {
+  /** The marker of each chunk 0…total-1 (its size and checksum), or null where none is stored. */
+  private async chunkMarkers(upload: string, total: number): Promise<(ChunkMarker | null)[]> {
     const dir = this.uploadDir(upload);
-    return Promise.all(
-      Array.from({ length: total }, (_, i) =>
-        readFile(join(dir, String(i)), 'utf8').then((text) => (/^\d+$/.test(text) ? Number(text) : null), () => null),
-      ),
-    );
+    return Promise.all(Array.from({ length: total }, (_, i) => readlink(join(dir, String(i))).then(parseMarker, () => null)));
   }
 
   /**
@@ -178,19 +225,36 @@ export class ChunkStore {
     place: (file: MergedFile) => P | Promise<P>,
   ): Promise<MergeResult<P>> {
     if (!Number.isInteger(total) || total < 1 || total > this.maxChunks) throw new ChunkError('INVALID_INDEX');
-    const sizes = await this.chunkSizes(upload, total);
-    const missing = sizes.flatMap((s, i) => (s === null || (i < total - 1 && s !== CHUNK_SIZE) ? [i] : []));
+    const markers = await this.chunkMarkers(upload, total);
+    const missing = markers.flatMap((m, i) => (m === null || (i < total - 1 && m.size !== CHUNK_SIZE) ? [i] : []));
     if (missing.length) throw new ChunkError('MISSING_CHUNKS', missing);
-    const size = (total - 1) * CHUNK_SIZE + sizes[total - 1]!;
+    const size = (total - 1) * CHUNK_SIZE + markers[total - 1]!.size;
 
     const hash = createHash('sha256');
     const headParts: Buffer[] = [];
+    const torn: number[] = [];
     let read = 0;
+    let crc = 0;
     for await (const part of this.open(upload, size)) {
-      const bytes = part as Buffer;
+      let bytes = part as Buffer;
       hash.update(bytes);
       if (read < this.headBytes) headParts.push(bytes.subarray(0, this.headBytes - read));
-      read += bytes.length;
+      // Each chunk's bytes are checked against the checksum its marker recorded.
+      while (bytes.length > 0) {
+        const index = Math.floor(read / CHUNK_SIZE);
+        const take = Math.min(bytes.length, (index + 1) * CHUNK_SIZE - read);
+        crc = crc32(bytes.subarray(0, take), crc);
+        read += take;
+        bytes = bytes.subarray(take);
+        if (read % CHUNK_SIZE === 0 || read === size) {
+          if (crc !== markers[index]!.crc) torn.push(index);
+          crc = 0;
+        }
+      }
+    }
+    if (torn.length) {
+      await Promise.all(torn.map((i) => rm(join(this.uploadDir(upload), String(i)), { force: true })));
+      throw new ChunkError('MISSING_CHUNKS', torn);
     }
     const file: MergedFile = {
       sha256: hash.digest('hex'),
@@ -211,6 +275,7 @@ export class ChunkStore {
       if (body) await storage.put(key, body, contentType, body.length);
       else {
         // Chunks past `total` may have been sent: the file ends where the last chunk does.
+        // putFile flushes the file to disk before it is renamed into place.
         await truncate(this.dataPath(upload), size);
         await storage.putFile(key, this.dataPath(upload), contentType, size);
       }
@@ -231,7 +296,7 @@ export class ChunkStore {
     for (const upload of uploads.filter((u) => UPLOAD_ID.test(u))) {
       const dir = join(this.dir, upload);
       const names = await readdir(dir).catch(() => [] as string[]);
-      const times = await Promise.all([dir, ...names.map((n) => join(dir, n))].map((p) => stat(p).then((s) => s.mtimeMs, () => 0)));
+      const times = await Promise.all([dir, ...names.map((n) => join(dir, n))].map((p) => lstat(p).then((s) => s.mtimeMs, () => 0)));
       if (now - Math.max(...times) > olderThanMs) {
         await rm(dir, { recursive: true, force: true });
         removed.push(upload);

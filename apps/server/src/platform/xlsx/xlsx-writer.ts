@@ -25,31 +25,36 @@ function cellXml(cell: XlsxCell, ref: string): string {
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell)}</t></is></c>`;
 }
 
-function sheetXml({ columns, rows = [] }: XlsxSheet): string {
+/** A row's XML; `r` is its number as the sheet shows it (the header is row 1). */
+export const rowXml = (cells: XlsxCell[], r: number) => `<row r="${r}">${cells.map((cell, c) => cellXml(cell, `${columnLetters(c)}${r}`)).join('')}</row>`;
+
+/** A sheet part up to and including its header row; the rows follow, then SHEET_END. */
+export function sheetStart(columns: XlsxColumn[]): string {
   const widths = columns.map((c, i) => (c.width ? `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>` : '')).join('');
-  const body = [columns.map((c) => c.header), ...rows]
-    .map((cells, r) => `<row r="${r + 1}">${cells.map((cell, c) => cellXml(cell, `${columnLetters(c)}${r + 1}`)).join('')}</row>`)
-    .join('');
-  return `${XML_HEAD}<worksheet xmlns="${MAIN}">${widths ? `<cols>${widths}</cols>` : ''}<sheetData>${body}</sheetData></worksheet>`;
+  return `${XML_HEAD}<worksheet xmlns="${MAIN}">${widths ? `<cols>${widths}</cols>` : ''}<sheetData>${rowXml(
+    columns.map((c) => c.header),
+    1,
+  )}`;
 }
+export const SHEET_END = '</sheetData></worksheet>';
 
-/** A one-sheet XLSX (header row, optional rows, column widths), e.g. a downloadable template. */
-export function writeXlsx(sheet: XlsxSheet): Uint8Array {
-  return writeXlsxBook([sheet]);
-}
+const sheetXml = ({ columns, rows = [] }: XlsxSheet) => sheetStart(columns) + rows.map((cells, r) => rowXml(cells, r + 2)).join('') + SHEET_END;
 
-/** An XLSX of several sheets, in tab order; readers (ours included) take the first one as the data. */
-export function writeXlsxBook(sheets: XlsxSheet[]): Uint8Array {
-  if (sheets.length === 0) throw new Error('a workbook needs at least one sheet');
-  const names = uniqueNames(sheets.map((s) => sheetNameOf(s.sheetName)));
-  const sheetPart = (i: number) => `xl/worksheets/sheet${i + 1}.xml`;
-  const parts: Record<string, string> = {
+export const sheetPartName = (i: number) => `xl/worksheets/sheet${i + 1}.xml`;
+/** Files are dated, so the same content makes the same bytes. */
+export const XLSX_MTIME = new Date('2020-01-01T00:00:00Z');
+
+/** Every part of a workbook but its sheets' (content types, relationships, the workbook with its tabs in order). */
+export function packageParts(sheetNames: (string | undefined)[]): Record<string, string> {
+  if (sheetNames.length === 0) throw new Error('a workbook needs at least one sheet');
+  const names = uniqueNames(sheetNames.map(sheetNameOf));
+  return {
     '[Content_Types].xml':
       `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
       '<Default Extension="xml" ContentType="application/xml"/>' +
       '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-      sheets.map((_, i) => `<Override PartName="/${sheetPart(i)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
+      names.map((_, i) => `<Override PartName="/${sheetPartName(i)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
       '</Types>',
     '_rels/.rels': `${XML_HEAD}<Relationships xmlns="${PKG_RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     'xl/workbook.xml':
@@ -58,13 +63,23 @@ export function writeXlsxBook(sheets: XlsxSheet[]): Uint8Array {
       '</sheets></workbook>',
     'xl/_rels/workbook.xml.rels':
       `${XML_HEAD}<Relationships xmlns="${PKG_RELS}">` +
-      sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('') +
+      names.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('') +
       '</Relationships>',
   };
+}
+
+/** A one-sheet XLSX (header row, optional rows, column widths), e.g. a downloadable template. */
+export function writeXlsx(sheet: XlsxSheet): Uint8Array {
+  return writeXlsxBook([sheet]);
+}
+
+/** An XLSX of several sheets, in tab order; readers (ours included) take the first one as the data. Long sheets: xlsx-stream-writer.ts. */
+export function writeXlsxBook(sheets: XlsxSheet[]): Uint8Array {
+  const parts = packageParts(sheets.map((s) => s.sheetName));
   sheets.forEach((sheet, i) => {
-    parts[sheetPart(i)] = sheetXml(sheet);
+    parts[sheetPartName(i)] = sheetXml(sheet);
   });
-  return zipSync(Object.fromEntries(Object.entries(parts).map(([name, xml]) => [name, strToU8(xml)])), { level: 6, mtime: new Date('2020-01-01T00:00:00Z') });
+  return zipSync(Object.fromEntries(Object.entries(parts).map(([name, xml]) => [name, strToU8(xml)])), { level: 6, mtime: XLSX_MTIME });
 }
 
 /** Excel refuses two tabs of the same name (case-insensitively): later ones get " (2)", " (3)"… */
