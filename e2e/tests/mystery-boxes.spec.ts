@@ -20,7 +20,7 @@ async function mintedNft(page: Page, request: APIRequestContext, api: PageApi, b
   return nft.id;
 }
 
-test('[MYSTERY BOXES] build a box from a minted NFT, land on its detail, see it minted in the box list', async ({ page, request, stack, a11y }) => {
+test('[MYSTERY BOXES] build a box from a minted NFT and one made with Add content, land on its detail, see it minted in the box list', async ({ page, request, stack, a11y }) => {
   await signedInOwner(page, request, stack.mailbox.codeFor);
   const api = await pageApi(page, request);
   const collection = await deployedCollection(api, 'Lucky boxes', 2);
@@ -63,13 +63,32 @@ test('[MYSTERY BOXES] build a box from a minted NFT, land on its detail, see it 
   await page.getByTestId('series-max-0').click();
   await expect(page.getByTestId('series-quantity-0')).toHaveValue('3');
   await expect(page.getByTestId('box-total')).toHaveText('3');
+
+  // Add content: an NFT made in the edit-NFT dialog is minted on the chain, then joins the series.
+  await page.getByTestId('box-create-content').click();
+  const dialog = page.getByRole('dialog', { name: 'Add content' });
+  const openOptions = page.locator('.ant-select-dropdown:visible');
+  await dialog.getByTestId('nft-content').locator('input[type="file"]').setInputFiles({ name: 'silver.png', mimeType: 'image/png', buffer: GREEN_PNG });
+  await expect(dialog.getByTestId('nft-content-value').locator('img')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Collection' }).click();
+  await openOptions.getByTitle('Lucky boxes').click();
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await openOptions.getByTitle('Prizes', { exact: true }).click();
+  await dialog.getByTestId('nft-title').fill('Silver ticket');
+  await dialog.getByTestId('nft-edit-confirm').click();
+  await expect(page.getByText(/Silver ticket was created and is being minted/)).toBeVisible();
+  const silver = page.getByTestId('series-table').getByRole('row', { name: /Silver ticket/ });
+  await expect(silver).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Silver ticket is minted and was added to the box.')).toBeVisible();
+  await expect(page.getByTestId('series-quantity-1')).toHaveValue('1');
+  await expect(page.getByTestId('box-total')).toHaveText('4');
   await a11y(page);
 
   const created = page.waitForResponse((r) => r.url().endsWith('/api/boxes') && r.request().method() === 'POST');
   await page.getByTestId('box-submit').click();
   const answer = (await (await created).json()) as { statusCode: number; data: { id: number; type: number; copies: number } };
   expect(answer.statusCode).toBe(0);
-  expect(answer.data).toMatchObject({ type: 4, copies: 3 });
+  expect(answer.data).toMatchObject({ type: 4, copies: 4 });
   await expect(page).toHaveURL(new RegExp(`/specifics\\?id=${answer.data.id}&purpose=2$`));
   await expect(page.getByTestId('nft-status')).toHaveText('Off Sale', { timeout: 60_000 });
 
@@ -77,6 +96,6 @@ test('[MYSTERY BOXES] build a box from a minted NFT, land on its detail, see it 
   await page.goto('/NFT/MysteryBox');
   const row = page.getByTestId('box-table').getByRole('row', { name: /Lucky box/ });
   await expect(row).toContainText('Off Sale');
-  await expect(row.getByRole('cell').nth(3)).toHaveText('3');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('4');
   await expect(page.getByTestId(`box-revealed-${answer.data.id}`)).toHaveText('0');
 });

@@ -280,8 +280,12 @@ describe('/CreateMysteryBox for a member without collection view (spec doc 1 §6
 describe('/CreateMysteryBox "add content": a new NFT from the edit-NFT dialog (spec doc 1 §2)', () => {
   const NOVA = nft({ id: 31, title: 'Nova', rank: 3, copies: 2, status: 1 });
 
-  /** POST /api/tokens answered by `answer` over fakeBoxApi's answers; the availability of the new NFT is its copies. */
-  function answerNftCreate(answer: () => Answer) {
+  /**
+   * POST /api/tokens answered by `answer` over fakeBoxApi's answers; the availability of the new
+   * NFT is its copies. Its detail (GET /api/tokens/31) answers the statuses of `statuses` in turn,
+   * the last one from then on.
+   */
+  function answerNftCreate(answer: () => Answer, statuses: number[] = []) {
     const base = vi.mocked(globalThis.fetch).getMockImplementation()!;
     const posts: Record<string, unknown>[] = [];
     vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
@@ -289,6 +293,10 @@ describe('/CreateMysteryBox "add content": a new NFT from the edit-NFT dialog (s
       if (url.pathname === '/api/tokens' && init?.method === 'POST') {
         posts.push(JSON.parse(String(init.body)) as Record<string, unknown>);
         return json(answer());
+      }
+      if (url.pathname === `/api/tokens/${NOVA.id}` && statuses.length > 0) {
+        const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
+        return ok({ ...NOVA, status, reason: status === 7 ? 'execution reverted' : null, chain: null });
       }
       if (url.pathname === '/api/boxes/availability' && url.searchParams.get('ids') === String(NOVA.id)) {
         return ok({ list: [{ id: NOVA.id, copies: NOVA.copies, reserved: 0, available: NOVA.copies }], total: 1, lastPage: 1 });
@@ -349,12 +357,40 @@ describe('/CreateMysteryBox "add content": a new NFT from the edit-NFT dialog (s
     expect(screen.queryByTestId('series-table')).not.toBeInTheDocument();
   });
 
-  it('does not add an NFT the server would refuse in a box (Minting), and says why', async () => {
+  it('waits for a new NFT that is being minted and adds it to the series once minted', async () => {
     fakeBoxApi();
-    answerNftCreate(() => ({ statusCode: 0, statusDesc: 'ok', data: { ...NOVA, status: 5 } }));
+    answerNftCreate(() => ({ statusCode: 0, statusDesc: 'ok', data: { ...NOVA, status: 5 } }), [5, 1]);
     renderScreen();
     await createNft();
-    expect(await screen.findByText(/Nova was created and is being minted/)).toBeInTheDocument();
+    expect(await screen.findByText(/Nova was created and is being minted: it joins the box once minted/)).toBeInTheDocument();
+    // Not in the series while Minting: POST /api/boxes would refuse it.
+    expect(screen.getByTestId('series-minting-31')).toHaveTextContent('Nova is being minted; it joins the box once minted.');
+    expect(screen.queryByTestId('series-table')).not.toBeInTheDocument();
+    // The detail is polled (every second) until it is minted and Off Sale.
+    await waitFor(() => expect(seriesTitles()).toEqual(['Nova']), { timeout: 5000 });
+    expect(await screen.findByText('Nova is minted and was added to the box.')).toBeInTheDocument();
+    expect(screen.queryByTestId('series-minting-31')).not.toBeInTheDocument();
+    expect(screen.getByTestId('series-quantity-0')).toHaveValue('1');
+  });
+
+  it('does not add a new NFT whose mint failed, and says so', async () => {
+    fakeBoxApi();
+    answerNftCreate(() => ({ statusCode: 0, statusDesc: 'ok', data: { ...NOVA, status: 5 } }), [5, 7]);
+    renderScreen();
+    await createNft();
+    expect(await screen.findByTestId('series-minting-31')).toBeInTheDocument();
+    expect(await screen.findByText(/Nova could not be minted, so it was not added to the box/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('series-minting-31')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('series-table')).not.toBeInTheDocument();
+  });
+
+  it('stops waiting for a new NFT when asked, and does not add it', async () => {
+    fakeBoxApi();
+    answerNftCreate(() => ({ statusCode: 0, statusDesc: 'ok', data: { ...NOVA, status: 5 } }), [5]);
+    renderScreen();
+    await createNft();
+    await userEvent.click(await screen.findByRole('button', { name: 'Don’t add Nova when it is minted' }));
+    expect(screen.queryByTestId('series-minting-31')).not.toBeInTheDocument();
     expect(screen.queryByTestId('series-table')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { App, Button, Flex } from 'antd';
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { NftPickerDialog } from '../../../components/nft-picker/nft-picker-dialo
 import { NftEditDialog } from '../../nfts/components/nft-edit-dialog.tsx';
 import { createNftPayload, nftFormValues, updateNftPayload, type NftFormValues } from '../../nfts/components/nft-form-values.ts';
 import { appendCreated, applySelection, type SeriesItem } from './box-form-values.ts';
+import { MintingContent } from './minting-content.tsx';
 import { PickRankDialog } from './pick-rank-dialog.tsx';
 import { SeriesTable } from './series-table.tsx';
 
@@ -22,7 +23,8 @@ type Props = {
  * The series content of spec doc 1 §2: "choose NFTs" opens the pick-rank dialog, then the NFT
  * picker of that rank; confirming replaces the series with the selection. "Add content" opens the
  * edit-NFT dialog in creation mode: the new NFT joins the series like a picked one when the server
- * would take it in a box (minted, Off Sale), else a message says why not yet. Rows are edited in
+ * would take it in a box (minted, Off Sale); one being minted is waited for and joins when minted;
+ * one waiting for the owner's approval does not, and a message says why. Rows are edited in
  * the edit-NFT dialog (confirming saves the NFT and replaces the row) or removed (which removes
  * them from the selection too). The table is hidden while empty.
  */
@@ -33,6 +35,8 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
   const [rank, setRank] = useState<NftRank>(NFT_RANKS.normal);
   const [editing, setEditing] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  // NFTs made with "Add content" whose mint is awaited before they join the series.
+  const [minting, setMinting] = useState<Nft[]>([]);
   // Each opening of the picker is a fresh one, starting from the series as it is then.
   const [pickerRun, setPickerRun] = useState(0);
   const update = useUpdateNft();
@@ -69,7 +73,9 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
         set(appendCreated(value, nft));
         void message.success(t('series.created'));
       } else {
-        // A new NFT is Minting, or In Review for a collaborator: POST /api/boxes would refuse it now.
+        // POST /api/boxes would refuse it now: a Minting one joins once minted (MintingContent);
+        // an In Review one may wait for days, so it is chosen later.
+        if (nft.status === NFT_STATUS.minting) setMinting((waiting) => [...waiting, nft]);
         void message.info(t(nft.status === NFT_STATUS.inReview ? 'series.createdInReview' : 'series.createdMinting', { name: nft.title }), 10);
       }
     } catch (error) {
@@ -78,12 +84,38 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
     }
   }
 
+  const stopWaiting = (id: number) => setMinting((waiting) => waiting.filter((n) => n.id !== id));
+  const joinMinted = useCallback(
+    (nft: Nft) => {
+      stopWaiting(nft.id);
+      if (value.some((s) => s.nft.id === nft.id)) return;
+      if (value.length >= BOX_CONTENTS_MAX) {
+        void message.warning(t('series.mintedFull', { name: nft.title }));
+        return;
+      }
+      set(appendCreated(value, nft));
+      void message.success(t('series.mintedAdded', { name: nft.title }));
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `set` is onChange of the same render
+    [value, onChange, message, t],
+  );
+  const mintFailed = useCallback(
+    (nft: Nft) => {
+      stopWaiting(nft.id);
+      void message.error(t('series.mintFailed', { name: nft.title }), 10);
+    },
+    [message, t],
+  );
+
   return (
     <Flex vertical gap={12} align="stretch">
       <Flex gap={8} wrap>
         <Button icon={<PlusOutlined />} onClick={() => setStep('rank')} data-testid="box-add-content">{t('pickContent')}</Button>
         <Button icon={<FileAddOutlined />} onClick={() => setCreating(true)} disabled={value.length >= BOX_CONTENTS_MAX} data-testid="box-create-content">{t('addContent')}</Button>
       </Flex>
+      {minting.map((nft) => (
+        <MintingContent key={nft.id} nft={nft} onMinted={joinMinted} onFailed={mintFailed} onDrop={() => stopWaiting(nft.id)} />
+      ))}
       {value.length > 0 && (
         <SeriesTable
           items={value}
