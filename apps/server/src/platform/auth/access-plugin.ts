@@ -9,7 +9,8 @@ import { perDatabase } from '../db/prepared.ts';
 import { AppError } from '../http/app-error.ts';
 import { DOCS_PREFIX } from '../http/openapi.ts';
 import { sessions } from './auth.tables.ts';
-import { findSessionUser, liveSession, sessionParams, useSession } from './sessions.ts';
+import { AccessCache } from './access-cache.ts';
+import { liveSession, sessionParams, sessionUserRow, useSession } from './sessions.ts';
 
 export type Access = 'public' | 'user' | 'shop';
 
@@ -81,23 +82,37 @@ const sessionShopAccess = perDatabase((db) =>
 
 type ShopLookup = { shop: ShopRow | null; member: ShopMemberRow | null };
 type SignedIn = { user: UserRow; sessionId: number; shop?: ShopLookup };
+/** What the access check reads of a token (and the shop of X-Shop-Id). */
+type AccessRow = { session: { id: number; expiresAt: Date }; user: UserRow; shop?: ShopLookup };
+
+async function readAccess(db: Db, params: ReturnType<typeof sessionParams>, shopId: number | null): Promise<AccessRow | undefined> {
+  if (shopId === null) return sessionUserRow(db, params);
+  const [row] = await sessionShopAccess(db).execute({ ...params, shop: shopId });
+  return row && { session: row.session, user: row.user, shop: { shop: row.shop, member: row.member } };
+}
 
 /**
  * The signed-in user of the request, or null (unknown, expired or revoked token, spoofed
- * X-User-Id). With `shopId`, the shop and membership come in the same query.
+ * X-User-Id). With `shopId`, the shop and membership come in the same query. With the embedded
+ * database the answer may come from `cache`, which holds it only while nothing was written since.
  */
-async function resolveUser(db: Db, req: FastifyRequest, shopId: number | null): Promise<SignedIn | null> {
+async function resolveUser(db: Db, cache: AccessCache<AccessRow> | null, req: FastifyRequest, shopId: number | null): Promise<SignedIn | null> {
   const token = bearerToken(req);
   if (token === null) return null;
-  let found: SignedIn | null;
-  if (shopId === null) {
-    found = await findSessionUser(db, token);
-  } else {
-    const now = new Date();
-    const [row] = await sessionShopAccess(db).execute({ ...sessionParams(token, now), shop: shopId });
-    found = row ? { ...(await useSession(db, row, now)), shop: { shop: row.shop, member: row.member } } : null;
+  const now = new Date();
+  const params = sessionParams(token, now);
+  const key = `${params.hash}:${shopId ?? ''}`;
+  let row = cache?.get(key, now.getTime());
+  if (!row) {
+    const generation = cache?.now() ?? 0;
+    row = await readAccess(db, params, shopId);
+    if (row) cache?.set(key, generation, row, row.session.expiresAt.getTime());
   }
-  if (!found || claimsOtherUser(req, found.user)) return null;
+  if (!row) return null;
+  // Copies: a request never changes what the next one is answered from.
+  const found: SignedIn = { ...(await useSession(db, { session: row.session, user: { ...row.user } }, now)) };
+  if (row.shop) found.shop = { shop: row.shop.shop && { ...row.shop.shop }, member: row.shop.member && { ...row.shop.member } };
+  if (claimsOtherUser(req, found.user)) return null;
   return found;
 }
 
@@ -147,6 +162,7 @@ export const accessPlugin = fp(
     app.decorateRequest('shop', null);
     app.decorateRequest('allows', 0);
     app.decorateRequest('isOwner', false);
+    const cache = app.dbWriteGeneration ? new AccessCache<AccessRow>(app.dbWriteGeneration) : null;
 
     app.addHook('onRoute', (route) => {
       if (isUnguardedRoute(route.url)) return;
@@ -159,7 +175,7 @@ export const accessPlugin = fp(
     app.addHook('onRequest', async (req) => {
       const config = req.routeOptions.config;
       if (!config.access) return;
-      const signedIn = await resolveUser(app.db, req, config.access === 'shop' ? wellFormedShopId(req) : null);
+      const signedIn = await resolveUser(app.db, cache, req, config.access === 'shop' ? wellFormedShopId(req) : null);
       if (signedIn) {
         req.user = signedIn.user;
         req.sessionId = signedIn.sessionId;

@@ -50,11 +50,10 @@ export async function useSession<U>(db: Db, row: { session: { id: number; expire
   return { user: row.user, sessionId: row.session.id };
 }
 
-/** The live session of a token with its user, in one query (the access check's hot path). */
-export async function findSessionUser(db: Db, token: string) {
-  const now = new Date();
-  const [row] = await sessionUser(db).execute(sessionParams(token, now));
-  return row ? useSession(db, row, now) : null;
+/** The live session row of a token with its user, or undefined: one query (the access check's hot path). */
+export async function sessionUserRow(db: Db, params: ReturnType<typeof sessionParams>) {
+  const [row] = await sessionUser(db).execute(params);
+  return row;
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -9,11 +9,17 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../config.ts';
+import { trackWrites } from './write-generation.ts';
 
 /** The database, or a transaction of it: repositories take either as first argument. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-export type Database = { db: Db; driver: DatabaseConfig['driver']; close: () => Promise<void> };
+/**
+ * `writeGeneration` counts the writes of the embedded database (write-generation.ts): what was
+ * read while it stood still is still true. Null for a PostgreSQL server, which other processes
+ * may write to.
+ */
+export type Database = { db: Db; driver: DatabaseConfig['driver']; close: () => Promise<void>; writeGeneration: (() => number) | null };
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -34,11 +40,12 @@ export async function openDatabase(config: DatabaseConfig, onIdleError: (err: Er
       await pool.end();
       throw err;
     }
-    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end(), writeGeneration: null };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // The extensions the migrations create (0011: the NFT title search index).
   const client = await PGlite.create(config.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const writeGeneration = trackWrites(client);
   const db = drizzlePglite({ client });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -46,5 +53,5 @@ export async function openDatabase(config: DatabaseConfig, onIdleError: (err: Er
     await client.close();
     throw err;
   }
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close(), writeGeneration };
 }

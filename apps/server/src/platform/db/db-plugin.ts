@@ -6,6 +6,8 @@ import { keepStatistics } from './pglite-statistics.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The embedded database's write count (db/write-generation.ts); null on a PostgreSQL server. */
+    dbWriteGeneration: (() => number) | null;
   }
 }
 
@@ -14,6 +16,7 @@ export const dbPlugin = fp<{ database: DatabaseConfig }>(
   async (app, opts) => {
     const database = await openDatabase(opts.database, (err) => app.log.warn({ err }, 'idle database connection lost'));
     app.decorate('db', database.db);
+    app.decorate('dbWriteGeneration', database.writeGeneration);
     // PGlite has no autovacuum to keep the planner's statistics (pglite-statistics.ts).
     const stopStatistics = database.driver === 'pglite' ? await keepStatistics(database.db, (err) => app.log.warn({ err }, 'analyze failed')) : () => {};
     app.addHook('onClose', async () => {
