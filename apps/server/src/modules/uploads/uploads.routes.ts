@@ -63,6 +63,7 @@ export async function uploadsModule(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     clearTimeout(first);
     clearInterval(daily);
+    await chunks.closeAll();
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();

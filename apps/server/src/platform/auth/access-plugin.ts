@@ -102,18 +102,28 @@ async function resolveUser(db: Db, cache: AccessCache<AccessRow> | null, req: Fa
   const now = new Date();
   const params = sessionParams(token, now);
   const key = `${params.hash}:${shopId ?? ''}`;
-  let row = cache?.get(key, now.getTime());
+  // Deep copies in and out of the cache: a request never changes what the next one is answered from.
+  const cached = cache?.get(key, now.getTime());
+  let row = cached && structuredClone(cached);
   if (!row) {
     const generation = cache?.now() ?? 0;
     row = await readAccess(db, params, shopId);
-    if (row) cache?.set(key, generation, row, row.session.expiresAt.getTime());
+    if (row && grantsShop(row)) cache?.set(key, generation, structuredClone(row), row.session.expiresAt.getTime());
   }
   if (!row) return null;
-  // Copies: a request never changes what the next one is answered from.
-  const found: SignedIn = { ...(await useSession(db, { session: row.session, user: { ...row.user } }, now)) };
-  if (row.shop) found.shop = { shop: row.shop.shop && { ...row.shop.shop }, member: row.shop.member && { ...row.shop.member } };
+  const found: SignedIn = { ...(await useSession(db, { session: row.session, user: row.user }, now)) };
+  if (row.shop) found.shop = row.shop;
   if (claimsOtherUser(req, found.user)) return null;
   return found;
+}
+
+/**
+ * Only answers that let the caller into the shop asked for are kept: refusals (a shop that does
+ * not exist, or not theirs) would let one token fill the cache with shop ids and flush it for all.
+ */
+function grantsShop(row: AccessRow): boolean {
+  if (!row.shop) return true;
+  return row.shop.shop !== null && allowsOf(row.shop.shop, row.user.id, row.shop.member).allows !== null;
 }
 
 /** The shop id of X-Shop-Id when it is well formed, else null. */

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isReadOnlyStatement, trackWrites } from './write-generation.ts';
@@ -15,9 +17,29 @@ describe('isReadOnlyStatement', () => {
     ['select * from jobs for update skip locked', false],
     ['select 1; drop table users', false],
     ['analyze', false],
+    ['select * into copied from nfts', false],
+    ["select nextval('nfts_id_seq')", false],
+    ["select set_config('role', 'x', false)", false],
+    ["select pg_notify('jobs', 'x')", false],
     ['begin', false],
   ])('%s → %s', (text, readOnly) => {
     expect(isReadOnlyStatement(text)).toBe(readOnly);
+  });
+});
+
+describe('functions of the migrations', () => {
+  // A plain SELECT that calls a function which writes would be taken for a read: the migrations
+  // may only create trigger functions, which run inside a write that is already counted.
+  it('are all trigger functions', () => {
+    const dir = join(import.meta.dirname, '../../../drizzle');
+    const created = readdirSync(dir)
+      .filter((name) => name.endsWith('.sql'))
+      .flatMap((name) => [...readFileSync(join(dir, name), 'utf8').matchAll(/create\s+(?:or\s+replace\s+)?(function|procedure)\s+([\w."]+)[^;]*?\breturns\s+(\w+)/gis)])
+      .map((m) => ({ kind: m[1]!.toLowerCase(), name: m[2], returns: m[3]!.toLowerCase() }));
+    expect(created.length).toBeGreaterThan(0);
+    expect(created.filter((f) => f.kind !== 'function' || f.returns !== 'trigger')).toEqual([]);
+    const anyRoutine = readdirSync(dir).filter((n) => n.endsWith('.sql')).map((n) => readFileSync(join(dir, n), 'utf8').match(/create\s+(or\s+replace\s+)?(function|procedure)\b/gi)?.length ?? 0);
+    expect(anyRoutine.reduce((a, b) => a + b, 0)).toBe(created.length);
   });
 });
 

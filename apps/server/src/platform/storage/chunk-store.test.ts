@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { lutimes, mkdtemp, open, readdir, rm, utimes } from 'node:fs/promises';
+import { lutimes, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,6 +8,7 @@ import { CHUNK_SIZE } from '@mintfront/domain';
 import { ChunkError, ChunkStore, type MergedFile } from './chunk-store.ts';
 import { LocalStorage } from './local-storage.ts';
 import { contentKey } from './storage.ts';
+import { UploadHasher } from './upload-hasher.ts';
 import { readAll, streamOf } from './storage-contract.ts';
 
 let dataDir: string;
@@ -107,17 +108,72 @@ describe('ChunkStore', () => {
     expect((await readAll(await storage.get(merged.key))).subarray(CHUNK_SIZE)).toEqual(stored);
   });
 
-  it('asks again for a chunk whose bytes do not match its checksum (lost in a power cut, torn by a kill)', async () => {
+  it('asks again for chunks stored before the machine restarted (they may have been lost with the page cache)', async () => {
     const file = randomBytes(3 * CHUNK_SIZE);
     const parts = pieces(file);
-    for (const [index, part] of parts.entries()) await chunks.putChunk('u1', index, part);
-    const data = await open(join(dataDir, 'chunks', 'u1', '.data'), 'r+');
-    await data.write(Buffer.alloc(4096), 0, 4096, CHUNK_SIZE + 500);
-    await data.close();
-    await expect(chunks.merge('u1', 3, storage, byHash)).rejects.toMatchObject({ reason: 'MISSING_CHUNKS', missing: [1] });
-    expect(await chunks.listChunks('u1')).toEqual([0, 2]);
-    await chunks.putChunk('u1', 1, parts[1] as Buffer);
-    expect((await chunks.merge('u1', 3, storage, byHash)).sha256).toBe(sha256(file));
+    const before = new ChunkStore(join(dataDir, 'chunks'), { bootId: 'boot1' });
+    for (const [index, part] of parts.entries()) await before.putChunk('u1', index, part);
+    await before.closeAll();
+    const after = new ChunkStore(join(dataDir, 'chunks'), { bootId: 'boot2' });
+    await after.putChunk('u1', 1, parts[1] as Buffer);
+    await expect(after.merge('u1', 3, storage, byHash)).rejects.toMatchObject({ reason: 'MISSING_CHUNKS', missing: [0, 2] });
+    expect(await after.listChunks('u1')).toEqual([1]);
+    for (const index of [0, 2]) await after.putChunk('u1', index, parts[index] as Buffer);
+    expect((await after.merge('u1', 3, storage, byHash)).sha256).toBe(sha256(file));
+  });
+
+  it('hashes the bytes merged when a hashed chunk is sent again with other bytes', async () => {
+    const first = randomBytes(4 * CHUNK_SIZE);
+    for (const [index, part] of pieces(first).entries()) await chunks.putChunk('u1', index, part);
+    const changed = Buffer.concat([first.subarray(0, CHUNK_SIZE), randomBytes(CHUNK_SIZE), first.subarray(2 * CHUNK_SIZE)]);
+    await chunks.putChunk('u1', 1, pieces(changed)[1] as Buffer);
+    const merged = await chunks.merge('u1', 4, storage, byHash);
+    expect(merged.sha256).toBe(sha256(changed));
+    expect(sha256(await readAll(await storage.get(merged.key)))).toBe(sha256(changed));
+  });
+
+  it('hashes the file itself when the hashing thread fails', async () => {
+    class FailingHasher extends UploadHasher {
+      override digest(): Promise<string> {
+        return Promise.reject(new Error('thread gone'));
+      }
+    }
+    const store = new ChunkStore(join(dataDir, 'chunks'), { hasher: new FailingHasher() });
+    const file = randomBytes(2 * CHUNK_SIZE + 3);
+    for (const [index, part] of pieces(file).entries()) await store.putChunk('u1', index, part);
+    expect((await store.merge('u1', 3, storage, byHash)).sha256).toBe(sha256(file));
+  });
+
+  it('refuses a chunk while its upload is merged, and a merge of the same upload at once', async () => {
+    const file = randomBytes(CHUNK_SIZE + 1);
+    for (const [index, part] of pieces(file).entries()) await chunks.putChunk('u1', index, part);
+    let release!: () => void;
+    const placed = new Promise<void>((r) => (release = r));
+    const merging = chunks.merge('u1', 2, storage, async (f) => (await placed, byHash(f)));
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(chunks.putChunk('u1', 1, randomBytes(1))).rejects.toMatchObject({ reason: 'INVALID_UPLOAD' });
+    await expect(chunks.merge('u1', 2, storage, byHash)).rejects.toMatchObject({ reason: 'INVALID_UPLOAD' });
+    release();
+    expect((await merging).sha256).toBe(sha256(file));
+  });
+
+  it('writes nothing into an upload discarded while its chunk was in flight', async () => {
+    let resume!: () => void;
+    const held = new Promise<void>((r) => (resume = r));
+    const slow = Readable.from((async function* () {
+      yield randomBytes(10);
+      await held;
+      yield randomBytes(10);
+    })());
+    const writing = chunks.putChunk('u1', 0, slow);
+    await chunks.putChunk('u1', 1, randomBytes(10));
+    await chunks.discard('u1');
+    resume();
+    // The chunk's body arrived after the discard: it starts a new upload of that id.
+    await writing;
+    expect(await chunks.listChunks('u1')).toEqual([0]);
+    await chunks.discard('u1');
+    expect(await readdir(join(dataDir, 'chunks'))).toEqual([]);
   });
 
   it('asks again for a chunk short of 1,048,576 bytes before the last', async () => {

@@ -1,24 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
-import { lstat, mkdir, open, readdir, readlink, rename, rm, symlink, truncate, type FileHandle } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { lstat, open, readdir, readlink, rename, rm, symlink, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { crc32 } from 'node:zlib';
 import { CHUNK_SIZE } from '@mintfront/domain';
+import { ChunkTooLargeError, readChunkBody, writeParts } from './chunk-body.ts';
+import { machineBootId, markerText, parseMarker, type ChunkMarker } from './chunk-markers.ts';
+import { CHUNK_NAME, DATA_FILE, OpenUpload } from './open-upload.ts';
 import type { Storage } from './storage.ts';
+import { uploadHasher, type UploadHasher } from './upload-hasher.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UPLOAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const CHUNK_NAME = /^\d+$/;
-/** The bytes of an upload; a name starting with '.' is neither a chunk index nor listed. */
-const DATA_FILE = '.data';
-
-async function writeAll(file: FileHandle, bytes: Buffer, position: number) {
-  for (let done = 0; done < bytes.length; ) {
-    const { bytesWritten } = await file.write(bytes, done, bytes.length - done, position + done);
-    done += bytesWritten;
-  }
-}
 
 export type ChunkErrorReason = 'INVALID_UPLOAD' | 'INVALID_INDEX' | 'CHUNK_TOO_LARGE' | 'TOO_LARGE' | 'MISSING_CHUNKS';
 
@@ -35,34 +28,6 @@ export class ChunkError extends Error {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 
-/** What a chunk's marker records: its size and CRC-32, read back when the upload is merged. */
-type ChunkMarker = { size: number; crc: number };
-const markerOf = (bytes: Buffer) => `${bytes.length}.${crc32(bytes)}`;
-function parseMarker(text: string): ChunkMarker | null {
-  const m = /^(\d+)\.(\d+)$/.exec(text);
-  return m ? { size: Number(m[1]), crc: Number(m[2]) } : null;
-}
-
-/** A chunk body read whole, refusing more than CHUNK_SIZE bytes (then `onTooLarge` runs). */
-async function readChunkBody(body: Readable | Buffer, onTooLarge: () => Promise<void>): Promise<Buffer> {
-  if (Buffer.isBuffer(body) && body.length <= CHUNK_SIZE) return body;
-  const parts: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const part of Buffer.isBuffer(body) ? [body] : body) {
-      size += (part as Buffer).length;
-      if (size > CHUNK_SIZE) throw new ChunkError('CHUNK_TOO_LARGE');
-      parts.push(part as Buffer);
-    }
-  } catch (error) {
-    if (!Buffer.isBuffer(body)) body.destroy();
-    // Not a chunk of this protocol: the client is broken, so its upload goes.
-    if (error instanceof ChunkError) await onTooLarge();
-    throw error;
-  }
-  return parts.length === 1 ? parts[0]! : Buffer.concat(parts, size);
-}
-
 /** A complete upload, read back in index order. */
 export type MergedFile = { sha256: string; size: number; head: Buffer; open(): Readable };
 /** Where `place` decides a merged file goes; `body` replaces the bytes (a sanitised SVG). */
@@ -76,20 +41,27 @@ export type MergeResult<P extends Placement = Placement> = {
   placement: P;
 };
 
-export type ChunkStoreOptions = { maxChunks?: number; headBytes?: number };
+export type ChunkStoreOptions = { maxChunks?: number; headBytes?: number; bootId?: string; hasher?: UploadHasher };
 
 /**
  * Chunks of the resumable upload (spec doc 1 §7: 1,048,576-byte chunks). An upload is a folder
  * DATA_DIR/chunks/<upload>/ holding one file `.data` that every chunk is written into at its own
  * offset (index × CHUNK_SIZE), so the merged file is never copied on the local disk, and one
  * marker per stored chunk, named by its index: a symbolic link whose target records the chunk's
- * size and CRC-32, put in place by rename once its bytes are written. A killed server loses
- * nothing written; bytes lost by a power cut or torn by a kill mid-write fail the checksum
- * at merge, and that chunk is asked for again.
+ * size and the machine's boot, put in place once its bytes are written. A killed server loses
+ * nothing written (the bytes are in the page cache); a chunk of an earlier boot may have been
+ * lost in a power cut, so the merge asks for it again. The SHA-256 is computed on the hasher's
+ * thread as consecutive chunks arrive (docs/decisions.md "Uploads").
  */
 export class ChunkStore {
   private readonly maxChunks: number;
   private readonly headBytes: number;
+  private readonly bootId: string;
+  private readonly hasher: UploadHasher;
+  /** Uploads receiving chunks in this process, by upload id. */
+  private readonly open = new Map<string, OpenUpload>();
+  /** Uploads being merged: a chunk for one of them is refused. */
+  private readonly merging = new Set<string>();
 
   /** `maxChunks` bounds an upload: 100 chunks are the 100 MB of the largest kind (spec doc 1 §5). */
   constructor(
@@ -98,6 +70,8 @@ export class ChunkStore {
   ) {
     this.maxChunks = options.maxChunks ?? 100;
     this.headBytes = options.headBytes ?? 65_536;
+    this.bootId = options.bootId ?? machineBootId();
+    this.hasher = options.hasher ?? uploadHasher;
   }
 
   private uploadDir(upload: string): string {
@@ -109,42 +83,63 @@ export class ChunkStore {
     return join(this.uploadDir(upload), DATA_FILE);
   }
 
-  /** Opens the upload's data file, creating its folder on the first chunk. */
-  private async openData(dir: string): Promise<FileHandle> {
-    const path = join(dir, DATA_FILE);
-    try {
-      return await open(path, constants.O_RDWR | constants.O_CREAT);
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-      await mkdir(dir, { recursive: true });
-      return open(path, constants.O_RDWR | constants.O_CREAT);
+  private opened(upload: string): OpenUpload {
+    let current = this.open.get(upload);
+    if (!current) {
+      const created = new OpenUpload(this.uploadDir(upload), this.hasher, () => void this.close(upload, created));
+      this.open.set(upload, created);
+      current = created;
     }
+    return current;
+  }
+
+  /** Stops taking chunks into `upload`'s open file and closes it (writes in flight finish first). */
+  private async close(upload: string, which = this.open.get(upload)) {
+    if (!which || this.open.get(upload) !== which) return;
+    this.open.delete(upload);
+    await which.close();
   }
 
   /**
    * Stores one chunk; sending the same chunk again replaces it. The body is read whole first
-   * (1 MB at most), so a body that fails half way changes nothing, then written with one call.
-   * No fsync per chunk: the marker's checksum lets the merge find a chunk whose bytes did not
-   * reach the disk, and the merge flushes the whole file once (docs/decisions.md "Uploads").
+   * (1 MB at most, as it arrived, not copied), so a body that fails half way changes nothing,
+   * then written with one call. A chunk sent again loses its marker before its bytes are
+   * rewritten, so a kill in between leaves it missing, not mixed.
    */
   async putChunk(upload: string, index: number, body: Readable | Buffer): Promise<{ size: number }> {
     if (!Number.isInteger(index) || index < 0 || index >= this.maxChunks) throw new ChunkError('INVALID_INDEX');
     const dir = this.uploadDir(upload);
-    const bytes = await readChunkBody(body, () => rm(dir, { recursive: true, force: true }));
-    const data = await this.openData(dir);
+    let chunk;
     try {
-      await writeAll(data, bytes, index * CHUNK_SIZE);
-    } finally {
-      await data.close();
-    }
-    try {
-      await this.putMarker(dir, index, markerOf(bytes));
+      chunk = await readChunkBody(body);
     } catch (error) {
-      // The upload was discarded (cancel, refusal) while this chunk was written.
-      if (isMissing(error)) throw new ChunkError('INVALID_UPLOAD');
+      if (!(error instanceof ChunkTooLargeError)) throw error;
+      // Not a chunk of this protocol: the client is broken, so its upload goes.
+      await this.discard(upload);
+      throw new ChunkError('CHUNK_TOO_LARGE');
+    }
+    if (this.merging.has(upload)) throw new ChunkError('INVALID_UPLOAD');
+    const target = this.opened(upload);
+    try {
+      await target.use(async () => {
+        const { file, sizes } = await target.ready;
+        if (sizes.has(index)) {
+          sizes.delete(index);
+          target.rewriting(index);
+          await rm(join(dir, String(index)), { force: true });
+        }
+        await writeParts(file, chunk, index * CHUNK_SIZE);
+        if (target.closed) throw new ChunkError('INVALID_UPLOAD');
+        await this.putMarker(dir, index, markerText({ size: chunk.size, boot: this.bootId }));
+        target.stored(sizes, index, chunk.size);
+      });
+    } catch (error) {
+      if (error instanceof ChunkError) throw error;
+      // The upload was discarded or merged (its file closed, its folder gone) while this chunk was written.
+      if (target.closed || isMissing(error)) throw new ChunkError('INVALID_UPLOAD');
       throw error;
     }
-    return { size: bytes.length };
+    return { size: chunk.size };
   }
 
   /**
@@ -174,7 +169,7 @@ export class ChunkStore {
     return names.filter((n) => CHUNK_NAME.test(n)).map(Number).sort((a, b) => a - b);
   }
 
-  /** The marker of each chunk 0…total-1 (its size and checksum), or null where none is stored. */
+  /** The marker of each chunk 0…total-1 (its size and boot), or null where none is stored. */
   private async chunkMarkers(upload: string, total: number): Promise<(ChunkMarker | null)[]> {
     const dir = this.uploadDir(upload);
     return Promise.all(Array.from({ length: total }, (_, i) => readlink(join(dir, String(i))).then(parseMarker, () => null)));
@@ -207,16 +202,40 @@ export class ChunkStore {
     return index;
   }
 
-  private open(upload: string, size: number): Readable {
+  private readStream(upload: string, size: number): Readable {
     return size === 0 ? Readable.from([]) : createReadStream(this.dataPath(upload), { start: 0, end: size - 1 });
   }
 
+  /** The first bytes of the upload's file, for the type check. */
+  private async readHead(upload: string, size: number): Promise<Buffer> {
+    const file = await open(this.dataPath(upload), 'r');
+    try {
+      const head = Buffer.alloc(Math.min(this.headBytes, size));
+      const { bytesRead } = await file.read(head, 0, head.length, 0);
+      return head.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
+  }
+
+  /** The file's SHA-256: from the hasher's thread, or read here if that thread failed. */
+  private async sha256Of(upload: string, size: number): Promise<string> {
+    try {
+      return await this.hasher.digest(this.dataPath(upload), size);
+    } catch {
+      const hash = createHash('sha256');
+      for await (const bytes of this.readStream(upload, size)) hash.update(bytes as Buffer);
+      return hash.digest('hex');
+    }
+  }
+
   /**
-   * Reads chunks 0…total-1 through a hash, asks `place` where the file goes (it may refuse
-   * by throwing), then hands the file to the storage unless that key is already stored.
-   * Missing chunks (and a chunk short of CHUNK_SIZE before the last) answer ChunkError
-   * MISSING_CHUNKS and keep the upload, so the client can send them; any other refusal
-   * discards the upload. On success the chunks are removed.
+   * Checks that chunks 0…total-1 are all stored, asks `place` where the file goes (it may
+   * refuse by throwing), then hands the file to the storage unless that key is already stored.
+   * Missing chunks (a chunk short of CHUNK_SIZE before the last, or stored before the machine
+   * restarted) answer ChunkError MISSING_CHUNKS and keep the upload, so the client can send
+   * them; any other refusal discards the upload. On success the chunks are removed. While it
+   * runs, chunks for the upload are refused, so the bytes hashed are the bytes stored.
    */
   async merge<P extends Placement>(
     upload: string,
@@ -225,80 +244,70 @@ export class ChunkStore {
     place: (file: MergedFile) => P | Promise<P>,
   ): Promise<MergeResult<P>> {
     if (!Number.isInteger(total) || total < 1 || total > this.maxChunks) throw new ChunkError('INVALID_INDEX');
-    const markers = await this.chunkMarkers(upload, total);
-    const missing = markers.flatMap((m, i) => (m === null || (i < total - 1 && m.size !== CHUNK_SIZE) ? [i] : []));
-    if (missing.length) throw new ChunkError('MISSING_CHUNKS', missing);
-    const size = (total - 1) * CHUNK_SIZE + markers[total - 1]!.size;
+    const dir = this.uploadDir(upload);
+    if (this.merging.has(upload)) throw new ChunkError('INVALID_UPLOAD');
+    this.merging.add(upload);
+    try {
+      await this.close(upload);
+      const markers = await this.chunkMarkers(upload, total);
+      const earlierBoot = markers.flatMap((m, i) => (m && m.boot !== this.bootId ? [i] : []));
+      await Promise.all(earlierBoot.map((i) => rm(join(dir, String(i)), { force: true })));
+      const missing = markers.flatMap((m, i) =>
+        m === null || m.boot !== this.bootId || (i < total - 1 && m.size !== CHUNK_SIZE) ? [i] : [],
+      );
+      if (missing.length) throw new ChunkError('MISSING_CHUNKS', missing);
+      const size = (total - 1) * CHUNK_SIZE + markers[total - 1]!.size;
 
-    const hash = createHash('sha256');
-    const headParts: Buffer[] = [];
-    const torn: number[] = [];
-    let read = 0;
-    let crc = 0;
-    for await (const part of this.open(upload, size)) {
-      let bytes = part as Buffer;
-      hash.update(bytes);
-      if (read < this.headBytes) headParts.push(bytes.subarray(0, this.headBytes - read));
-      // Each chunk's bytes are checked against the checksum its marker recorded.
-      while (bytes.length > 0) {
-        const index = Math.floor(read / CHUNK_SIZE);
-        const take = Math.min(bytes.length, (index + 1) * CHUNK_SIZE - read);
-        crc = crc32(bytes.subarray(0, take), crc);
-        read += take;
-        bytes = bytes.subarray(take);
-        if (read % CHUNK_SIZE === 0 || read === size) {
-          if (crc !== markers[index]!.crc) torn.push(index);
-          crc = 0;
+      const [sha256, head] = await Promise.all([this.sha256Of(upload, size), this.readHead(upload, size)]);
+      const file: MergedFile = { sha256, size, head, open: () => this.readStream(upload, size) };
+      let placement: P;
+      try {
+        placement = await place(file);
+      } catch (refusal) {
+        await this.discard(upload);
+        throw refusal;
+      }
+      const { key, contentType, body } = placement;
+      // A storage failure keeps the chunks, so the same merge can be retried.
+      if (!(await storage.exists(key))) {
+        if (body) await storage.put(key, body, contentType, body.length);
+        else {
+          // Chunks past `total` may have been sent: the file ends where the last chunk does.
+          // putFile flushes the file to disk before it is renamed into place.
+          await truncate(this.dataPath(upload), size);
+          await storage.putFile(key, this.dataPath(upload), contentType, size);
         }
       }
-    }
-    if (torn.length) {
-      await Promise.all(torn.map((i) => rm(join(this.uploadDir(upload), String(i)), { force: true })));
-      throw new ChunkError('MISSING_CHUNKS', torn);
-    }
-    const file: MergedFile = {
-      sha256: hash.digest('hex'),
-      size,
-      head: Buffer.concat(headParts),
-      open: () => this.open(upload, size),
-    };
-    let placement: P;
-    try {
-      placement = await place(file);
-    } catch (refusal) {
       await this.discard(upload);
-      throw refusal;
+      return { sha256, size, head, key, contentType, placement };
+    } finally {
+      this.merging.delete(upload);
     }
-    const { key, contentType, body } = placement;
-    // A storage failure keeps the chunks, so the same merge can be retried.
-    if (!(await storage.exists(key))) {
-      if (body) await storage.put(key, body, contentType, body.length);
-      else {
-        // Chunks past `total` may have been sent: the file ends where the last chunk does.
-        // putFile flushes the file to disk before it is renamed into place.
-        await truncate(this.dataPath(upload), size);
-        await storage.putFile(key, this.dataPath(upload), contentType, size);
-      }
-    }
-    await this.discard(upload);
-    return { sha256: file.sha256, size, head: file.head, key, contentType, placement };
   }
 
   /** Removes an upload's chunks. */
   async discard(upload: string): Promise<void> {
-    await rm(this.uploadDir(upload), { recursive: true, force: true });
+    const dir = this.uploadDir(upload);
+    await this.close(upload);
+    this.hasher.drop(join(dir, DATA_FILE));
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  /** Closes every upload's open file (the server is stopping); their chunks stay. */
+  async closeAll(): Promise<void> {
+    await Promise.all([...this.open.keys()].map((upload) => this.close(upload)));
   }
 
   /** Removes uploads with no chunk written for `olderThanMs` (issue 3: after a day); answers their ids. */
   async cleanupAbandoned(olderThanMs = DAY_MS, now = Date.now()): Promise<string[]> {
     const uploads = await readdir(this.dir).catch(() => [] as string[]);
     const removed: string[] = [];
-    for (const upload of uploads.filter((u) => UPLOAD_ID.test(u))) {
+    for (const upload of uploads.filter((u) => UPLOAD_ID.test(u) && !this.merging.has(u))) {
       const dir = join(this.dir, upload);
       const names = await readdir(dir).catch(() => [] as string[]);
       const times = await Promise.all([dir, ...names.map((n) => join(dir, n))].map((p) => lstat(p).then((s) => s.mtimeMs, () => 0)));
       if (now - Math.max(...times) > olderThanMs) {
-        await rm(dir, { recursive: true, force: true });
+        await this.discard(upload);
         removed.push(upload);
       }
     }
