@@ -157,6 +157,48 @@ describe('ChunkStore', () => {
     expect((await merging).sha256).toBe(sha256(file));
   });
 
+  it('stores what it hashed when one index is sent twice at once with other bytes', async () => {
+    for (let round = 0; round < 5; round++) {
+      const upload = `race${round}`;
+      const [a, b, rest] = [randomBytes(CHUNK_SIZE), randomBytes(CHUNK_SIZE), randomBytes(CHUNK_SIZE)];
+      await Promise.all([chunks.putChunk(upload, 0, a), chunks.putChunk(upload, 0, b), chunks.putChunk(upload, 1, rest)]);
+      const merged = await chunks.merge(upload, 2, storage, byHash);
+      const stored = await readAll(await storage.get(merged.key));
+      expect(sha256(stored)).toBe(merged.sha256);
+      expect([sha256(Buffer.concat([a, rest])), sha256(Buffer.concat([b, rest]))]).toContain(merged.sha256);
+    }
+  });
+
+  it('keeps an upload whose store failed, without the chunks past the merge, and merges it again', async () => {
+    class FailingOnce extends LocalStorage {
+      failed = false;
+      override async putFile(key: string, file: string, contentType: string) {
+        if (!this.failed) {
+          this.failed = true;
+          throw new Error('disk full');
+        }
+        return super.putFile(key, file, contentType);
+      }
+    }
+    const flaky = new FailingOnce(join(dataDir, 'uploads'));
+    const file = randomBytes(2 * CHUNK_SIZE);
+    for (const [index, part] of [...pieces(file), randomBytes(CHUNK_SIZE), randomBytes(CHUNK_SIZE)].entries()) await chunks.putChunk('u1', index, part);
+    await expect(chunks.merge('u1', 2, flaky, byHash)).rejects.toThrow('disk full');
+    expect(await chunks.listChunks('u1')).toEqual([0, 1]);
+    await expect(chunks.merge('u1', 4, flaky, byHash)).rejects.toMatchObject({ reason: 'MISSING_CHUNKS', missing: [2, 3] });
+    const merged = await chunks.merge('u1', 2, flaky, byHash);
+    expect(merged.sha256).toBe(sha256(file));
+    expect(await readAll(await flaky.get(merged.key))).toEqual(file);
+  });
+
+  it('refuses a chunk sent while its upload is discarded, and leaves nothing', async () => {
+    await chunks.putChunk('u1', 0, randomBytes(10));
+    const discarding = chunks.discard('u1');
+    await expect(chunks.putChunk('u1', 1, randomBytes(10))).rejects.toMatchObject({ reason: 'INVALID_UPLOAD' });
+    await discarding;
+    expect(await readdir(join(dataDir, 'chunks'))).toEqual([]);
+  });
+
   it('writes nothing into an upload discarded while its chunk was in flight', async () => {
     let resume!: () => void;
     const held = new Promise<void>((r) => (resume = r));

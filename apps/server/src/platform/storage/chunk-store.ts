@@ -60,8 +60,8 @@ export class ChunkStore {
   private readonly hasher: UploadHasher;
   /** Uploads receiving chunks in this process, by upload id. */
   private readonly open = new Map<string, OpenUpload>();
-  /** Uploads being merged: a chunk for one of them is refused. */
-  private readonly merging = new Set<string>();
+  /** Uploads being merged or discarded: a chunk for one of them is refused. */
+  private readonly locked = new Set<string>();
 
   /** `maxChunks` bounds an upload: 100 chunks are the 100 MB of the largest kind (spec doc 1 §5). */
   constructor(
@@ -86,7 +86,7 @@ export class ChunkStore {
   private opened(upload: string): OpenUpload {
     let current = this.open.get(upload);
     if (!current) {
-      const created = new OpenUpload(this.uploadDir(upload), this.hasher, () => void this.close(upload, created));
+      const created = new OpenUpload(this.uploadDir(upload), this.hasher, () => void this.close(upload, created).catch(() => undefined));
       this.open.set(upload, created);
       current = created;
     }
@@ -118,10 +118,10 @@ export class ChunkStore {
       await this.discard(upload);
       throw new ChunkError('CHUNK_TOO_LARGE');
     }
-    if (this.merging.has(upload)) throw new ChunkError('INVALID_UPLOAD');
+    if (this.locked.has(upload)) throw new ChunkError('INVALID_UPLOAD');
     const target = this.opened(upload);
     try {
-      await target.use(async () => {
+      await target.use(index, async () => {
         const { file, sizes } = await target.ready;
         if (sizes.has(index)) {
           sizes.delete(index);
@@ -137,6 +137,8 @@ export class ChunkStore {
       if (error instanceof ChunkError) throw error;
       // The upload was discarded or merged (its file closed, its folder gone) while this chunk was written.
       if (target.closed || isMissing(error)) throw new ChunkError('INVALID_UPLOAD');
+      // Anything else (a full disk, a failed open): the next chunk opens the upload afresh.
+      await this.close(upload, target).catch(() => undefined);
       throw error;
     }
     return { size: chunk.size };
@@ -224,7 +226,13 @@ export class ChunkStore {
       return await this.hasher.digest(this.dataPath(upload), size);
     } catch {
       const hash = createHash('sha256');
-      for await (const bytes of this.readStream(upload, size)) hash.update(bytes as Buffer);
+      let read = 0;
+      for await (const bytes of this.readStream(upload, size)) {
+        hash.update(bytes as Buffer);
+        read += (bytes as Buffer).length;
+      }
+      // Never the hash of fewer bytes than the markers promise.
+      if (read !== size) throw new Error(`upload ${upload} holds ${read} of its ${size} bytes`);
       return hash.digest('hex');
     }
   }
@@ -245,8 +253,8 @@ export class ChunkStore {
   ): Promise<MergeResult<P>> {
     if (!Number.isInteger(total) || total < 1 || total > this.maxChunks) throw new ChunkError('INVALID_INDEX');
     const dir = this.uploadDir(upload);
-    if (this.merging.has(upload)) throw new ChunkError('INVALID_UPLOAD');
-    this.merging.add(upload);
+    if (this.locked.has(upload)) throw new ChunkError('INVALID_UPLOAD');
+    this.locked.add(upload);
     try {
       await this.close(upload);
       const markers = await this.chunkMarkers(upload, total);
@@ -272,8 +280,11 @@ export class ChunkStore {
       if (!(await storage.exists(key))) {
         if (body) await storage.put(key, body, contentType, body.length);
         else {
-          // Chunks past `total` may have been sent: the file ends where the last chunk does.
+          // Chunks past `total` may have been sent: the file ends where the last chunk does, and
+          // their markers go first (a failed store keeps the upload, and must not list them).
           // putFile flushes the file to disk before it is renamed into place.
+          const beyond = (await this.listChunks(upload)).filter((i) => i >= total);
+          await Promise.all(beyond.map((i) => rm(join(dir, String(i)), { force: true })));
           await truncate(this.dataPath(upload), size);
           await storage.putFile(key, this.dataPath(upload), contentType, size);
         }
@@ -281,16 +292,23 @@ export class ChunkStore {
       await this.discard(upload);
       return { sha256, size, head, key, contentType, placement };
     } finally {
-      this.merging.delete(upload);
+      this.locked.delete(upload);
     }
   }
 
-  /** Removes an upload's chunks. */
+  /** Removes an upload's chunks; chunks sent meanwhile are refused. */
   async discard(upload: string): Promise<void> {
     const dir = this.uploadDir(upload);
-    await this.close(upload);
-    this.hasher.drop(join(dir, DATA_FILE));
-    await rm(dir, { recursive: true, force: true });
+    // A merge discarding its own upload already holds the lock and releases it.
+    const own = !this.locked.has(upload);
+    this.locked.add(upload);
+    try {
+      await this.close(upload);
+      this.hasher.drop(join(dir, DATA_FILE));
+      await rm(dir, { recursive: true, force: true });
+    } finally {
+      if (own) this.locked.delete(upload);
+    }
   }
 
   /** Closes every upload's open file (the server is stopping); their chunks stay. */
@@ -302,7 +320,7 @@ export class ChunkStore {
   async cleanupAbandoned(olderThanMs = DAY_MS, now = Date.now()): Promise<string[]> {
     const uploads = await readdir(this.dir).catch(() => [] as string[]);
     const removed: string[] = [];
-    for (const upload of uploads.filter((u) => UPLOAD_ID.test(u) && !this.merging.has(u))) {
+    for (const upload of uploads.filter((u) => UPLOAD_ID.test(u) && !this.locked.has(u))) {
       const dir = join(this.dir, upload);
       const names = await readdir(dir).catch(() => [] as string[]);
       const times = await Promise.all([dir, ...names.map((n) => join(dir, n))].map((p) => lstat(p).then((s) => s.mtimeMs, () => 0)));

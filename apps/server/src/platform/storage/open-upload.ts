@@ -23,6 +23,8 @@ export class OpenUpload {
   private inFlight = 0;
   private idle: NodeJS.Timeout | null = null;
   private drained: (() => void) | null = null;
+  /** The last write of each index in flight. */
+  private readonly writing = new Map<number, Promise<unknown>>();
   private hashed = 0;
   private rehash = false;
   closed = false;
@@ -39,21 +41,37 @@ export class OpenUpload {
     this.ready = (async () => {
       await mkdir(dir, { recursive: true });
       const file = await open(dataPath, constants.O_RDWR | constants.O_CREAT);
-      const names = await readdir(dir);
-      return { file, sizes: new Map(names.filter((n) => CHUNK_NAME.test(n)).map((n) => [Number(n), -1])) };
+      try {
+        const names = await readdir(dir);
+        return { file, sizes: new Map(names.filter((n) => CHUNK_NAME.test(n)).map((n) => [Number(n), -1])) };
+      } catch (error) {
+        await file.close();
+        throw error;
+      }
     })();
     // Closing reports a failed open; nothing else waits for it.
     this.ready.catch(() => undefined);
   }
 
-  /** Runs one chunk's work on this upload, keeping it open meanwhile; refused once it is closed. */
-  async use<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs the work of chunk `index` on this upload, keeping it open meanwhile; refused once it is
+   * closed. Two sends of one index run one after the other: the second is then a rewrite, so the
+   * hash starts over and a kill during it leaves the chunk missing, never mixed.
+   */
+  async use<T>(index: number, work: () => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('upload closed');
     this.inFlight++;
     if (this.idle) clearTimeout(this.idle);
+    const before = this.writing.get(index);
+    const mine = (async () => {
+      await before?.catch(() => undefined);
+      return work();
+    })();
+    this.writing.set(index, mine);
     try {
-      return await work();
+      return await mine;
     } finally {
+      if (this.writing.get(index) === mine) this.writing.delete(index);
       if (--this.inFlight === 0) {
         if (this.closed) this.drained?.();
         else this.idle = setTimeout(this.onIdle, IDLE_MS).unref();
