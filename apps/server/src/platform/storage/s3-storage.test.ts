@@ -1,11 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3Storage } from './s3-storage.ts';
+import { PART_SIZE, S3Storage } from './s3-storage.ts';
+import { contentKey } from './storage.ts';
 import { parseStorageUrl, storageFromConfig } from './storage-from-config.ts';
-import { storageContract } from './storage-contract.ts';
+import { readAll, storageContract } from './storage-contract.ts';
 
 let directory: string;
 let server: S3rver;
@@ -30,6 +33,25 @@ storageContract('S3', () => storage);
 describe('S3 storage', () => {
   it('is chosen when STORAGE_URL names a bucket', () => {
     expect(storage).toBeInstanceOf(S3Storage);
+  });
+
+  it('stores a body of several parts as a multipart upload, byte for byte', async () => {
+    const bytes = randomBytes(2 * PART_SIZE + 12_345);
+    const key = contentKey(createHash('sha256').update(bytes).digest('hex'), 'mp4');
+    await storage.put(key, Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), 'video/mp4');
+    expect(await storage.head(key)).toEqual({ size: bytes.length, contentType: 'video/mp4' });
+    expect((await readAll(await storage.get(key))).equals(bytes)).toBe(true);
+  });
+
+  it('leaves no object when a body fails after some of its parts were stored', async () => {
+    const key = contentKey(createHash('sha256').update(randomBytes(8)).digest('hex'), 'mp4');
+    const failing = Readable.from((async function* () {
+      yield randomBytes(PART_SIZE + 100);
+      yield randomBytes(PART_SIZE);
+      throw new Error('client went away');
+    })());
+    await expect(storage.put(key, failing, 'video/mp4')).rejects.toThrow('client went away');
+    expect(await storage.exists(key)).toBe(false);
   });
 });
 

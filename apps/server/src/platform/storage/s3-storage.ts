@@ -1,12 +1,15 @@
 import { createReadStream } from 'node:fs';
-import { PassThrough, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { StorageNotFoundError, assertSafeKey, drain, type ByteRange, type Storage, type StoredObject } from './storage.ts';
@@ -25,13 +28,39 @@ const isNotFound = (error: unknown) => {
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
 };
 
-async function toBuffer(body: Readable): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of body) parts.push(Buffer.from(part as Uint8Array));
-  return Buffer.concat(parts);
+/** Bytes per part of a multipart upload (S3 asks at least 5 MiB of every part but the last). */
+export const PART_SIZE = 8 * 1024 * 1024;
+
+/**
+ * The body in pieces of PART_SIZE bytes (the last one shorter), each read whole before it is
+ * handed on: what is sent to the bucket is never a piece that may still fail half way.
+ */
+async function* partsOf(body: Readable | Buffer): AsyncGenerator<Buffer> {
+  if (Buffer.isBuffer(body)) {
+    for (let at = 0; at < body.length || at === 0; at += PART_SIZE) yield body.subarray(at, at + PART_SIZE);
+    return;
+  }
+  let pending: Buffer[] = [];
+  let size = 0;
+  for await (const piece of body) {
+    pending.push(piece as Buffer);
+    size += (piece as Buffer).length;
+    while (size >= PART_SIZE) {
+      const all = Buffer.concat(pending, size);
+      yield all.subarray(0, PART_SIZE);
+      pending = [all.subarray(PART_SIZE)];
+      size -= PART_SIZE;
+    }
+  }
+  if (size > 0) yield Buffer.concat(pending, size);
 }
 
-/** Files in an S3-compatible bucket (AWS SDK v3). PutObject is atomic: no partial object. */
+/**
+ * Files in an S3-compatible bucket (AWS SDK v3). A body of one part is sent with one PutObject
+ * once it has been read whole; a larger one as a multipart upload, completed only when every part
+ * is stored and aborted otherwise. Either way a body that fails half way leaves no object, even
+ * on servers that keep what a broken request sent (s3rver does).
+ */
 export class S3Storage implements Storage {
   readonly client: S3Client;
 
@@ -54,38 +83,40 @@ export class S3Storage implements Storage {
     return { Bucket: this.location.bucket, Key: this.location.prefix + key };
   }
 
-  async put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<void> {
+  async put(key: string, body: Readable | Buffer, contentType: string): Promise<void> {
     const target = this.keyOf(key);
     if (await this.exists(key)) return drain(body);
-    // A stream of unknown length cannot be sent in one PutObject; callers that stream pass the size.
-    if (Buffer.isBuffer(body) || size === undefined) {
-      const bytes = await bufferOf(body);
-      await this.client.send(new PutObjectCommand({ ...target, Body: bytes, ContentType: contentType }));
+    const parts = partsOf(body);
+    const first = await parts.next();
+    const second = first.done ? first : await parts.next();
+    if (second.done) {
+      await this.client.send(new PutObjectCommand({ ...target, Body: first.value ?? Buffer.alloc(0), ContentType: contentType }));
       return;
     }
-    await this.putStream(new PutObjectCommand({ ...target, ContentType: contentType, ContentLength: size }), body);
+    await this.putParts(target, contentType, [first.value!, second.value], parts);
   }
 
-  async putFile(key: string, file: string, contentType: string, size: number): Promise<void> {
-    await this.put(key, createReadStream(file), contentType, size);
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    await this.put(key, createReadStream(file, { highWaterMark: 1024 * 1024 }), contentType);
   }
 
-  /** The SDK pipes the body without watching it: a failing body must abort the request itself. */
-  private async putStream(command: PutObjectCommand, body: Readable): Promise<void> {
-    const abort = new AbortController();
-    const relay = new PassThrough();
-    command.input.Body = relay;
-    let firstError: unknown;
-    const fail = (error: unknown) => {
-      firstError ??= error;
-      abort.abort(error);
-      relay.destroy();
+  /** A multipart upload of `head` and then `rest`, one part in memory at a time. */
+  private async putParts(target: { Bucket: string; Key: string }, contentType: string, head: Buffer[], rest: AsyncGenerator<Buffer>) {
+    const { UploadId } = await this.client.send(new CreateMultipartUploadCommand({ ...target, ContentType: contentType }));
+    const done: { ETag: string | undefined; PartNumber: number }[] = [];
+    const send = async (bytes: Buffer) => {
+      const PartNumber = done.length + 1;
+      const { ETag } = await this.client.send(new UploadPartCommand({ ...target, UploadId, PartNumber, Body: bytes }));
+      done.push({ ETag, PartNumber });
     };
-    await Promise.allSettled([
-      pipeline(body, relay).catch(fail),
-      this.client.send(command, { abortSignal: abort.signal }).catch(fail),
-    ]);
-    if (firstError !== undefined) throw firstError;
+    try {
+      for (const bytes of head) await send(bytes);
+      for await (const bytes of rest) await send(bytes);
+      await this.client.send(new CompleteMultipartUploadCommand({ ...target, UploadId, MultipartUpload: { Parts: done } }));
+    } catch (error) {
+      await this.client.send(new AbortMultipartUploadCommand({ ...target, UploadId })).catch(() => undefined);
+      throw error;
+    }
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
@@ -117,8 +148,4 @@ export class S3Storage implements Storage {
   async exists(key: string): Promise<boolean> {
     return (await this.head(key)) !== null;
   }
-}
-
-function bufferOf(body: Readable | Buffer): Promise<Buffer> {
-  return Buffer.isBuffer(body) ? Promise.resolve(body) : toBuffer(body);
 }
