@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { NftsQuery } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { perDatabase } from '../../platform/db/prepared.ts';
@@ -78,7 +78,8 @@ function build(db: Db, q: NftsQuery, p: Param, paging: Paging) {
   if (q.contract_id !== undefined) filters.push(eq(nfts.contractId, p('contract')));
   if (q.creator_id !== undefined) filters.push(eq(nfts.creatorId, p('creator')));
   if (q.categories?.length) filters.push(sql`${nfts.categoryIds} && ${p('categories')}::integer[]`);
-  if (q.search) filters.push(ilike(nfts.title, p('search')));
+  // ILIKE's matches, compared on the title folded once per write (migration 0012).
+  if (q.search) filters.push(sql`${nfts.titleFolded} like lower(${p('search')})`);
   const where = and(...filters);
   const dir = q.order_desc ? desc : asc;
   const column = ORDER_COLUMNS[q.order_by];

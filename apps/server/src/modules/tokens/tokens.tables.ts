@@ -23,6 +23,8 @@ export const nfts = pgTable(
     type: integer('type').$type<NftType>().notNull(),
     status: integer('status').$type<NftStatusCode>().notNull(),
     title: text('title').notNull(),
+    /** The title in lower case, kept by the database: search compares with LIKE on it (tokens-list.ts). */
+    titleFolded: text('title_folded').generatedAlwaysAs(sql`lower(title)`),
     icon: text('icon').notNull(),
     /** The picture shown for audio, video or 3D content (a bulk creation row's preview image); null for an image. */
     preview: text('preview'),
@@ -60,6 +62,8 @@ export const nfts = pgTable(
     index('nfts_shop_id_idx').on(t.shopId, t.id),
     index('nfts_shop_status_id_idx').on(t.shopId, t.status, t.id),
     index('nfts_shop_title_idx').on(t.shopId, t.title, t.id),
+    // Counts a search's matches from the index alone, without the rows.
+    index('nfts_shop_title_folded_idx').on(t.shopId, t.titleFolded),
     index('nfts_shop_status_title_idx').on(t.shopId, t.status, t.title, t.id),
     index('nfts_shop_copies_idx').on(t.shopId, t.copies, t.id),
     index('nfts_shop_status_copies_idx').on(t.shopId, t.status, t.copies, t.id),

@@ -17,8 +17,8 @@ export const dbPlugin = fp<{ database: DatabaseConfig }>(
     const database = await openDatabase(opts.database, (err) => app.log.warn({ err }, 'idle database connection lost'));
     app.decorate('db', database.db);
     app.decorate('dbWriteGeneration', database.writeGeneration);
-    // PGlite has no autovacuum to keep the planner's statistics (pglite-statistics.ts).
-    const stopStatistics = database.driver === 'pglite' ? await keepStatistics(database.db, (err) => app.log.warn({ err }, 'analyze failed')) : () => {};
+    // PGlite has no autovacuum to keep its tables and the planner's statistics (pglite-statistics.ts).
+    const stopStatistics = database.driver === 'pglite' ? await keepStatistics(database.db, (err) => app.log.warn({ err }, 'vacuum failed')) : () => {};
     app.addHook('onClose', async () => {
       stopStatistics();
       await database.close();
