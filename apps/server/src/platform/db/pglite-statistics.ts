@@ -7,8 +7,9 @@ import type { Db } from './db-client.ts';
 // deleted rows would never be reclaimed, and no page would be marked all-visible (no index-only
 // scan, and every read of freshly written rows sets their hint bits and writes the page again).
 // The embedded server therefore runs VACUUM (ANALYZE) itself: at start once the data is not tiny,
-// then every hour. A small sample (statistics target 10, 3,000 rows a table) keeps the ANALYZE
-// part short; VACUUM skips the pages already all-visible, so a quiet hour costs little.
+// then every hour. Statistics target 10 (3,000 rows a table), but NFT titles and categories are
+// sampled at 100 (migration 0012): about a second on a store of 120,000 NFTs, during which the
+// embedded database answers nothing else. VACUUM skips the pages already all-visible (0.1 s).
 
 /** Below this much table data (8 MB) the default estimates serve as well. */
 const MIN_BYTES = 8 * 1024 * 1024;
