@@ -18,9 +18,9 @@ export const dbPlugin = fp<{ database: DatabaseConfig }>(
     app.decorate('db', database.db);
     app.decorate('dbWriteGeneration', database.writeGeneration);
     // PGlite has no autovacuum to keep its tables and the planner's statistics (pglite-statistics.ts).
-    const stopStatistics = database.driver === 'pglite' ? await keepStatistics(database.db, (err) => app.log.warn({ err }, 'vacuum failed')) : () => {};
+    const stopStatistics = database.driver === 'pglite' ? await keepStatistics(database.db, (err) => app.log.warn({ err }, 'vacuum failed')) : async () => {};
     app.addHook('onClose', async () => {
-      stopStatistics();
+      await stopStatistics();
       await database.close();
     });
   },

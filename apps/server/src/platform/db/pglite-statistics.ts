@@ -20,7 +20,10 @@ async function dataBytes(db: Db): Promise<number> {
   return Number(res.rows[0]?.n ?? 0);
 }
 
-/** Vacuums the tables and refreshes the planner's statistics once the database holds enough data for them to matter. */
+/**
+ * Vacuums the tables and refreshes the planner's statistics once the database holds enough data
+ * for them to matter. `db` must be the database itself, not a transaction: VACUUM runs outside one.
+ */
 export async function vacuumIfGrown(db: Db, minBytes = MIN_BYTES): Promise<boolean> {
   if ((await dataBytes(db)) < minBytes) return false;
   // VACUUM runs outside a transaction; PGlite is one session, so the target is set and reset around it.
@@ -33,10 +36,19 @@ export async function vacuumIfGrown(db: Db, minBytes = MIN_BYTES): Promise<boole
   return true;
 }
 
-/** Runs vacuumIfGrown now and every hour until stopped; failures go to `onError`. */
-export async function keepStatistics(db: Db, onError: (err: unknown) => void): Promise<() => void> {
-  await vacuumIfGrown(db).catch(onError);
-  const timer = setInterval(() => void vacuumIfGrown(db).catch(onError), EVERY_MS);
+/**
+ * Runs vacuumIfGrown now and every hour until stopped; failures go to `onError`. Stopping waits
+ * for a run under way, so the database is not closed in the middle of it.
+ */
+export async function keepStatistics(db: Db, onError: (err: unknown) => void): Promise<() => Promise<void>> {
+  let running: Promise<unknown> = vacuumIfGrown(db).catch(onError);
+  await running;
+  const timer = setInterval(() => {
+    running = vacuumIfGrown(db).catch(onError);
+  }, EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
