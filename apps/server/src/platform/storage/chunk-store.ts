@@ -278,7 +278,7 @@ export class ChunkStore {
       const { key, contentType, body } = placement;
       // A storage failure keeps the chunks, so the same merge can be retried.
       if (!(await storage.exists(key))) {
-        if (body) await storage.put(key, body, contentType, body.length);
+        if (body) await storage.put(key, body, contentType);
         else {
           // Chunks past `total` may have been sent: the file ends where the last chunk does, and
           // their markers go first (a failed store keeps the upload, and must not list them).
@@ -286,7 +286,7 @@ export class ChunkStore {
           const beyond = (await this.listChunks(upload)).filter((i) => i >= total);
           await Promise.all(beyond.map((i) => rm(join(dir, String(i)), { force: true })));
           await truncate(this.dataPath(upload), size);
-          await storage.putFile(key, this.dataPath(upload), contentType, size);
+          await storage.putFile(key, this.dataPath(upload), contentType);
         }
       }
       await this.discard(upload);

@@ -12,13 +12,13 @@ export type ByteRange = { start: number; end: number };
  */
 export interface Storage {
   /** Stores the body under the key; a no-op (the body is drained) when the key already exists. */
-  put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<void>;
+  put(key: string, body: Readable | Buffer, contentType: string): Promise<void>;
   /**
    * Stores a finished file of the local disk (a merged upload) under the key; a no-op when the
    * key exists. The store may move the file in place of copying it, so the caller must not use
    * the path afterwards.
    */
-  putFile(key: string, path: string, contentType: string, size: number): Promise<void>;
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** The stored bytes, or only `range` of them; throws StorageNotFoundError when the key is absent. */
   get(key: string, range?: ByteRange): Promise<Readable>;
   head(key: string): Promise<StoredObject | null>;
