@@ -20,17 +20,11 @@ import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError, RequestValidationError } from '../../platform/http/validation.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
+import { toNft } from '../tokens/tokens-answer.ts';
+import { checkCategories, checkIcon, mintableCollection, needsApproval } from '../tokens/tokens-checks.ts';
+import { enqueueMint } from '../tokens/tokens-mint-enqueue.ts';
 import { tokensRepo } from '../tokens/tokens.repo.ts';
-import {
-  checkCategories,
-  checkIcon,
-  enqueueMint,
-  mintableCollection,
-  needsApproval,
-  toNft,
-  type TokensDeps,
-  type Viewer,
-} from '../tokens/tokens.service.ts';
+import type { TokensDeps, Viewer } from '../tokens/tokens.service.ts';
 import { mysteryBoxesRepo } from './mystery-boxes.repo.ts';
 
 const rowError = (index: number, field: 'nft_id' | 'quantity', message: string, params: Record<string, number> = {}) =>

@@ -8,7 +8,9 @@ import { JobInterrupted, type JobHandler } from '../../platform/jobs/jobs-worker
 import { collections, type CollectionRow } from '../collections/collections.tables.ts';
 import { shops, type ShopRow } from '../shops/shops.tables.ts';
 import { mintBatchJobs, type MintBatchPayload } from '../tokens/tokens-mint-batch.job.ts';
-import { mintJobOf, needsApproval, nftTypeOf } from '../tokens/tokens.service.ts';
+import { nftTypeOf } from '../tokens/tokens-chain.ts';
+import { needsApproval } from '../tokens/tokens-checks.ts';
+import { mintJobOf } from '../tokens/tokens-mint-enqueue.ts';
 import { nftBulkRepo, type ValidRowRef } from './nft-bulk.repo.ts';
 import type { NftBulkJobRow } from './nft-bulk.tables.ts';
 

@@ -1,8 +1,15 @@
 import { mintfrontErc1155Abi, mintfrontErc721Abi } from '@mintfront/contracts';
+import { COLLECTION_TYPES, NFT_TYPES } from '@mintfront/domain';
 import { getAbiItem, zeroAddress, type Address, type Chain, type PublicClient, type Transport } from 'viem';
+import type { CollectionRow } from '../collections/collections.tables.ts';
 import type { NftMintRow } from './tokens.tables.ts';
 
 type Reader = PublicClient<Transport, Chain>;
+
+/** The NFT type of a collection's NFTs: its contract's standard. */
+export const nftTypeOf = (c: CollectionRow) => (c.type === COLLECTION_TYPES.erc721 ? NFT_TYPES.erc721 : NFT_TYPES.erc1155);
+/** The standard of an NFT's contract, as the chain helpers name it. */
+export const contractType = (t: number): 'erc721' | 'erc1155' => (t === NFT_TYPES.erc721 ? 'erc721' : 'erc1155');
 
 export type Transfer = { from: Address; to: Address; tokenId: string; quantity: number; txHash: string; blockNumber: string };
 

@@ -22,9 +22,13 @@ import { fieldError } from '../../platform/http/validation.ts';
 import { collectionsRepo } from '../collections/collections.repo.ts';
 import type { CollectionRow } from '../collections/collections.tables.ts';
 import { uploadsService, type UploadDeps } from '../uploads/uploads.service.ts';
+import { toNft } from './tokens-answer.ts';
+import { nftTypeOf } from './tokens-chain.ts';
+import { checkCategories } from './tokens-checks.ts';
 import { readChainToken } from './tokens-import-chain.ts';
 import { ImportRefusal, imageLimits, readTokenMetadata } from './tokens-import-metadata.ts';
-import { checkCategories, nftTypeOf, storeWallet, toNft, type TokensDeps, type Viewer } from './tokens.service.ts';
+import { storeWallet } from './tokens-mint-enqueue.ts';
+import type { TokensDeps, Viewer } from './tokens.service.ts';
 import { nfts, type NewNftRow } from './tokens.tables.ts';
 
 // POST /api/tokens/import (`/NFT/ImportNFT`; docs/decisions.md "Importing NFTs"): tokens that exist

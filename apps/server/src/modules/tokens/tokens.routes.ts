@@ -7,8 +7,10 @@ import { requestLanguage } from '../../platform/http/language.ts';
 import { RequestValidationError } from '../../platform/http/validation.ts';
 import { uploadDepsOf } from '../uploads/uploads.routes.ts';
 import { importAnswer, importTokens } from './tokens-import.ts';
+import { tokenMetadata } from './tokens-metadata.ts';
 import { MINT_BATCH_JOB, mintBatchHandler } from './tokens-mint-batch.job.ts';
 import { MINT_NFT_JOB, mintNftHandler } from './tokens-mint.job.ts';
+import { tokensOnchainService } from './tokens-onchain.service.ts';
 import { tokensService, type Viewer } from './tokens.service.ts';
 
 const schema = <T extends object = object>(extra: T = {} as T) => ({ tags: ['tokens'], security: [{ bearer: [] }], headers: authHeaders, ...extra });
@@ -54,12 +56,12 @@ export async function tokensModule(app: FastifyInstance) {
   });
   r.delete('/api/tokens/:id', { config: nft, schema: schema({ params: idParam }) }, async (req) => ok(await tokensService.destroy(deps, viewer(req), [req.params.id])));
   r.get('/api/token/owner/:id', { config: nft, schema: schema({ params: idParam, querystring: pagingQuery }) }, async (req) =>
-    ok(await tokensService.owners(deps, viewer(req), req.params.id, req.query.page, req.query.limit)));
+    ok(await tokensOnchainService.owners(deps, viewer(req), req.params.id, req.query.page, req.query.limit)));
   r.post('/api/nft/minted/history', { config: nft, schema: schema({ body: historyBody }) }, async (req) =>
-    ok(await tokensService.mintHistory(deps, viewer(req), req.body.id, req.body.page, req.body.limit)));
+    ok(await tokensOnchainService.mintHistory(deps, viewer(req), req.body.id, req.body.page, req.body.limit)));
   r.get('/api/secondary/:id', { config: nft, schema: schema({ params: idParam, querystring: pagingQuery }) }, async (req) =>
-    ok(await tokensService.secondary(deps, viewer(req), req.params.id, req.query.page, req.query.limit)));
+    ok(await tokensOnchainService.secondary(deps, viewer(req), req.params.id, req.query.page, req.query.limit)));
   // Public, unwrapped JSON: wallets and marketplaces read it from the contract's tokenURI().
-  r.get('/api/token-metadata/:id', { config: { access: 'public' }, schema: { tags: ['tokens'], params: idParam } }, async (req) => tokensService.metadata(deps, req.params.id));
+  r.get('/api/token-metadata/:id', { config: { access: 'public' }, schema: { tags: ['tokens'], params: idParam } }, async (req) => tokenMetadata(deps, req.params.id));
 }
 

@@ -1,0 +1,82 @@
+import { COLLECTION_SOURCES } from '@mintfront/domain';
+import { getAddress } from 'viem';
+import { chainReader } from '../../platform/chain/chain-plugin.ts';
+import { listPage } from '../../platform/db/repo-helper.ts';
+import { collectionsRepo } from '../collections/collections.repo.ts';
+import type { ShopRow } from '../shops/shops.tables.ts';
+import { contractType, holdings, tokenIdsOf, transfersOf } from './tokens-chain.ts';
+import { loadNft } from './tokens-checks.ts';
+import { importedHoldings, importedTransfers, type ChainHoldings } from './tokens-import-chain.ts';
+import { storeWallet } from './tokens-mint-enqueue.ts';
+import type { TokensDeps, Viewer } from './tokens.service.ts';
+import { tokensRepo } from './tokens.repo.ts';
+import type { NftRow } from './tokens.tables.ts';
+
+/** A token that existed on chain before the store imported it (POST /api/tokens/import): it has no mint of ours. */
+const isImported = (row: NftRow): row is NftRow & { tokenId: string } => row.source === COLLECTION_SOURCES.imported && row.tokenId !== null;
+
+/** What the chain holds of a store's NFT: its copies' holders, their transfers and its mints. */
+export const tokensOnchainService = {
+  /**
+   * What the chain says of the NFT's copies, or null before it has any: minted, the holders, and
+   * the store's wallet among them (the one its copies were minted to; for an imported token, the
+   * store wallet now). Minted NFTs replay their tokens' transfers since the first mint; imported
+   * ones read the token's holders (tokens-import-chain.ts).
+   */
+  async holdings(deps: TokensDeps, shop: ShopRow, row: NftRow, address: string | null): Promise<(ChainHoldings & { store: string | undefined }) | null> {
+    if (!address) return null;
+    if (isImported(row)) {
+      const { publicClient } = chainReader(deps.chain, shop.chain);
+      const wallet = storeWallet(deps, shop);
+      const held = await importedHoldings(publicClient, getAddress(address), contractType(row.type), BigInt(row.tokenId), wallet);
+      return { ...held, store: wallet?.toLowerCase() };
+    }
+    if (!row.mintBlock) return null;
+    const mints = await tokensRepo.allMints(deps.db, row.id);
+    return { ...holdings(await this.transfers(deps, shop, row, address)), store: mints[0]?.toAddress.toLowerCase() };
+  },
+
+  /** The transfers of the NFT's tokens: since its first mint, or for an imported token all the chain logged (none when the node refuses the range). */
+  async transfers(deps: TokensDeps, shop: ShopRow, row: NftRow, address: string) {
+    const { publicClient } = chainReader(deps.chain, shop.chain);
+    if (isImported(row)) return (await importedTransfers(publicClient, getAddress(address), contractType(row.type), BigInt(row.tokenId))) ?? [];
+    const ids = tokenIdsOf(contractType(row.type), row.id, await tokensRepo.allMints(deps.db, row.id));
+    return transfersOf(publicClient, getAddress(address), contractType(row.type), ids, BigInt(row.mintBlock ?? '0'));
+  },
+
+  /** GET /api/token/owner/{id}: the wallets holding the NFT's copies, from the chain. */
+  async owners(deps: TokensDeps, viewer: Viewer, id: number, page: number, limit: number) {
+    const row = await loadNft(deps.db, viewer.shop.id, id);
+    const collection = await collectionsRepo.findById(deps.db, row.contractId);
+    const held = await this.holdings(deps, viewer.shop, row, collection?.address ?? null);
+    if (!held) return listPage([], 0, limit);
+    const { holders } = held;
+    const all = [...holders.entries()].map(([address, quantity]) => ({ address: getAddress(address), quantity })).sort((a, b) => b.quantity - a.quantity);
+    return listPage(all.slice((page - 1) * limit, page * limit), all.length, limit);
+  },
+
+  /** GET /api/secondary/{id}: transfers between wallets after the mint (the NFT's secondary market), newest first. */
+  async secondary(deps: TokensDeps, viewer: Viewer, id: number, page: number, limit: number) {
+    const row = await loadNft(deps.db, viewer.shop.id, id);
+    const collection = await collectionsRepo.findById(deps.db, row.contractId);
+    if (!collection?.address || (!row.mintBlock && !isImported(row))) return listPage([], 0, limit);
+    const moves = (await this.transfers(deps, viewer.shop, row, collection.address)).filter((t) => BigInt(t.from) !== 0n && BigInt(t.to) !== 0n).reverse();
+    return listPage(moves.slice((page - 1) * limit, page * limit), moves.length, limit);
+  },
+
+  /** POST /api/nft/minted/history: the NFT's mint transactions, newest first. */
+  async mintHistory(deps: TokensDeps, viewer: Viewer, id: number, page: number, limit: number) {
+    await loadNft(deps.db, viewer.shop.id, id);
+    const { rows, total } = await tokensRepo.mints(deps.db, id, page, limit);
+    const list = rows.map((m) => ({
+      quantity: m.quantity,
+      firstTokenId: m.firstTokenId,
+      lastTokenId: m.lastTokenId,
+      toAddress: m.toAddress,
+      txHash: m.txHash,
+      blockNumber: m.blockNumber,
+      createdAt: m.createdAt.toISOString(),
+    }));
+    return listPage(list, total, limit);
+  },
+};
