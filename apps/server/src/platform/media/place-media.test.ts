@@ -7,6 +7,7 @@ import type { MergedFile } from '../storage/chunk-store.ts';
 import { contentKey } from '../storage/storage.ts';
 import { placeMedia, type MediaRefusal } from './place-media.ts';
 import { bombPng } from './bomb-png.ts';
+import { SvgSanitizer } from './svg-sanitizer.ts';
 
 function fileOf(bytes: Buffer, size = bytes.length): MergedFile {
   return {
@@ -45,6 +46,16 @@ describe('placeMedia', () => {
     expect(clean.toString()).not.toContain('script');
     expect(placed.key).toBe(contentKey(createHash('sha256').update(clean).digest('hex'), 'svg'));
     expect(placed.thumbnail).toBeNull();
+  });
+
+  it('refuses with E18 an SVG whose document does not fit the sanitiser, and stores nothing of it', async () => {
+    const sanitizer = new SvgSanitizer({ heapMb: 256, timeMs: 1, idleMs: 1_000 });
+    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(50_000)}</svg>`);
+    try {
+      expect(await refusal(placeMedia('nftContent', fileOf(svg), sanitizer))).toEqual({ error: 'E18', reason: 'svgTooComplex' });
+    } finally {
+      await sanitizer.stop();
+    }
   });
 
   it('refuses an image of absurd pixel dimensions with E18', async () => {

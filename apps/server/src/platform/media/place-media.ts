@@ -3,15 +3,19 @@ import { MB, MEDIA_FORMATS, MEDIA_KINDS, formatsLabel, type MediaFormat, type Me
 import type { MergedFile, Placement } from '../storage/chunk-store.ts';
 import { contentKey } from '../storage/storage.ts';
 import { checkMedia } from './detect-type.ts';
-import { sanitizeSvg } from './sanitize-svg.ts';
+import { SvgTooComplexError, svgSanitizer, type SvgSanitizer } from './svg-sanitizer.ts';
 import { MAX_INPUT_PIXELS, ThumbnailError, hasThumbnail, makeThumbnail } from './thumbnail.ts';
 
-/** SVG is sanitised in memory (a DOM); past this size the file is refused rather than parsed. */
+/**
+ * SVG is sanitised in memory (a DOM, on the sanitiser's thread); past this size the file is refused
+ * rather than parsed. A smaller one whose document does not fit the thread's heap or time is refused too.
+ */
 export const MAX_SVG_BYTES = 32 * MB;
 
 export type MediaRefusalDetail =
   | { error: 'E18'; maxBytes: number }
   | { error: 'E18'; maxPixels: number }
+  | { error: 'E18'; reason: 'svgTooComplex' }
   | { error: 'WRONG_TYPE'; accepted: readonly MediaFormat[]; acceptedLabel: string };
 
 /** A file refused for its kind: too large (E18) or not of an accepted type. */
@@ -36,7 +40,7 @@ async function readAll(file: MergedFile): Promise<Buffer> {
  * thumbnail for raster images, whose pixel limit refuses decompression bombs.
  * Pass it to ChunkStore.merge; store `thumbnail` under thumbnailKey(key) afterwards.
  */
-export async function placeMedia(kind: MediaKind, file: MergedFile): Promise<MediaPlacement> {
+export async function placeMedia(kind: MediaKind, file: MergedFile, sanitizer: SvgSanitizer = svgSanitizer): Promise<MediaPlacement> {
   const check = checkMedia(kind, file.head, file.size);
   if (!check.ok) {
     const { ok: _ok, ...detail } = check;
@@ -47,7 +51,10 @@ export async function placeMedia(kind: MediaKind, file: MergedFile): Promise<Med
 
   if (format === 'svg') {
     if (file.size > MAX_SVG_BYTES) throw new MediaRefusal({ error: 'E18', maxBytes: MAX_SVG_BYTES });
-    const clean = sanitizeSvg(await readAll(file));
+    const clean = await sanitizer.sanitize(await readAll(file)).catch((error: unknown) => {
+      if (error instanceof SvgTooComplexError) throw new MediaRefusal({ error: 'E18', reason: 'svgTooComplex' });
+      throw error;
+    });
     if (clean === null) {
       throw new MediaRefusal({ error: 'WRONG_TYPE', accepted: MEDIA_KINDS[kind].formats, acceptedLabel: formatsLabel(kind) });
     }

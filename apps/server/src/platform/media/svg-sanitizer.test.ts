@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sanitizeSvg } from './sanitize-svg.ts';
+import { SvgSanitizer, SvgTooComplexError, type SvgSanitizerLimits } from './svg-sanitizer.ts';
+
+const SCRIPTED = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="1" onclick="x()"/></svg>');
+/** A drawing of `paths` small shapes: jsdom needs far more memory and time than its size. */
+const dense = (paths: number) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${Array.from({ length: paths }, (_, i) => `<path d="M${i} 0 L${i} 9 Z" fill="#0a0"/>`).join('')}</svg>`);
+
+const started: SvgSanitizer[] = [];
+const sanitizer = (limits: Partial<SvgSanitizerLimits> = {}) => {
+  const s = new SvgSanitizer({ heapMb: 256, timeMs: 60_000, idleMs: 60_000, ...limits });
+  started.push(s);
+  return s;
+};
+afterEach(async () => {
+  for (const s of started.splice(0)) await s.stop();
+});
+
+describe('SvgSanitizer', () => {
+  it('answers what sanitizeSvg answers, off the main thread', async () => {
+    const s = sanitizer();
+    let mainThreadRan = false;
+    setImmediate(() => (mainThreadRan = true));
+    const clean = await s.sanitize(SCRIPTED);
+    // The answer arrives as a message after the main thread's own work: nothing ran synchronously.
+    expect(mainThreadRan).toBe(true);
+    expect(clean).toBe(sanitizeSvg(SCRIPTED));
+    expect(clean).not.toMatch(/script|onclick/);
+    expect(await s.sanitize(Buffer.from('<html><body>not svg</body></html>'))).toBeNull();
+  });
+
+  it('refuses a document that does not fit its heap, and sanitises the ones queued behind it', async () => {
+    const s = sanitizer({ heapMb: 128 });
+    const results = await Promise.allSettled([s.sanitize(dense(80_000)), s.sanitize(SCRIPTED), s.sanitize(SCRIPTED)]);
+    expect(results[0]).toMatchObject({ status: 'rejected', reason: expect.any(SvgTooComplexError) });
+    expect((results[0] as PromiseRejectedResult).reason.limit).toBe('heap');
+    expect(results.slice(1)).toEqual([
+      { status: 'fulfilled', value: sanitizeSvg(SCRIPTED) },
+      { status: 'fulfilled', value: sanitizeSvg(SCRIPTED) },
+    ]);
+  });
+
+  it('refuses a document that takes longer than its time limit, and goes on with the next', async () => {
+    const s = sanitizer({ timeMs: 50 });
+    await expect(s.sanitize(dense(30_000))).rejects.toMatchObject({ limit: 'time' });
+    const quick = sanitizer();
+    expect(await quick.sanitize(SCRIPTED)).toBe(sanitizeSvg(SCRIPTED));
+  });
+
+  it('ends its thread when idle and starts a new one on the next document', async () => {
+    const s = sanitizer({ idleMs: 20 });
+    await s.sanitize(SCRIPTED);
+    expect(s.running).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(s.running).toBe(false);
+    expect(await s.sanitize(SCRIPTED)).toBe(sanitizeSvg(SCRIPTED));
+  });
+});
