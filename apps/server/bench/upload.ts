@@ -11,7 +11,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHUNK_SIZE, EVM_CHAIN_KEYS, MB, rpcUrlEnvName } from '@mintfront/domain';
-import { repoRoot, rssMb, startServer, type BenchServer } from './bench-server.ts';
+import { cpuSeconds, repoRoot, rssMb, startServer, type BenchServer } from './bench-server.ts';
 
 const SIZES_MB = (process.env.BENCH_SIZES_MB ?? '25,100').split(',').map(Number).filter((n) => n > 0);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -137,7 +137,7 @@ async function sendChunks(url: string, headers: Record<string, string>, uploadId
  * The same chunks sent to a bare multipart route that discards them (bench/upload-sink.ts, its
  * own process): the rate HTTP and form parsing alone allow on this machine, in MB/s.
  */
-async function transportRate(bytes: Buffer): Promise<number> {
+async function transportRate(bytes: Buffer): Promise<{ rate: number; cpu: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/bench/upload-sink.ts'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const url = await new Promise<string>((resolve, reject) => {
@@ -146,15 +146,16 @@ async function transportRate(bytes: Buffer): Promise<number> {
     });
     // A running server has compiled its hot paths: the first pass warms the sink up, unmeasured.
     await sendChunks(url, {}, randomUUID(), bytes.subarray(0, WARMUP_MB * MB));
+    const cpuBefore = cpuSeconds(child.pid!);
     const started = performance.now();
     await sendChunks(url, {}, randomUUID(), bytes);
-    return bytes.length / MB / ((performance.now() - started) / 1000);
+    return { rate: bytes.length / MB / ((performance.now() - started) / 1000), cpu: cpuSeconds(child.pid!) - cpuBefore };
   } finally {
     child.kill('SIGTERM');
   }
 }
 
-type Run = { sizeMb: number; rate: number; raw: number; transport: number; seconds: number; chunkSeconds: number; mergeSeconds: number; checkStatus: number; rssBefore: number; rssPeak: number; rssAfter: number };
+type Run = { sizeMb: number; rate: number; raw: number; transport: number; transportCpu: number; chunksCpu: number; clientCpu: number; seconds: number; chunkSeconds: number; mergeSeconds: number; checkStatus: number; rssBefore: number; rssPeak: number; rssAfter: number };
 
 /** One upload of `sizeMb` on a fresh server: rates, and the server's resident memory around it. */
 async function benchSize(sizeMb: number): Promise<Run> {
@@ -165,7 +166,7 @@ async function benchSize(sizeMb: number): Promise<Run> {
     const size = sizeMb * MB;
     const bytes = videoBytes(size);
     const raw = await rawDiskRate(mkdtempSync(join(dataDir, 'raw-')), bytes);
-    const transport = await transportRate(bytes);
+    const { rate: transport, cpu: transportCpu } = await transportRate(bytes);
 
     // The same warm-up for the server: one upload of WARMUP_MB, merged, before anything is measured.
     const warmId = randomUUID();
@@ -183,9 +184,12 @@ async function benchSize(sizeMb: number): Promise<Run> {
 
     const uploadId = randomUUID();
     const total = Math.ceil(size / CHUNK_SIZE);
+    const [serverCpuBefore, clientCpuBefore] = [cpuSeconds(pid), process.cpuUsage()];
     const started = performance.now();
     await sendChunks(server.url, owner.auth, uploadId, bytes);
     const chunksDone = performance.now();
+    const chunksCpu = cpuSeconds(pid) - serverCpuBefore;
+    const { user, system } = process.cpuUsage(clientCpuBefore);
     const merged = await owner.post('/api/upload/merge', { flag: 1, file_name: 'bench.mp4', upload_id: uploadId, total, kind: 'nftContent' });
     if (merged.statusCode !== 0) throw new Error(`merge: ${JSON.stringify(merged)}`);
     const check = await owner.post('/api/upload/check', { path: merged.data.path });
@@ -194,7 +198,7 @@ async function benchSize(sizeMb: number): Promise<Run> {
     await new Promise((r) => setTimeout(r, 500));
     const seconds = (finished - started) / 1000;
     return {
-      sizeMb, raw, transport, seconds, rate: sizeMb / seconds, chunkSeconds: (chunksDone - started) / 1000, mergeSeconds: (finished - chunksDone) / 1000,
+      sizeMb, raw, transport, transportCpu, chunksCpu, clientCpu: (user + system) / 1e6, seconds, rate: sizeMb / seconds, chunkSeconds: (chunksDone - started) / 1000, mergeSeconds: (finished - chunksDone) / 1000,
       checkStatus: check.data.status, rssBefore, rssPeak, rssAfter: rssMb(pid),
     };
   } finally {
@@ -213,6 +217,7 @@ async function main() {
     console.log(`  pipeline:   ${r.rate.toFixed(1)} MB/s  (${r.seconds.toFixed(2)} s; chunks ${r.chunkSeconds.toFixed(2)} s, merge+check ${r.mergeSeconds.toFixed(2)} s; check status ${r.checkStatus})`);
     console.log(`  raw disk:   ${r.raw.toFixed(1)} MB/s  (same bytes, 1 MB writes + fsync, same folder)`);
     console.log(`  transport:  ${r.transport.toFixed(1)} MB/s  (same requests to a bare multipart route that discards them: HTTP and form parsing alone)`);
+    console.log(`  CPU:        server ${r.chunksCpu.toFixed(2)} s for the chunks (every thread: parsing, writing, hashing, GC), bare route ${r.transportCpu.toFixed(2)} s, bench client ${r.clientCpu.toFixed(2)} s`);
     console.log(`  ratio:      ${((r.rate / r.raw) * 100).toFixed(0)} % of the raw disk rate (aim: at least 50 %); ${((r.rate / r.transport) * 100).toFixed(0)} % of the transport rate`);
     console.log(`  server RSS: before ${r.rssBefore.toFixed(0)} MB, peak ${r.rssPeak.toFixed(0)} MB (+${(r.rssPeak - r.rssBefore).toFixed(0)} MB), after ${r.rssAfter.toFixed(0)} MB`);
   }
