@@ -1,15 +1,18 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NftsQuery } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { perDatabase } from '../../platform/db/prepared.ts';
+import { rowsFromJson } from '../../platform/db/rows-from-json.ts';
 import { nftFacetCounts, nfts, nftStatusCounts, type NftFacet, type NftRow } from './tokens.tables.ts';
 
 // GET /api/tokens on stores of 100,000 NFTs (issue 5 "Measured"). A list query is one statement:
-// the page in the order of an index (shop[, status], column, id) with its total as a scalar
-// subquery, built once per query shape, so a request costs one round trip and no query building.
+// the page in the order of an index (shop[, status], column, id), answered as one JSON array,
+// with its total as a scalar subquery, built once per query shape, so a request costs one round
+// trip and no query building.
 // The statement is not named on the server: PostgreSQL plans each run for the values at hand, as
 // a generic plan made for a store of 100,000 NFTs walks the wrong index for a store of 10.
 
+const nftRowsFromJson = rowsFromJson(nfts);
 const ORDER_COLUMNS = { created_at: nfts.id, title: nfts.title, copies: nfts.copies, total_minted: nfts.totalMinted } as const;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -105,15 +108,16 @@ function build(db: Db, q: NftsQuery, p: Param, paging: Paging) {
             ),
           );
   const page = () => db.select().from(nfts).where(where).orderBy(...order).limit(paging.limit).offset(paging.offset);
-  const pageWithTotal = () =>
+  // The page as one JSON array (rows-from-json.ts), aggregated in the page's order, beside its
+  // total: one row even for a page past the end.
+  const t = sql.identifier('t');
+  const orderNames = column === nfts.id ? ['id'] : [column.name, 'id'];
+  const aggregateOrder = sql.join(orderNames.map((name) => sql`${t}.${sql.identifier(name)} ${sql.raw(q.order_desc ? 'desc' : 'asc')}`), sql`, `);
+  const pageAsJson = () =>
     db
-      .select({ ...getTableColumns(nfts), total: sql<number>`(${count_})`.mapWith(Number) })
-      .from(nfts)
-      .where(where)
-      .orderBy(...order)
-      .limit(paging.limit)
-      .offset(paging.offset);
-  return { page, pageWithTotal, count: count_ };
+      .select({ total: sql<number>`(${count_})`.mapWith(Number), page: sql<string>`coalesce(json_agg(${t} order by ${aggregateOrder}), '[]')::text` })
+      .from(page().as('t'));
+  return { page, pageAsJson, count: count_ };
 }
 
 /** What varies between list queries but their values: the filters present, the order, the counting. */
@@ -127,7 +131,7 @@ function shapeOf(q: NftsQuery): string {
   return `${present.join(',')}|${categories}|${q.order_by}|${q.order_desc ? 'desc' : 'asc'}`;
 }
 
-type Prepared = { pageWithTotal: { execute: (v: Values) => Promise<(NftRow & { total: number })[]> }; count: { execute: (v: Values) => Promise<{ n: number }[]> } };
+type Prepared = { pageAsJson: { execute: (v: Values) => Promise<{ total: number; page: string }[]> } };
 const shapesOf = perDatabase(() => new Map<string, Prepared>());
 /** Drizzle's own `execute()` prepares without a name: an unnamed statement, planned on each run. */
 const UNNAMED = undefined as unknown as string;
@@ -138,7 +142,7 @@ function preparedFor(db: Db, q: NftsQuery): Prepared {
   let found = byShape.get(shape);
   if (!found) {
     const built = build(db, q, (k) => sql`${sql.placeholder(k)}`, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') });
-    found = { pageWithTotal: built.pageWithTotal().prepare(UNNAMED) as Prepared['pageWithTotal'], count: built.count.prepare(UNNAMED) as Prepared['count'] };
+    found = { pageAsJson: built.pageAsJson().prepare(UNNAMED) as Prepared['pageAsJson'] };
     byShape.set(shape, found);
   }
   return found;
@@ -154,12 +158,7 @@ export const tokensList = {
 
   /** One page and the total of the shop's NFTs matching the query. */
   async list(db: Db, shopId: number, q: NftsQuery): Promise<{ rows: NftRow[]; total: number }> {
-    const statements = preparedFor(db, q);
-    const values = valuesOf(shopId, q);
-    const withTotal = await statements.pageWithTotal.execute(values);
-    if (withTotal.length > 0) return { rows: withTotal.map(({ total: _, ...row }) => row), total: withTotal[0]!.total };
-    // A page past the end (or an empty list) has no row to carry the total.
-    const totals = await statements.count.execute(values);
-    return { rows: [], total: Number(totals[0]?.n ?? 0) };
+    const [answer] = await preparedFor(db, q).pageAsJson.execute(valuesOf(shopId, q));
+    return { rows: nftRowsFromJson(answer!.page), total: answer!.total };
   },
 };

@@ -356,6 +356,9 @@ describe('GET /api/tokens (spec doc 1 §7)', () => {
     expect((await list(`creator_id=${reviewed.as.uid}`)).total).toBe(1);
     expect((await list('type=1')).total).toBe(0);
     expect(await list('limit=2&page=2')).toMatchObject({ total: 4, lastPage: 2, list: [{ title: 'Alpha' }, { title: 'Beta' }] });
+    // A page past the end still answers the total.
+    expect(await list('limit=2&page=5')).toMatchObject({ total: 4, list: [] });
+    expect(await list('order_by=title&order_desc=true&limit=2&page=2')).toMatchObject({ total: 4, list: [{ title: 'Beta' }, { title: 'Alpha' }] });
     expect((await call(app, 'GET', '/api/tokens?order_by=price', owner)).body.data.errors[0].field).toBe('order_by');
   });
 
