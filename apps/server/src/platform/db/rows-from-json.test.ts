@@ -37,8 +37,8 @@ describe('rowsFromJson', () => {
 
   it('reads json_agg of whole rows into the objects drizzle select answers', async () => {
     const selected = await database.db.select().from(things).orderBy(things.id);
-    const [{ page }] = await database.db.select({ page: sql<string>`json_agg(t order by t.id)::text` }).from(database.db.select().from(things).as('t'));
-    const read = rowsFromJson(things)(page);
+    const [answer] = await database.db.select({ page: sql<string>`json_agg(t order by t.id)::text` }).from(database.db.select().from(things).as('t'));
+    const read = rowsFromJson(things)(answer!.page);
     // numeric as the driver answers it would be '12.50'; from JSON it is the number's text: both read as Number() alike.
     expect(read.map((r) => ({ ...r, royalties: Number(r.royalties) }))).toEqual(selected.map((r) => ({ ...r, royalties: Number(r.royalties) })));
     expect(read[0]!.createdAt).toBeInstanceOf(Date);
