@@ -15,7 +15,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-const ATTEMPTS = 40;
+/** How long a start waits for other starters to settle who holds the lock. */
+const DECIDE_MS = 5_000;
 const WAIT_MS = 25;
 /** A lock without a pid (left by an older version between create and write) is stale after this. */
 const PIDLESS_STALE_MS = 5_000;
@@ -34,7 +35,7 @@ export function acquireDataDirLock(dataDir: string): { release: () => void } {
   const file = join(dataDir, 'server.lock');
   const mutex = `${file}.takeover`;
   let waitingFor = 'it kept changing';
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  for (const deadline = Date.now() + DECIDE_MS; Date.now() < deadline; ) {
     if (createWithPid(file)) return ownedLock(file);
     const lock = inspect(file);
     if (lock === 'gone') continue;
@@ -79,10 +80,25 @@ function createWithPid(file: string): boolean {
     linkSync(temp, file);
     return true;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    // A folder without hard links (some network and bind mounts): created, then written.
+    if (code && NO_HARD_LINKS.has(code)) return createThenWrite(file);
     throw err;
   } finally {
     rmSync(temp, { force: true });
+  }
+}
+
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+
+function createThenWrite(file: string): boolean {
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
   }
 }
 

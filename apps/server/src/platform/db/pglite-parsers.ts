@@ -21,16 +21,16 @@ const DRIZZLE_KEYS = Object.keys(DRIZZLE_PARSERS).sort().join();
 
 type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
 
-/** PGlite's options with drizzle's parsers built in once (openDatabase creates the client with them). */
-export const pgliteParserOptions = { parsers: DRIZZLE_PARSERS };
-
 /**
- * Makes `client` (created with pgliteParserOptions) answer drizzle's queries without their
- * per-query parsers. PGlite merges a query's parsers into its own for every query (an object
- * spread of all its type parsers: 50–100 µs, a tenth of an NFT list request); the client holds
- * the same parsers already, so the answers are the same. Options with other parsers pass as given.
+ * Gives `client` drizzle's parsers once and answers drizzle's queries without their per-query
+ * copy. PGlite merges a query's parsers into its own for every query (an object spread of all its
+ * type parsers: 50–100 µs, a tenth of an NFT list request); the client holds the same parsers
+ * now, so the answers are the same. Options with other parsers pass as given. Set after the client
+ * is created: PGlite installs its array parsers then, over any given to its constructor. Queries
+ * in a transaction (drizzle runs them on PGlite's transaction object) keep the per-query copy.
  */
 export function parsersOnce(client: PGlite): void {
+  Object.assign(client.parsers, DRIZZLE_PARSERS);
   const query = client.query.bind(client);
   // drizzle reuses one options object per prepared statement: its copy without parsers is kept.
   const stripped = new WeakMap<QueryOptions, QueryOptions>();

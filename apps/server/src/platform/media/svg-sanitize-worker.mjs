@@ -3,13 +3,20 @@
 // exhaust the server's heap (the thread has a heap limit of its own). Plain JavaScript that loads
 // the TypeScript sanitiser through tsx's API, so Node runs it as it is under tsx, vitest or a
 // build alike. One message at a time, in the order sent:
-//   { id, svg: Uint8Array }  →  { id, clean: string | null }   (null: not an SVG document)
+//   { ready: true } once loaded; then for each { id, svg: Uint8Array }:
+//   { id, clean: string | null }   (null: not an SVG document, or one the sanitiser failed on)
 import { parentPort } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 const { sanitizeSvg } = await tsImport('./sanitize-svg.ts', import.meta.url);
 
 parentPort.on('message', ({ id, svg }) => {
-  const clean = sanitizeSvg(Buffer.from(svg.buffer, svg.byteOffset, svg.byteLength));
+  let clean = null;
+  try {
+    clean = sanitizeSvg(Buffer.from(svg.buffer, svg.byteOffset, svg.byteLength));
+  } catch {
+    // refused like any document that is not a clean SVG; the thread goes on
+  }
   parentPort.postMessage({ id, clean });
 });
+parentPort.postMessage({ ready: true });

@@ -9,6 +9,9 @@ export type SvgSanitizerLimits = {
   idleMs: number;
 };
 
+/** A thread that has not loaded the sanitiser (tsx, jsdom) by then is ended as if its document took too long. */
+const STARTUP_MS = 30_000;
+
 export const SVG_SANITIZER_LIMITS: SvgSanitizerLimits = { heapMb: 1024, timeMs: 60_000, idleMs: 30_000 };
 
 /** An SVG whose document did not fit the thread's heap or time: refused as too large (E18). */
@@ -32,6 +35,8 @@ export class SvgSanitizer {
   private jobs: Job[] = [];
   private nextId = 0;
   private timer: NodeJS.Timeout | null = null;
+  /** Whether the current thread has loaded the sanitiser. */
+  private ready = false;
 
   constructor(private readonly limits: SvgSanitizerLimits = SVG_SANITIZER_LIMITS) {}
 
@@ -64,11 +69,18 @@ export class SvgSanitizer {
     const worker = new Worker(new URL('./svg-sanitize-worker.mjs', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb },
     });
+    this.ready = false;
     let ended: Error | null = null;
-    worker.on('message', ({ id, clean }: { id: number; clean: string | null }) => {
-      const job = this.jobs.shift();
-      if (job?.id !== id) throw new Error(`SVG sanitiser answered ${id}, expected ${job?.id}`);
-      job.resolve(clean);
+    worker.on('message', (answer: { ready: true } | { id: number; clean: string | null }) => {
+      // An answer sent before the thread was ended (its time ran out meanwhile): that job is settled.
+      if (this.worker !== worker) return;
+      // Loading jsdom is not a document's time: each document's clock starts once the thread is ready.
+      if ('ready' in answer) {
+        this.ready = true;
+        return this.startClock();
+      }
+      if (this.jobs[0]?.id !== answer.id) return; // answers come in the order sent
+      this.jobs.shift()!.resolve(answer.clean);
       this.startClock();
     });
     worker.on('error', (error: Error & { code?: string }) => {
@@ -94,7 +106,10 @@ export class SvgSanitizer {
     this.startClock();
   }
 
-  /** The first job's time limit while there is work; otherwise the idle timer (and nothing keeps the process alive). */
+  /**
+   * The first job's time limit while there is work (counted from when the thread is ready; its
+   * start-up has a limit of its own); otherwise the idle timer, and nothing keeps the process alive.
+   */
   private startClock() {
     const worker = this.worker;
     if (!worker) return;
@@ -105,7 +120,7 @@ export class SvgSanitizer {
         this.worker = null;
         void worker.terminate();
         this.threadEnded(new SvgTooComplexError('time'));
-      }, this.limits.timeMs);
+      }, this.ready ? this.limits.timeMs : Math.max(this.limits.timeMs, STARTUP_MS));
     } else {
       worker.unref();
       this.setTimer(() => {
