@@ -15,6 +15,9 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
+/** User + system CPU of a process (every thread) so far, in seconds; 0 once it is gone. */
+export const processCpuSeconds = (pid: number) => (processCpuMs(pid) ?? 0) / 1000;
+
 /** The PostgreSQL backends serving one database (their process title names it). */
 export function postgresBackends(database: string): number[] {
   const pids: number[] = [];

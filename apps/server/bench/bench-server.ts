@@ -22,12 +22,6 @@ export const rssMb = (pid: number) => {
   return kb / 1024;
 };
 
-/** CPU seconds (user + system, every thread) a process has used so far, from /proc. */
-export const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
 export type BenchServer = { url: string; port: number; child: ChildProcess; log: () => string; stop: () => Promise<void> };
 
 /**

@@ -16,6 +16,8 @@ import sharp from 'sharp';
 import { NFT_BULK_COLUMNS, type NftBulkFile, type NftBulkSchedule } from '@mintfront/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeXlsx } from '../src/platform/xlsx/xlsx-writer.ts';
+import { processCpuSeconds as cpuSeconds } from './bench-cpu.ts';
+import { rssMb } from './bench-server.ts';
 
 export type BulkBenchOptions = {
   url: string;
@@ -74,12 +76,6 @@ function memorySampler(pid: number) {
 
 // The console polls every NFT_BULK_POLL_MS (500 ms); the bench polls faster to time the phases (BENCH_POLL_MS).
 const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 25);
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-/** CPU seconds the server used (user + system): the wall time shares the machine, this does not. */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 type Envelope<T> = { statusCode: number; statusDesc: string; data: T };
 
 async function api<T>(opts: BulkBenchOptions, path: string, init: RequestInit = {}): Promise<T> {

@@ -11,7 +11,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHUNK_SIZE, EVM_CHAIN_KEYS, MB, rpcUrlEnvName } from '@mintfront/domain';
-import { cpuSeconds, repoRoot, rssMb, startServer, type BenchServer } from './bench-server.ts';
+import { processCpuSeconds as cpuSeconds } from './bench-cpu.ts';
+import { repoRoot, rssMb, startServer, type BenchServer } from './bench-server.ts';
 
 const SIZES_MB = (process.env.BENCH_SIZES_MB ?? '25,100').split(',').map(Number).filter((n) => n > 0);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { openDatabase, type Database } from '../platform/db/db-client.ts';
 
 /**
  * A fresh database for one test app: PGlite in memory, or, when TEST_DATABASE_URL is set
@@ -16,6 +17,19 @@ export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_U
   return {
     config: { driver: 'pg', url: url.toString() },
     drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** A fresh test database, opened and migrated; `closeAndDrop` closes and drops it. */
+export async function openTestDatabase(): Promise<Database & { closeAndDrop: () => Promise<void> }> {
+  const created = await createTestDatabase();
+  const database = await openDatabase(created.config);
+  return {
+    ...database,
+    closeAndDrop: async () => {
+      await database.close();
+      await created.drop();
+    },
   };
 }
 

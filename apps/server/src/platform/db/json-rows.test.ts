@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { openDatabase, type Database } from './db-client.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { rowsOf } from './insert-many.ts';
 import { jsonPiecesSql, JsonRows } from './json-rows.ts';
 
@@ -34,16 +33,11 @@ describe('JsonRows', () => {
 });
 
 describe('jsonPiecesSql', () => {
-  let created: Awaited<ReturnType<typeof createTestDatabase>>;
-  let database: Database;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
-    created = await createTestDatabase();
-    database = await openDatabase(created.config);
+    database = await openTestDatabase();
   });
-  afterAll(async () => {
-    await database?.close();
-    await created?.drop();
-  });
+  afterAll(() => database?.closeAndDrop());
 
   it('reads every row of every piece as a record', async () => {
     const rows = new JsonRows();

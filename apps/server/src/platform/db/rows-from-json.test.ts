@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { openDatabase, type Database } from './db-client.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { rowsFromJson } from './rows-from-json.ts';
 
 const things = pgTable('json_rows_things', {
@@ -17,11 +16,9 @@ const things = pgTable('json_rows_things', {
 });
 
 describe('rowsFromJson', () => {
-  let created: Awaited<ReturnType<typeof createTestDatabase>>;
-  let database: Database;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
-    created = await createTestDatabase();
-    database = await openDatabase(created.config);
+    database = await openTestDatabase();
     await database.db.execute(sql`create table json_rows_things (id serial primary key, shop_id integer not null, title text,
       royalties numeric(5,2) not null, category_ids integer[] not null, attrs jsonb, is_locked boolean not null, created_at timestamptz not null default now())`);
     await database.db.insert(things).values([
@@ -30,10 +27,7 @@ describe('rowsFromJson', () => {
       { shopId: 2, title: '', royalties: '50', categoryIds: [7], attrs: 'plain text', isLocked: false },
     ]);
   });
-  afterAll(async () => {
-    await database?.close();
-    await created?.drop();
-  });
+  afterAll(() => database?.closeAndDrop());
 
   it('reads json_agg of whole rows into the objects drizzle select answers', async () => {
     const selected = await database.db.select().from(things).orderBy(things.id);
