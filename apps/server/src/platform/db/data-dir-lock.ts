@@ -15,8 +15,11 @@ export class DataDirLockedError extends Error {
   }
 }
 
-/** How long a start waits for other starters to settle who holds the lock. */
-const DECIDE_MS = 5_000;
+/**
+ * How long a start waits for other starters to settle who holds the lock: less than
+ * PIDLESS_STALE_MS, so one start never sees a pid-less lock both fresh and stale.
+ */
+const DECIDE_MS = 3_000;
 const WAIT_MS = 25;
 /** A lock without a pid (left by an older version between create and write) is stale after this. */
 const PIDLESS_STALE_MS = 5_000;
