@@ -9,7 +9,7 @@ import {
 } from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
-import { RECEIPT_WAIT_MS, receiptOf, revertReason, throwIfInterrupted, type Reader } from '../../platform/chain/transactions.ts';
+import { NONCE_TAKEN_POLLS, RECEIPT_WAIT_MS, receiptOf, revertReason, throwIfInterrupted, type Reader } from '../../platform/chain/transactions.ts';
 import { JobFailure, type JobContext, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { collectionsRepo } from './collections.repo.ts';
 
@@ -66,6 +66,7 @@ export async function deployOnce(
   const pollMs = reader.pollingInterval;
   const deadline = Date.now() + RECEIPT_WAIT_MS;
   let txHash = cp.txHash ?? null;
+  let takenPolls = 0;
 
   for (;;) {
     throwIfInterrupted(ctx.signal);
@@ -76,15 +77,22 @@ export async function deployOnce(
         return { address: getAddress(receipt.contractAddress), txHash };
       }
     }
-    if ((await reader.getCode({ address: expectedAddress }))?.length) return { address: expectedAddress, txHash };
+    // The nonce is read before the code: a deployment mined between the two reads shows its code.
     const mined = await reader.getTransactionCount({ address: operator, blockTag: 'latest' });
+    if ((await reader.getCode({ address: expectedAddress }))?.length) return { address: expectedAddress, txHash };
     if (mined > nonce) {
       // The nonce went to a transaction that created no contract here (a reverted deployment
       // whose hash was not recorded, or another use of the operator key). It can never be
-      // mined again, so planning a new nonce cannot deploy twice; the retry does that.
-      await ctx.checkpoint({ nonce: null, expectedAddress: null, txHash: null });
-      throw new Error(`operator nonce ${nonce} was used without creating ${expectedAddress}`);
+      // mined again, so planning a new nonce cannot deploy twice; the retry does that. Seen on
+      // several polls first, as settle() does: a node may answer the nonce before the rest.
+      if (++takenPolls >= NONCE_TAKEN_POLLS) {
+        await ctx.checkpoint({ nonce: null, expectedAddress: null, txHash: null });
+        throw new Error(`operator nonce ${nonce} was used without creating ${expectedAddress}`);
+      }
+      await sleep(pollMs);
+      continue;
     }
+    takenPolls = 0;
     const pending = await reader.getTransactionCount({ address: operator, blockTag: 'pending' });
     if (pending <= nonce && !txHash) {
       txHash = await sendPlannedDeployment(ctx, writer, params, nonce);

@@ -5,10 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobsRepo } from '../../platform/jobs/jobs.repo.ts';
 import { jobs, type JobRow } from '../../platform/jobs/jobs.tables.ts';
 import { createJobWorker } from '../../platform/jobs/jobs-worker.ts';
-import { startTestChain, type TestChain } from '../../test/chain.ts';
+import { laggingReader, startTestChain, type TestChain } from '../../test/chain.ts';
+import { NONCE_TAKEN_POLLS } from '../../platform/chain/transactions.ts';
 import { claimedByDeadServer } from '../../test/dead-server.ts';
 import { call, createShop, createTestApp, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
-import { DEPLOY_COLLECTION_JOB, planDeployment, sendPlannedDeployment, type DeployCollectionPayload, type DeployCheckpoint } from './collections-deploy.job.ts';
+import { DEPLOY_COLLECTION_JOB, deployOnce, planDeployment, sendPlannedDeployment, type DeployCollectionPayload, type DeployCheckpoint } from './collections-deploy.job.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -86,6 +87,23 @@ describe('a server killed mid-deployment', () => {
     const done = (await call<Collection>(app, 'GET', `/api/contracts/${collection.id}`, { as: owner, shopId: shop.id })).body.data;
     expect(done).toMatchObject({ status: 1, address: plan.expectedAddress });
     expect(await operatorNonce()).toBe(nonceBefore + 1);
+  });
+
+  it('on a node that shows the contract a moment after the nonce: the next server waits for it and deploys once', async () => {
+    await queuedDeployment('LAG');
+    const ctx = await deadServerClaims();
+    const nonceBefore = await operatorNonce();
+    const writer = chain.clients.walletClient('local');
+    const params = (ctx.job.payload as DeployCollectionPayload).params;
+    const plan = await planDeployment(ctx, chain.publicClient, writer.account.address);
+    await sendStoreContractDeployment(writer, params, { nonce: plan.nonce });
+    await new Promise((r) => setTimeout(r, 50));
+
+    const reader = laggingReader(chain, NONCE_TAKEN_POLLS - 1);
+    expect(await deployOnce(ctx, reader, writer, params)).toEqual({ address: plan.expectedAddress, txHash: null });
+    expect((ctx.job.checkpoint as DeployCheckpoint).nonce).toBe(plan.nonce);
+    expect(await operatorNonce()).toBe(nonceBefore + 1);
+    expect(await jobsRepo.succeed(app.db, ctx.job.id, 'dead-server', {})).toBe(true);
   });
 
   it('after planning but before sending: the next server sends once, at the pinned nonce', async () => {

@@ -80,16 +80,30 @@ export async function broadcast(reader: Reader, raw: Hex) {
   await reader.sendRawTransaction({ serializedTransaction: raw }).catch(() => undefined);
 }
 
+/**
+ * Polls in a row that must see an operator nonce used, with no receipt of the transaction that
+ * was signed with it, before the nonce counts as taken by another transaction. A node can answer
+ * the new nonce a moment before it answers the block's receipts: anvil does while it builds the
+ * block (more so with a large state), and a load-balanced RPC can ask two backends. Concluding
+ * on the first sight would sign the step again and send it twice.
+ */
+export const NONCE_TAKEN_POLLS = 3;
+
 /** Waits for the recorded transaction (re-sending it while the node does not know it); null when its nonce went to another transaction. */
 export async function settle(ctx: JobContext, reader: Reader, operator: Address, pending: SignedTx): Promise<TransactionReceipt | null> {
   const deadline = Date.now() + RECEIPT_WAIT_MS;
+  let takenPolls = 0;
   for (;;) {
     throwIfInterrupted(ctx.signal);
     const receipt = await receiptOf(reader, pending.hash);
     if (receipt) return receipt;
     const used = await reader.getTransactionCount({ address: operator, blockTag: 'latest' });
-    if (used > pending.nonce) return receiptOf(reader, pending.hash);
-    if (!(await reader.getTransaction({ hash: pending.hash }).catch(() => null))) await broadcast(reader, pending.raw);
+    if (used > pending.nonce) {
+      if (++takenPolls >= NONCE_TAKEN_POLLS) return null;
+    } else {
+      takenPolls = 0;
+      if (!(await reader.getTransaction({ hash: pending.hash }).catch(() => null))) await broadcast(reader, pending.raw);
+    }
     if (Date.now() > deadline) throw new Error(`transaction ${pending.hash} not mined yet`);
     await sleep(reader.pollingInterval);
   }
