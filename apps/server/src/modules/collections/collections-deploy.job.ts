@@ -9,8 +9,8 @@ import {
 } from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
-import { NONCE_TAKEN_POLLS, RECEIPT_WAIT_MS, receiptOf, revertReason, throwIfInterrupted, type Reader } from '../../platform/chain/transactions.ts';
-import { JobFailure, type JobContext, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
+import { RECEIPT_WAIT_MS, receiptOf, revertReason, takenNonceWatch, throwIfInterrupted, waitsForChain, type Reader } from '../../platform/chain/transactions.ts';
+import { JobFailure, JobUnavailable, type JobContext, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { collectionsRepo } from './collections.repo.ts';
 
 export const DEPLOY_COLLECTION_JOB = 'collection.deploy';
@@ -66,7 +66,7 @@ export async function deployOnce(
   const pollMs = reader.pollingInterval;
   const deadline = Date.now() + RECEIPT_WAIT_MS;
   let txHash = cp.txHash ?? null;
-  let takenPolls = 0;
+  const taken = takenNonceWatch();
 
   for (;;) {
     throwIfInterrupted(ctx.signal);
@@ -83,16 +83,16 @@ export async function deployOnce(
     if (mined > nonce) {
       // The nonce went to a transaction that created no contract here (a reverted deployment
       // whose hash was not recorded, or another use of the operator key). It can never be
-      // mined again, so planning a new nonce cannot deploy twice; the retry does that. Seen on
-      // several polls first, as settle() does: a node may answer the nonce before the rest.
-      if (++takenPolls >= NONCE_TAKEN_POLLS) {
+      // mined again, so planning a new nonce cannot deploy twice; the retry does that. Seen over
+      // several polls first, as settle() does: a node may answer the nonce before the code.
+      if (taken.seen()) {
         await ctx.checkpoint({ nonce: null, expectedAddress: null, txHash: null });
         throw new Error(`operator nonce ${nonce} was used without creating ${expectedAddress}`);
       }
       await sleep(pollMs);
       continue;
     }
-    takenPolls = 0;
+    taken.clear();
     const pending = await reader.getTransactionCount({ address: operator, blockTag: 'pending' });
     if (pending <= nonce && !txHash) {
       txHash = await sendPlannedDeployment(ctx, writer, params, nonce);
@@ -104,14 +104,14 @@ export async function deployOnce(
       continue;
     }
     // Sent and waiting to be mined.
-    if (Date.now() > deadline) throw new Error(`deployment at nonce ${nonce} not mined yet`);
+    if (Date.now() > deadline) throw new JobUnavailable(`deployment at nonce ${nonce} not mined yet`);
     await sleep(pollMs);
   }
 }
 
 /** The `collection.deploy` job: deploys the store contract, then the collection turns Unverified. */
 export function deployCollectionHandler(clients: () => ChainClients | null): JobHandler {
-  return {
+  return waitsForChain({
     async run(ctx) {
       const payload = ctx.job.payload as DeployCollectionPayload;
       const { publicClient, walletClient } = chainWriter(clients(), payload.chain);
@@ -130,5 +130,5 @@ export function deployCollectionHandler(clients: () => ChainClients | null): Job
       const reason = failure.code ? `${failure.code}: ${failure.message}` : failure.message;
       await collectionsRepo.update(db, payload.collectionId, { status: COLLECTION_STATUSES.failed, failReason: reason, updatedAt: new Date() });
     },
-  };
+  });
 }

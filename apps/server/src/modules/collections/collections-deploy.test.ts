@@ -99,7 +99,7 @@ describe('a server killed mid-deployment', () => {
     await sendStoreContractDeployment(writer, params, { nonce: plan.nonce });
     await new Promise((r) => setTimeout(r, 50));
 
-    const reader = laggingReader(chain, NONCE_TAKEN_POLLS - 1);
+    const reader = laggingReader(chain, NONCE_TAKEN_POLLS + 8);
     expect(await deployOnce(ctx, reader, writer, params)).toEqual({ address: plan.expectedAddress, txHash: null });
     expect((ctx.job.checkpoint as DeployCheckpoint).nonce).toBe(plan.nonce);
     expect(await operatorNonce()).toBe(nonceBefore + 1);

@@ -4,7 +4,7 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import { encodeFunctionData, type Hex, type TransactionReceipt } from 'viem';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
-import { sendOnce, signAndRecord, throwIfInterrupted, type SignedTx } from '../../platform/chain/transactions.ts';
+import { sendOnce, signAndRecord, throwIfInterrupted, waitsForChain, type SignedTx } from '../../platform/chain/transactions.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import type { NewJob } from '../../platform/jobs/jobs.repo.ts';
 import { JobFailure, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
@@ -122,7 +122,7 @@ async function recordBatch(db: Db, p: MintBatchPayload, parts: MintPart[], tx: S
  * mint-failed with the reason.
  */
 export function mintBatchHandler(clients: () => ChainClients | null): JobHandler {
-  return {
+  return waitsForChain({
     async run(ctx) {
       const p = ctx.job.payload as MintBatchPayload;
       const { publicClient, walletClient } = chainWriter(clients(), p.chain);
@@ -147,5 +147,5 @@ export function mintBatchHandler(clients: () => ChainClients | null): JobHandler
         .set({ status: NFT_STATUS.mintFailed, reason: mintFailReason(failure), updatedAt: new Date() })
         .where(and(inArray(nfts.id, p.nfts.map((x) => x.id)), eq(nfts.status, NFT_STATUS.minting)));
     },
-  };
+  });
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { encodeFunctionData, parseEventLogs, zeroAddress, type Address, type Hex, type TransactionReceipt } from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
-import { sendOnce, signAndRecord, type Reader, type SignedTx } from '../../platform/chain/transactions.ts';
+import { sendOnce, signAndRecord, waitsForChain, type Reader, type SignedTx } from '../../platform/chain/transactions.ts';
 import type { JobContext, JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { tokensRepo } from './tokens.repo.ts';
 import { nfts } from './tokens.tables.ts';
@@ -86,7 +86,7 @@ export const mintFailReason = (failure: { code: string | null; message: string }
 
 /** The `nft.mint` job: mints the NFT's copies on the store contract, then the NFT is Off Sale. */
 export function mintNftHandler(clients: () => ChainClients | null): JobHandler {
-  return {
+  return waitsForChain({
     async run(ctx) {
       const payload = ctx.job.payload as MintNftPayload;
       const { publicClient, walletClient } = chainWriter(clients(), payload.chain);
@@ -101,5 +101,5 @@ export function mintNftHandler(clients: () => ChainClients | null): JobHandler {
       const payload = job.payload as MintNftPayload;
       await db.update(nfts).set({ status: NFT_STATUS.mintFailed, reason: mintFailReason(failure), updatedAt: new Date() }).where(eq(nfts.id, payload.nftId));
     },
-  };
+  });
 }

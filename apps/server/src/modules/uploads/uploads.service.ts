@@ -104,8 +104,9 @@ async function storeUpload(deps: UploadDeps, who: Uploader, dir: string, total: 
       shopId: who.shopId, key, kind, contentType, size, sha256, thumbnailKey: thumbKey, fileName, uploadedBy: who.userId,
     });
   } catch (error) {
-    // Nothing half-done stays: an object this upload created goes when it cannot be recorded.
-    if (newObject) {
+    // Nothing half-done stays: an object this upload created goes when it cannot be recorded,
+    // unless another upload of the same bytes recorded it meanwhile (its name is its content).
+    if (newObject && !(await uploadsRepo.isRecorded(deps.db, key))) {
       await deps.storage.delete(key).catch(() => undefined);
       if (thumbKey) await deps.storage.delete(thumbKey).catch(() => undefined);
     }

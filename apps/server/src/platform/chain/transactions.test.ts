@@ -2,8 +2,9 @@ import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laggingReader, startTestChain, type TestChain } from '../../test/chain.ts';
 import type { JobRow } from '../jobs/jobs.tables.ts';
-import type { JobContext } from '../jobs/jobs-worker.ts';
-import { NONCE_TAKEN_POLLS, sendOnce, settle, signAndRecord, type SignedTx } from './transactions.ts';
+import { JobUnavailable, type JobContext } from '../jobs/jobs-worker.ts';
+import { createChainClients } from './clients.ts';
+import { NONCE_TAKEN_MS, NONCE_TAKEN_POLLS, sendOnce, settle, signAndRecord, waitsForChain, type SignedTx } from './transactions.ts';
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -24,8 +25,11 @@ function jobContext(): JobContext & { checkpoints: Record<string, unknown>[] } {
 const transfer = { to: someone, data: '0x' } as const;
 
 describe('sendOnce', () => {
-  it('waits for a receipt the node answers after the nonce, and sends the step once', async () => {
-    const reader = laggingReader(chain, NONCE_TAKEN_POLLS - 1);
+  it('waits for a receipt the node answers well after the nonce, and sends the step once', async () => {
+    // More polls than NONCE_TAKEN_POLLS, less time than NONCE_TAKEN_MS (polls are 100 ms apart).
+    const lag = NONCE_TAKEN_POLLS + 8;
+    expect(lag * chain.publicClient.pollingInterval).toBeLessThan(NONCE_TAKEN_MS);
+    const reader = laggingReader(chain, lag);
     const ctx = jobContext();
     const before = await operatorNonce();
     const { tx, receipt } = await sendOnce(ctx, reader, writer(), null, () => signAndRecord(ctx, reader, writer(), transfer, {}));
@@ -49,14 +53,28 @@ describe('sendOnce', () => {
 });
 
 describe('settle', () => {
-  it('answers null for a taken nonce only after seeing it on NONCE_TAKEN_POLLS polls', async () => {
+  it('answers null for a taken nonce only after seeing it on NONCE_TAKEN_POLLS polls over NONCE_TAKEN_MS', async () => {
     const ctx = jobContext();
     const stale = await signAndRecord(ctx, chain.publicClient, writer(), transfer, {});
     await writer().sendTransaction({ to: someone, value: 1n });
     const asked: string[] = [];
     const reader = chain.publicClient;
     const counting = { ...reader, getTransactionCount: (args: Parameters<typeof reader.getTransactionCount>[0]) => (asked.push('nonce'), reader.getTransactionCount(args)) } as typeof reader;
+    const started = Date.now();
     expect(await settle(ctx, counting, chain.operator, stale)).toBeNull();
-    expect(asked).toHaveLength(NONCE_TAKEN_POLLS);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(NONCE_TAKEN_MS);
+    expect(asked.length).toBeGreaterThanOrEqual(NONCE_TAKEN_POLLS);
+  });
+});
+
+describe('a chain that cannot be reached', () => {
+  it('makes a chain job wait (JobUnavailable) instead of using up an attempt; other faults pass as they are', async () => {
+    const down = createChainClients({ rpcUrls: {}, operator: undefined }, 'http://127.0.0.1:9/').publicClient('local');
+    const handler = waitsForChain({ run: async () => void (await down.getBlockNumber()) });
+    const err = await handler.run(jobContext()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(JobUnavailable);
+    expect((err as Error).message).toMatch(/^chain unreachable: /);
+    const refused = waitsForChain({ run: async () => void (await chain.publicClient.call({ to: someone, data: '0x12345678', gas: 1n })) });
+    expect(await refused.run(jobContext()).catch((e: unknown) => e)).not.toBeInstanceOf(JobUnavailable);
   });
 });

@@ -2,6 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BaseError,
   ContractFunctionRevertedError,
+  HttpRequestError,
+  SocketClosedError,
+  TimeoutError,
+  WebSocketRequestError,
   TransactionReceiptNotFoundError,
   keccak256,
   type Address,
@@ -12,7 +16,7 @@ import {
   type TransactionReceipt,
   type Transport,
 } from 'viem';
-import { JobFailure, JobInterrupted, type JobContext } from '../jobs/jobs-worker.ts';
+import { JobFailure, JobInterrupted, JobUnavailable, type JobContext, type JobHandler } from '../jobs/jobs-worker.ts';
 import type { OperatorWalletClient } from './clients.ts';
 
 /** Shared by the jobs that send transactions (deployments, mints). */
@@ -27,6 +31,28 @@ export function revertReason(err: unknown): string | undefined {
   const reverted = err.walk((e) => e instanceof ContractFunctionRevertedError) as ContractFunctionRevertedError | null;
   if (reverted) return reverted.data?.errorName ?? reverted.reason ?? reverted.shortMessage;
   return /revert/i.test(err.message) ? err.shortMessage : undefined;
+}
+
+/** A fault of reaching the chain (its RPC down or too slow), not of the call: trying later fixes it. */
+export function isUnreachable(err: unknown): boolean {
+  if (!(err instanceof BaseError)) return false;
+  return err.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof WebSocketRequestError || e instanceof SocketClosedError) !== null;
+}
+
+/**
+ * A chain job's handler that waits out the chain: when the chain cannot be reached the job is
+ * retried without using up its attempts (JobUnavailable), since a transaction it sent may still
+ * be mined and failing it would mark minted NFTs Mint failed.
+ */
+export function waitsForChain(handler: JobHandler): JobHandler {
+  return {
+    ...handler,
+    run: (ctx) =>
+      handler.run(ctx).catch((err: unknown) => {
+        if (isUnreachable(err)) throw new JobUnavailable(`chain unreachable: ${(err as BaseError).shortMessage}`, { cause: err });
+        throw err;
+      }),
+  };
 }
 
 /** The receipt of a sent transaction, or null while it is not mined. */
@@ -81,30 +107,50 @@ export async function broadcast(reader: Reader, raw: Hex) {
 }
 
 /**
- * Polls in a row that must see an operator nonce used, with no receipt of the transaction that
- * was signed with it, before the nonce counts as taken by another transaction. A node can answer
- * the new nonce a moment before it answers the block's receipts: anvil does while it builds the
- * block (more so with a large state), and a load-balanced RPC can ask two backends. Concluding
- * on the first sight would sign the step again and send it twice.
+ * How long, and on how many polls in a row, an operator nonce must be seen used, with no receipt
+ * of the transaction signed with it, before the nonce counts as taken by another transaction. A
+ * node can answer the new nonce a moment before it answers the block's receipts and code: anvil
+ * does while it builds the block (longer the larger its state, and on a busy machine), and a
+ * load-balanced RPC can ask two backends. Concluding on the first sight signed the step again and
+ * sent it twice. The wait costs time only when a nonce really went elsewhere, which is rare.
  */
 export const NONCE_TAKEN_POLLS = 3;
+export const NONCE_TAKEN_MS = 2_000;
+
+/** Counts the polls that saw the nonce used with no sign of the transaction; `seen` answers true once that is settled. */
+export function takenNonceWatch() {
+  let polls = 0;
+  let since = 0;
+  return {
+    seen(): boolean {
+      if (polls++ === 0) since = Date.now();
+      return polls >= NONCE_TAKEN_POLLS && Date.now() - since >= NONCE_TAKEN_MS;
+    },
+    clear() {
+      polls = 0;
+    },
+  };
+}
 
 /** Waits for the recorded transaction (re-sending it while the node does not know it); null when its nonce went to another transaction. */
 export async function settle(ctx: JobContext, reader: Reader, operator: Address, pending: SignedTx): Promise<TransactionReceipt | null> {
   const deadline = Date.now() + RECEIPT_WAIT_MS;
-  let takenPolls = 0;
+  const taken = takenNonceWatch();
   for (;;) {
     throwIfInterrupted(ctx.signal);
     const receipt = await receiptOf(reader, pending.hash);
     if (receipt) return receipt;
     const used = await reader.getTransactionCount({ address: operator, blockTag: 'latest' });
-    if (used > pending.nonce) {
-      if (++takenPolls >= NONCE_TAKEN_POLLS) return null;
+    const known = await reader.getTransaction({ hash: pending.hash }).catch(() => null);
+    if (used > pending.nonce && known?.blockNumber == null) {
+      if (taken.seen()) return null;
     } else {
-      takenPolls = 0;
-      if (!(await reader.getTransaction({ hash: pending.hash }).catch(() => null))) await broadcast(reader, pending.raw);
+      // Not used yet, or mined (its receipt is on its way).
+      taken.clear();
+      if (!known) await broadcast(reader, pending.raw);
     }
-    if (Date.now() > deadline) throw new Error(`transaction ${pending.hash} not mined yet`);
+    // Still pending: the job waits (and may be resumed elsewhere) but never fails for it.
+    if (Date.now() > deadline) throw new JobUnavailable(`transaction ${pending.hash} not mined yet`);
     await sleep(reader.pollingInterval);
   }
 }

@@ -24,6 +24,21 @@ export class JobInterrupted extends Error {
   }
 }
 
+/**
+ * A service the job needs cannot be reached (the chain's RPC is down or timed out): the job is
+ * retried after UNAVAILABLE_RETRY_MS without using up an attempt, however long the outage lasts.
+ * A job that has sent a transaction must not end failed while that transaction may still be mined.
+ */
+export class JobUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'JobUnavailable';
+  }
+}
+
+/** How long a job waits for an unreachable service before it tries again. */
+export const UNAVAILABLE_RETRY_MS = 10_000;
+
 export type JobContext = {
   job: JobRow;
   db: Db;
@@ -35,7 +50,10 @@ export type JobContext = {
 
 export type JobHandler = {
   run(ctx: JobContext): Promise<Record<string, unknown> | void>;
-  /** Called once when the job ends failed (no retry left, or a JobFailure). */
+  /**
+   * Called once when the job ends failed (no retry left, or a JobFailure), in the transaction that
+   * marks it failed: if it throws, the job is not failed and is tried again later.
+   */
   onFailed?(db: Db, job: JobRow, failure: { code: string | null; message: string }): Promise<void>;
 };
 
@@ -125,6 +143,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       log.warn({ jobId: job.id, kind: job.kind }, 'job interrupted; it resumes from its checkpoint');
       return;
     }
+    if (err instanceof JobUnavailable) {
+      await jobsRepo.release(db, job.id, id, UNAVAILABLE_RETRY_MS, describe(err), { refundAttempt: true });
+      log.warn({ err, jobId: job.id, kind: job.kind, delay: UNAVAILABLE_RETRY_MS }, 'job waits for an unavailable service');
+      return;
+    }
     const permanent = err instanceof JobFailure;
     if (!permanent && job.attempts < job.maxAttempts) {
       const delay = backoffMs(job.attempts);
@@ -133,9 +156,19 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       return;
     }
     const failure = { code: permanent ? err.code : null, message: describe(err) };
-    if (await jobsRepo.fail(db, job.id, id, failure.code, failure.message)) {
-      log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
-      await handler.onFailed?.(db, job, failure).catch((e: unknown) => log.error({ err: e, jobId: job.id }, 'job onFailed hook failed'));
+    // The failed state and the hook's effect commit together: a server that dies between them
+    // would leave an NFT Minting (or a bulk creating) for good.
+    try {
+      const failed = await db.transaction(async (t) => {
+        if (!(await jobsRepo.fail(t, job.id, id, failure.code, failure.message))) return false;
+        await handler.onFailed?.(t, job, failure);
+        return true;
+      });
+      if (failed) log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
+    } catch (hookError) {
+      const delay = backoffMs(job.attempts);
+      await jobsRepo.release(db, job.id, id, delay, describe(hookError)).catch(() => undefined);
+      log.error({ err: hookError, jobId: job.id, kind: job.kind, delay }, 'job onFailed hook failed; the job is tried again');
     }
   }
 

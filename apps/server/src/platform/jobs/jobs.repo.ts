@@ -122,11 +122,15 @@ export const jobsRepo = {
     return rows.length > 0;
   },
 
-  /** Puts the job back in the queue (after a delay); its checkpoint is kept for the next run. */
-  async release(db: Db, id: number, workerId: string, delayMs: number, error: string | null): Promise<boolean> {
+  /**
+   * Puts the job back in the queue (after a delay); its checkpoint is kept for the next run.
+   * `refundAttempt`: the run did not count (a service it needs was unavailable).
+   */
+  async release(db: Db, id: number, workerId: string, delayMs: number, error: string | null, { refundAttempt = false } = {}): Promise<boolean> {
+    const attempts = refundAttempt ? sql`greatest(${jobs.attempts} - 1, 0)` : undefined;
     const rows = await db
       .update(jobs)
-      .set({ status: 'queued', error, lockedBy: null, lockedUntil: null, runAfter: leaseEnd(delayMs), updatedAt: sql`now()` })
+      .set({ status: 'queued', error, lockedBy: null, lockedUntil: null, runAfter: leaseEnd(delayMs), attempts, updatedAt: sql`now()` })
       .where(owned(id, workerId))
       .returning({ id: jobs.id });
     return rows.length > 0;

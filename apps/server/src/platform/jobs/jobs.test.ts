@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { jobsRepo } from './jobs.repo.ts';
 import { jobs } from './jobs.tables.ts';
-import { createJobWorker, JobFailure, type JobHandler } from './jobs-worker.ts';
+import { createJobWorker, JobFailure, JobUnavailable, UNAVAILABLE_RETRY_MS, type JobHandler } from './jobs-worker.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 let app: TestApp;
@@ -84,6 +84,48 @@ describe('jobs', () => {
     await w.runOnce();
     expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({ status: 'failed', errorCode: 'E65', error: 'InvalidRoyalty', attempts: 1 });
     expect(failures).toEqual([{ code: 'E65', message: 'InvalidRoyalty' }]);
+  });
+
+  it('keeps a job waiting for an unavailable service without using up its attempts', async () => {
+    let runs = 0;
+    const { kind, w } = worker({
+      run: async () => {
+        if (++runs <= 4) throw new JobUnavailable('chain unreachable: fetch failed');
+        return { runs };
+      },
+    });
+    const job = await jobsRepo.enqueue(app.db, { kind, payload: {}, maxAttempts: 2 });
+    for (let i = 0; i < 4; i++) {
+      await w.runOnce();
+      const row = (await jobsRepo.findById(app.db, job.id))!;
+      expect(row).toMatchObject({ status: 'queued', attempts: 0, error: 'chain unreachable: fetch failed' });
+      expect(row.runAfter.getTime() - Date.now()).toBeGreaterThan(UNAVAILABLE_RETRY_MS - 2_000);
+      await app.db.update(jobs).set({ runAfter: new Date(0) }).where(eq(jobs.id, job.id));
+    }
+    await w.runOnce();
+    expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({ status: 'succeeded', attempts: 1, result: { runs: 5 } });
+  });
+
+  it('fails a job and runs onFailed in one transaction: a hook that throws leaves the job to fail again later', async () => {
+    let hookRuns = 0;
+    const { kind, w } = worker({
+      run: async () => {
+        throw new JobFailure('E65', 'refused');
+      },
+      onFailed: async (db, job) => {
+        await db.update(jobs).set({ result: { hookRan: ++hookRuns } }).where(eq(jobs.id, job.id));
+        if (hookRuns === 1) throw new Error('database went away');
+      },
+    });
+    const job = await jobsRepo.enqueue(app.db, { kind, payload: {} });
+    await w.runOnce();
+    // The hook's write and the failed state were rolled back together.
+    let row = (await jobsRepo.findById(app.db, job.id))!;
+    expect(row).toMatchObject({ status: 'queued', result: null, error: 'database went away' });
+    await app.db.update(jobs).set({ runAfter: new Date(0) }).where(eq(jobs.id, job.id));
+    await w.runOnce();
+    row = (await jobsRepo.findById(app.db, job.id))!;
+    expect(row).toMatchObject({ status: 'failed', errorCode: 'E65', result: { hookRan: 2 } });
   });
 
   it('picks up a running job whose lease ran out (its server died)', async () => {

@@ -252,6 +252,28 @@ describe('ChunkStore', () => {
     expect(await chunks.listChunks('fresh')).toEqual([0]);
   });
 
+  it('does not clean up an old upload whose merge starts while the cleanup runs', async () => {
+    const names = Array.from({ length: 20 }, (_, i) => `stale${i}`);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    const file = randomBytes(10);
+    for (const name of names) {
+      await chunks.putChunk(name, 0, file);
+      for (const p of ['0', '.data', '']) await lutimes(join(dataDir, 'chunks', name, p), twoDaysAgo, twoDaysAgo);
+    }
+    const last = names.at(-1)!;
+    const cleanup = chunks.cleanupAbandoned();
+    // Once the cleanup has removed its first upload, the last one (already listed) starts merging.
+    while ((await chunks.listChunks(names[0]!)).length) await new Promise((r) => setImmediate(r));
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const merging = chunks.merge(last, 1, storage, async (f) => (await gate, byHash(f)));
+    const removed = await cleanup;
+    open();
+    expect((await merging).sha256).toBe(sha256(file));
+    expect(removed).not.toContain(last);
+    expect(removed.length).toBeGreaterThan(0);
+  });
+
   it('keeps memory flat while merging 64 MB', async () => {
     for (let i = 0; i < 64; i++) await chunks.putChunk('big', i, randomBytes(CHUNK_SIZE));
     const before = process.memoryUsage();

@@ -324,7 +324,8 @@ export class ChunkStore {
       const dir = join(this.dir, upload);
       const names = await readdir(dir).catch(() => [] as string[]);
       const times = await Promise.all([dir, ...names.map((n) => join(dir, n))].map((p) => lstat(p).then((s) => s.mtimeMs, () => 0)));
-      if (now - Math.max(...times) > olderThanMs) {
+      // Asked again here: a merge of this upload may have started while the times were read.
+      if (now - Math.max(...times) > olderThanMs && !this.locked.has(upload)) {
         await this.discard(upload);
         removed.push(upload);
       }
