@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../config.ts';
+import { oneCallQueries } from './pglite-one-call.ts';
 import { parsersOnce } from './pglite-parsers.ts';
 import { trackWrites } from './write-generation.ts';
 
@@ -46,6 +47,7 @@ export async function openDatabase(config: DatabaseConfig, onIdleError: (err: Er
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // The extensions the migrations create (0011: the NFT title search index).
   const client = await PGlite.create(config.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  oneCallQueries(client);
   parsersOnce(client);
   const writeGeneration = trackWrites(client);
   const db = drizzlePglite({ client });
