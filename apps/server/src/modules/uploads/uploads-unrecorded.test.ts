@@ -10,7 +10,7 @@ import { uploadsService, type UploadDeps } from './uploads.service.ts';
 let app: TestApp;
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'mf-uploads-shared-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'mf-uploads-unrecorded-'));
   app = await createTestApp({ dataDir });
 });
 afterAll(async () => {
@@ -47,3 +47,4 @@ it('an upload that cannot be recorded keeps the object another upload of the sam
   expect(await deps.storage.exists(b.thumbnailPath!)).toBe(true);
   expect((await uploadsService.check(deps, { shopId: shop.id, userId: user.uid }, b.path)).status).toBe(1);
 });
+
