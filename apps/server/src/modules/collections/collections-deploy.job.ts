@@ -9,7 +9,7 @@ import {
 } from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
-import { RECEIPT_WAIT_MS, receiptOf, revertReason, takenNonceWatch, throwIfInterrupted, waitsForChain, type Reader } from '../../platform/chain/transactions.ts';
+import { RECEIPT_WAIT_MS, receiptOf, revertReason, takenNonceWatch, throwIfInterrupted, transactionOf, waitsForChain, type Reader } from '../../platform/chain/transactions.ts';
 import { JobFailure, JobUnavailable, type JobContext, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { collectionsRepo } from './collections.repo.ts';
 
@@ -80,7 +80,9 @@ export async function deployOnce(
     // The nonce is read before the code: a deployment mined between the two reads shows its code.
     const mined = await reader.getTransactionCount({ address: operator, blockTag: 'latest' });
     if ((await reader.getCode({ address: expectedAddress }))?.length) return { address: expectedAddress, txHash };
-    if (mined > nonce) {
+    // A recorded deployment the node shows mined: its receipt and code are on their way.
+    const minedTx = txHash && mined > nonce ? (await transactionOf(reader, txHash))?.blockNumber != null : false;
+    if (mined > nonce && !minedTx) {
       // The nonce went to a transaction that created no contract here (a reverted deployment
       // whose hash was not recorded, or another use of the operator key). It can never be
       // mined again, so planning a new nonce cannot deploy twice; the retry does that. Seen over
@@ -93,12 +95,16 @@ export async function deployOnce(
       continue;
     }
     taken.clear();
+    if (minedTx) {
+      await sleep(pollMs);
+      continue;
+    }
     const pending = await reader.getTransactionCount({ address: operator, blockTag: 'pending' });
     if (pending <= nonce && !txHash) {
       txHash = await sendPlannedDeployment(ctx, writer, params, nonce);
       continue;
     }
-    if (pending <= nonce && txHash && !(await reader.getTransaction({ hash: txHash }).catch(() => null))) {
+    if (pending <= nonce && txHash && !(await transactionOf(reader, txHash))) {
       // The node dropped the recorded transaction: send again at the same nonce.
       txHash = await sendPlannedDeployment(ctx, writer, params, nonce);
       continue;

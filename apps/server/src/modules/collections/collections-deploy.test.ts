@@ -6,7 +6,7 @@ import { jobsRepo } from '../../platform/jobs/jobs.repo.ts';
 import { jobs, type JobRow } from '../../platform/jobs/jobs.tables.ts';
 import { createJobWorker } from '../../platform/jobs/jobs-worker.ts';
 import { laggingReader, startTestChain, type TestChain } from '../../test/chain.ts';
-import { NONCE_TAKEN_POLLS } from '../../platform/chain/transactions.ts';
+import { NONCE_TAKEN_MS, NONCE_TAKEN_POLLS } from '../../platform/chain/transactions.ts';
 import { claimedByDeadServer } from '../../test/dead-server.ts';
 import { call, createShop, createTestApp, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
 import { DEPLOY_COLLECTION_JOB, deployOnce, planDeployment, sendPlannedDeployment, type DeployCollectionPayload, type DeployCheckpoint } from './collections-deploy.job.ts';
@@ -102,6 +102,23 @@ describe('a server killed mid-deployment', () => {
     const reader = laggingReader(chain, NONCE_TAKEN_POLLS + 8);
     expect(await deployOnce(ctx, reader, writer, params)).toEqual({ address: plan.expectedAddress, txHash: null });
     expect((ctx.job.checkpoint as DeployCheckpoint).nonce).toBe(plan.nonce);
+    expect(await operatorNonce()).toBe(nonceBefore + 1);
+    expect(await jobsRepo.succeed(app.db, ctx.job.id, 'dead-server', {})).toBe(true);
+  });
+
+  it('with its hash recorded, on a node that shows the contract long after the nonce: the next server waits for it', async () => {
+    await queuedDeployment('LAGHASH');
+    const ctx = await deadServerClaims();
+    const nonceBefore = await operatorNonce();
+    const writer = chain.clients.walletClient('local');
+    const params = (ctx.job.payload as DeployCollectionPayload).params;
+    const plan = await planDeployment(ctx, chain.publicClient, writer.account.address);
+    const hash = await sendPlannedDeployment(ctx, writer, params, plan.nonce);
+    await new Promise((r) => setTimeout(r, 50));
+
+    // The receipt and the code come later than NONCE_TAKEN_MS; the node shows the transaction mined.
+    const lag = Math.ceil((NONCE_TAKEN_MS * 1.5) / chain.publicClient.pollingInterval);
+    expect(await deployOnce(ctx, laggingReader(chain, lag), writer, params)).toEqual({ address: plan.expectedAddress, txHash: hash });
     expect(await operatorNonce()).toBe(nonceBefore + 1);
     expect(await jobsRepo.succeed(app.db, ctx.job.id, 'dead-server', {})).toBe(true);
   });

@@ -18,7 +18,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('an upload that cannot be recorded keeps the object another upload of the same bytes recorded meanwhile', async () => {
+it('an upload that cannot be recorded leaves the object, which another upload of the same bytes recorded meanwhile', async () => {
   const user = await signUp(app);
   const shop = await createShop(app, user);
   const deps = uploadDepsOf(app);

@@ -15,10 +15,6 @@ export const uploadsRepo = {
   /** The shop's row of a stored path: of that kind when given, else any. */
   findOfShop: (db: Db, shopId: number, key: string, kind?: string) =>
     base.findOne(db, and(eq(files.shopId, shopId), eq(files.key, key), kind ? eq(files.kind, kind) : undefined)),
-  /** Whether any shop's row names this stored path. */
-  async isRecorded(db: Db, key: string): Promise<boolean> {
-    return (await db.select({ key: files.key }).from(files).where(eq(files.key, key)).limit(1)).length > 0;
-  },
   /** The thumbnails of those of the shop's stored paths that have one: path → thumbnail path. */
   async thumbnailsOf(db: Db, shopId: number, keys: string[]): Promise<Map<string, string>> {
     if (keys.length === 0) return new Map();

@@ -82,36 +82,23 @@ function toStoredFile(deps: UploadDeps, row: FileRow): StoredFile {
 
 /**
  * Merges the chunks of an upload into the storage as a file of `kind`, stores its thumbnail and
- * records it for the shop. A refusal (type, size, pixel limit) leaves no chunk and no object.
+ * records it for the shop. A refusal (type, size, pixel limit) leaves no chunk and no object. A
+ * stored object whose row cannot be recorded stays: it is whole, its name is its content, and
+ * another upload of the same bytes may have recorded it meanwhile (removing it would break theirs).
  */
 async function storeUpload(deps: UploadDeps, who: Uploader, dir: string, total: number, kind: MediaKind, fileName: string | null): Promise<FileRow> {
-  let newObject = false;
   let result;
   try {
-    result = await deps.chunks.merge<MediaPlacement>(dir, total, deps.storage, async (file) => {
-      const placement = await placeMedia(kind, file);
-      newObject = !(await deps.storage.exists(placement.key));
-      return placement;
-    });
+    result = await deps.chunks.merge<MediaPlacement>(dir, total, deps.storage, (file) => placeMedia(kind, file));
   } catch (error) {
     throw apiError(error);
   }
   const { key, contentType, sha256, size, placement } = result;
   const thumbKey = placement.thumbnail ? thumbnailKey(key) : null;
-  try {
-    if (thumbKey && placement.thumbnail) await deps.storage.put(thumbKey, placement.thumbnail, THUMBNAIL_CONTENT_TYPE);
-    return await uploadsRepo.record(deps.db, {
-      shopId: who.shopId, key, kind, contentType, size, sha256, thumbnailKey: thumbKey, fileName, uploadedBy: who.userId,
-    });
-  } catch (error) {
-    // Nothing half-done stays: an object this upload created goes when it cannot be recorded,
-    // unless another upload of the same bytes recorded it meanwhile (its name is its content).
-    if (newObject && !(await uploadsRepo.isRecorded(deps.db, key))) {
-      await deps.storage.delete(key).catch(() => undefined);
-      if (thumbKey) await deps.storage.delete(thumbKey).catch(() => undefined);
-    }
-    throw error;
-  }
+  if (thumbKey && placement.thumbnail) await deps.storage.put(thumbKey, placement.thumbnail, THUMBNAIL_CONTENT_TYPE);
+  return uploadsRepo.record(deps.db, {
+    shopId: who.shopId, key, kind, contentType, size, sha256, thumbnailKey: thumbKey, fileName, uploadedBy: who.userId,
+  });
 }
 
 export const uploadsService = {

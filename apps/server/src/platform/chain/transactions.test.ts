@@ -1,8 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laggingReader, startTestChain, type TestChain } from '../../test/chain.ts';
 import type { JobRow } from '../jobs/jobs.tables.ts';
-import { JobUnavailable, type JobContext } from '../jobs/jobs-worker.ts';
+import { JobUnavailable, type JobContext, type JobHandler } from '../jobs/jobs-worker.ts';
 import { createChainClients } from './clients.ts';
 import { NONCE_TAKEN_MS, NONCE_TAKEN_POLLS, sendOnce, settle, signAndRecord, waitsForChain, type SignedTx } from './transactions.ts';
 
@@ -38,6 +40,15 @@ describe('sendOnce', () => {
     expect(ctx.checkpoints.filter((c) => c.pending)).toHaveLength(1);
   });
 
+  it('waits for a receipt that comes later than NONCE_TAKEN_MS while the node shows the transaction mined', async () => {
+    const reader = laggingReader(chain, Math.ceil((NONCE_TAKEN_MS * 1.5) / chain.publicClient.pollingInterval));
+    const ctx = jobContext();
+    const before = await operatorNonce();
+    const { tx } = await sendOnce(ctx, reader, writer(), null, () => signAndRecord(ctx, reader, writer(), transfer, {}));
+    expect(tx.nonce).toBe(before);
+    expect(await operatorNonce()).toBe(before + 1);
+  });
+
   it('signs the step again once the recorded nonce has gone to another transaction', async () => {
     const ctx = jobContext();
     const before = await operatorNonce();
@@ -68,13 +79,39 @@ describe('settle', () => {
 });
 
 describe('a chain that cannot be reached', () => {
-  it('makes a chain job wait (JobUnavailable) instead of using up an attempt; other faults pass as they are', async () => {
+  /** An RPC address that answers every request with this HTTP status. */
+  async function answering(status: number) {
+    const server = createServer((_req, res) => res.writeHead(status).end('{}'));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    return { reader: createChainClients({ rpcUrls: {}, operator: undefined }, `http://127.0.0.1:${port}/`).publicClient('local'), close: () => server.close() };
+  }
+  const failureOf = (handler: JobHandler) => handler.run(jobContext()).then(() => expect.fail('the job ran'), (e: unknown) => e);
+
+  it('makes a chain job wait (JobUnavailable) instead of using up an attempt: refused connection, 503, 429', async () => {
     const down = createChainClients({ rpcUrls: {}, operator: undefined }, 'http://127.0.0.1:9/').publicClient('local');
-    const handler = waitsForChain({ run: async () => void (await down.getBlockNumber()) });
-    const err = await handler.run(jobContext()).catch((e: unknown) => e);
+    const err = await failureOf(waitsForChain({ run: async () => void (await down.getBlockNumber()) }));
     expect(err).toBeInstanceOf(JobUnavailable);
     expect((err as Error).message).toMatch(/^chain unreachable: /);
-    const refused = waitsForChain({ run: async () => void (await chain.publicClient.call({ to: someone, data: '0x12345678', gas: 1n })) });
-    expect(await refused.run(jobContext()).catch((e: unknown) => e)).not.toBeInstanceOf(JobUnavailable);
+    for (const status of [503, 429]) {
+      const rpc = await answering(status);
+      try {
+        expect(await failureOf(waitsForChain({ run: async () => void (await rpc.reader.getBlockNumber()) }))).toBeInstanceOf(JobUnavailable);
+      } finally {
+        rpc.close();
+      }
+    }
+  });
+
+  it('passes other faults as they are, to be retried and failed: a refused key (401), a refused call', async () => {
+    const rpc = await answering(401);
+    try {
+      expect(await failureOf(waitsForChain({ run: async () => void (await rpc.reader.getBlockNumber()) }))).not.toBeInstanceOf(JobUnavailable);
+    } finally {
+      rpc.close();
+    }
+    const refused = await failureOf(waitsForChain({ run: async () => void (await chain.publicClient.call({ to: someone, data: '0x12345678', gas: 1n })) }));
+    expect(refused).toBeInstanceOf(Error);
+    expect(refused).not.toBeInstanceOf(JobUnavailable);
   });
 });

@@ -5,6 +5,7 @@ import {
   HttpRequestError,
   SocketClosedError,
   TimeoutError,
+  TransactionNotFoundError,
   WebSocketRequestError,
   TransactionReceiptNotFoundError,
   keccak256,
@@ -33,10 +34,24 @@ export function revertReason(err: unknown): string | undefined {
   return /revert/i.test(err.message) ? err.shortMessage : undefined;
 }
 
-/** A fault of reaching the chain (its RPC down or too slow), not of the call: trying later fixes it. */
+/** HTTP answers that say the RPC is down or busy, not that the request is wrong (401, 404 and the like are). */
+const passingHttp = (status: number | undefined) => status === undefined || status >= 500 || status === 408 || status === 429;
+
+/** A fault of reaching the chain (its RPC down, busy or too slow), not of the call: trying later fixes it. */
 export function isUnreachable(err: unknown): boolean {
   if (!(err instanceof BaseError)) return false;
-  return err.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof WebSocketRequestError || e instanceof SocketClosedError) !== null;
+  const fault = err.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof WebSocketRequestError || e instanceof SocketClosedError);
+  return fault !== null && (!(fault instanceof HttpRequestError) || passingHttp(fault.status));
+}
+
+/** The transaction as the node knows it (pending or mined), or null when it does not; other faults are thrown. */
+export async function transactionOf(reader: Reader, hash: Hash) {
+  try {
+    return await reader.getTransaction({ hash });
+  } catch (err) {
+    if (err instanceof TransactionNotFoundError) return null;
+    throw err;
+  }
 }
 
 /**
@@ -141,7 +156,7 @@ export async function settle(ctx: JobContext, reader: Reader, operator: Address,
     const receipt = await receiptOf(reader, pending.hash);
     if (receipt) return receipt;
     const used = await reader.getTransactionCount({ address: operator, blockTag: 'latest' });
-    const known = await reader.getTransaction({ hash: pending.hash }).catch(() => null);
+    const known = await transactionOf(reader, pending.hash);
     if (used > pending.nonce && known?.blockNumber == null) {
       if (taken.seen()) return null;
     } else {
@@ -149,8 +164,12 @@ export async function settle(ctx: JobContext, reader: Reader, operator: Address,
       taken.clear();
       if (!known) await broadcast(reader, pending.raw);
     }
-    // Still pending: the job waits (and may be resumed elsewhere) but never fails for it.
-    if (Date.now() > deadline) throw new JobUnavailable(`transaction ${pending.hash} not mined yet`);
+    if (Date.now() > deadline) {
+      // Pending on the node: the job waits for it without using up attempts. Unknown to the node
+      // after 5 minutes of sending: the node refuses it, and the retries may end the job.
+      if (known) throw new JobUnavailable(`transaction ${pending.hash} not mined yet`);
+      throw new Error(`transaction ${pending.hash} is not taken by the node`);
+    }
     await sleep(reader.pollingInterval);
   }
 }

@@ -60,11 +60,31 @@ describe('oneCallQueries', () => {
   });
 
   it('throws the same database errors, with the query, and the next query runs', async () => {
+    // Texts whose types are known (INSERT ran above): the error comes from the one call.
     expect((await both(INSERT, rowValues('first'))).error).toMatchObject({ code: '23505', constraint: 'things_name_key', query: INSERT });
-    expect((await both('select * from things where id = $1', ['abc'])).error).toMatchObject({ code: '22P02' });
+    const byId = 'select * from things where id = $1';
+    await both(byId, [1]);
+    expect((await both(byId, ['abc'])).error).toMatchObject({ code: '22P02', query: byId });
+    // Texts that do not parse fail when their types are asked for: PGlite's own query answers.
     expect((await both('selec 1')).error).toMatchObject({ code: '42601' });
     expect((await both('select * from nowhere where id = $1', [1])).error).toMatchObject({ code: '42P01' });
     await both('select name from things order by id');
+  });
+
+  it('forgets the types of a text after a schema change, and answers it as PGlite does', async () => {
+    const text = 'select name from things where price = $1';
+    await both(text, ['12.50']);
+    for (const { client } of [plain, one]) await client.exec('alter table things alter column price type text using price::text');
+    expect((await both(text, ['12.50'])).result!.rows).toEqual([{ name: 'first' }]);
+    expect((await both(text, ['12.50'])).result!.rows).toEqual([{ name: 'first' }]);
+    for (const { client } of [plain, one]) await client.exec('alter table things alter column price type numeric(8,2) using price::numeric');
+    await both(text, ['12.50']);
+  });
+
+  it('leaves a COPY to the blob device to PGlite, which answers the blob', async () => {
+    const copy = "copy (select name from things where name = 'first') to '/dev/blob'";
+    const answer = await one.client.query(copy);
+    expect(await answer.blob!.text()).toBe('first\n');
   });
 
   it('makes one call into PGlite for a known query text, asking its parameter types once', async () => {
@@ -81,6 +101,10 @@ describe('oneCallQueries', () => {
   });
 
   it("waits for another caller's transaction: a query never runs inside it", async () => {
+    // The insert's types are known, so it is sent in one call (not after a describe, which waits too).
+    await one.client.query('select * from things where id = $1', [0]);
+    await one.client.query(INSERT, rowValues('first')).catch(() => undefined);
+    const describes = one.calls.describe;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const order: string[] = [];
@@ -99,5 +123,6 @@ describe('oneCallQueries', () => {
     expect(order).toEqual(['transaction wrote', 'query wrote']);
     const names = (await one.client.query<{ name: string }>('select name from things where name = any($1)', [['rolled back', 'outside']])).rows;
     expect(names).toEqual([{ name: 'outside' }]);
+    expect(one.calls.describe).toBe(describes + 1); // only the final select's text was new
   });
 });

@@ -2,6 +2,9 @@ import { messages, parse, protocol, type PGlite } from '@electric-sql/pglite';
 
 type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
 
+/** COPY to or from PGlite's blob device: PGlite's own query handles the blob around it. */
+const DEV_BLOB = /\/dev\/blob/i;
+
 /** Query texts whose parameter types are kept; past it the oldest is forgotten (an `IN` list of each length is a text). */
 export const KEPT_TEXTS = 2_000;
 
@@ -15,16 +18,19 @@ export const KEPT_TEXTS = 2_000;
  * The answer is PGlite's own: the same locks (no query runs inside another's transaction), the same
  * serializers and parsers, the same result parsing, and a database error carries the query as
  * PGlite's does. A query with a blob (COPY) or its own parameter types, and any query inside a
- * transaction (drizzle runs those on PGlite's transaction object), go PGlite's own way.
+ * transaction (drizzle runs those on PGlite's transaction object), go PGlite's own way, and so
+ * does a failing query whose types were kept (they may be stale after a schema change).
  */
 export function oneCallQueries(client: PGlite): void {
   const query = client.query.bind(client);
   const typesOf = new Map<string, number[]>();
   const { serialize } = protocol;
 
-  async function paramTypes(text: string): Promise<number[] | null> {
-    let types = typesOf.get(text);
-    if (types) return types;
+  /** The text's parameter types, and whether they were kept from before (and so may be stale). */
+  async function paramTypes(text: string): Promise<{ types: number[]; kept: boolean } | null> {
+    const kept = typesOf.get(text);
+    if (kept) return { types: kept, kept: true };
+    let types: number[];
     try {
       types = (await client.describeQuery(text)).queryParams.map((p) => p.dataTypeID);
     } catch {
@@ -32,7 +38,7 @@ export function oneCallQueries(client: PGlite): void {
     }
     if (typesOf.size >= KEPT_TEXTS) typesOf.delete(typesOf.keys().next().value!);
     typesOf.set(text, types);
-    return types;
+    return { types, kept: false };
   }
 
   const toText = (value: unknown, type: number | undefined, options: QueryOptions | undefined) => {
@@ -41,12 +47,8 @@ export function oneCallQueries(client: PGlite): void {
     return serializer ? serializer(value) : String(value);
   };
 
-  client.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
-    if (options?.blob || options?.paramTypes) return query(text, params, options);
-    await client._checkReady();
-    const types = await paramTypes(text);
-    if (!types) return query(text, params, options);
-    return client._runExclusiveTransaction(() =>
+  const oneCall = (text: string, params: unknown[], options: QueryOptions | undefined, types: number[]) =>
+    client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const values = params.map((v, i) => toText(v, types[i], options));
         const message = Buffer.concat([serialize.parse({ text, types }), serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
@@ -61,5 +63,21 @@ export function oneCallQueries(client: PGlite): void {
         return parse.parseResults(answer, client.parsers, options)[0]!;
       }),
     );
+
+  client.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (options?.blob || options?.paramTypes || DEV_BLOB.test(text)) return query(text, params, options);
+    await client._checkReady();
+    const found = await paramTypes(text);
+    if (!found) return query(text, params, options);
+    try {
+      return await oneCall(text, params, options, found.types);
+    } catch (err) {
+      // Types kept from before a schema change (a column's type, a dropped enum) would fail the
+      // text for good: they are forgotten, and PGlite's own query answers this time. A statement
+      // that failed changed nothing, so running it again is safe.
+      if (!found.kept || !(err instanceof messages.DatabaseError)) throw err;
+      typesOf.delete(text);
+      return query(text, params, options);
+    }
   }) as PGlite['query'];
 }

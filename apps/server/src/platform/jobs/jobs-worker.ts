@@ -144,14 +144,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       return;
     }
     if (err instanceof JobUnavailable) {
-      await jobsRepo.release(db, job.id, id, UNAVAILABLE_RETRY_MS, describe(err), { refundAttempt: true });
+      await jobsRepo.release(db, job.id, id, UNAVAILABLE_RETRY_MS, describe(err), { refundAttempt: true }).catch(() => undefined);
       log.warn({ err, jobId: job.id, kind: job.kind, delay: UNAVAILABLE_RETRY_MS }, 'job waits for an unavailable service');
       return;
     }
     const permanent = err instanceof JobFailure;
     if (!permanent && job.attempts < job.maxAttempts) {
       const delay = backoffMs(job.attempts);
-      await jobsRepo.release(db, job.id, id, delay, describe(err));
+      await jobsRepo.release(db, job.id, id, delay, describe(err)).catch(() => undefined);
       log.warn({ err, jobId: job.id, kind: job.kind, attempts: job.attempts, delay }, 'job failed; retrying');
       return;
     }

@@ -260,10 +260,12 @@ describe('ChunkStore', () => {
       await chunks.putChunk(name, 0, file);
       for (const p of ['0', '.data', '']) await lutimes(join(dataDir, 'chunks', name, p), twoDaysAgo, twoDaysAgo);
     }
-    const last = names.at(-1)!;
+    // The cleanup visits the uploads in the folder's order.
+    const order = (await readdir(join(dataDir, 'chunks'))).filter((n) => names.includes(n));
+    const [first, last] = [order[0]!, order.at(-1)!];
     const cleanup = chunks.cleanupAbandoned();
     // Once the cleanup has removed its first upload, the last one (already listed) starts merging.
-    while ((await chunks.listChunks(names[0]!)).length) await new Promise((r) => setImmediate(r));
+    while ((await chunks.listChunks(first)).length) await new Promise((r) => setImmediate(r));
     let open!: () => void;
     const gate = new Promise<void>((r) => (open = r));
     const merging = chunks.merge(last, 1, storage, async (f) => (await gate, byHash(f)));
