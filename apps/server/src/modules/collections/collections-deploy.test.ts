@@ -89,38 +89,36 @@ describe('a server killed mid-deployment', () => {
     expect(await operatorNonce()).toBe(nonceBefore + 1);
   });
 
-  it('on a node that shows the contract a moment after the nonce: the next server waits for it and deploys once', async () => {
-    await queuedDeployment('LAG');
+  /** A dead server's deployment, planned and sent (its hash recorded or not), for deployOnce on a lagging node. */
+  async function sentByDeadServer(symbol: string, recordHash: boolean) {
+    await queuedDeployment(symbol);
     const ctx = await deadServerClaims();
     const nonceBefore = await operatorNonce();
     const writer = chain.clients.walletClient('local');
     const params = (ctx.job.payload as DeployCollectionPayload).params;
     const plan = await planDeployment(ctx, chain.publicClient, writer.account.address);
-    await sendStoreContractDeployment(writer, params, { nonce: plan.nonce });
+    const hash = recordHash ? await sendPlannedDeployment(ctx, writer, params, plan.nonce) : (await sendStoreContractDeployment(writer, params, { nonce: plan.nonce }), null);
     await new Promise((r) => setTimeout(r, 50));
+    const finish = async () => expect(await jobsRepo.succeed(app.db, ctx.job.id, 'dead-server', {})).toBe(true);
+    return { ctx, nonceBefore, writer, params, plan, hash, finish };
+  }
 
+  it('on a node that shows the contract a moment after the nonce: the next server waits for it and deploys once', async () => {
+    const { ctx, nonceBefore, writer, params, plan, finish } = await sentByDeadServer('LAG', false);
     const reader = laggingReader(chain, NONCE_TAKEN_POLLS + 8);
     expect(await deployOnce(ctx, reader, writer, params)).toEqual({ address: plan.expectedAddress, txHash: null });
     expect((ctx.job.checkpoint as DeployCheckpoint).nonce).toBe(plan.nonce);
     expect(await operatorNonce()).toBe(nonceBefore + 1);
-    expect(await jobsRepo.succeed(app.db, ctx.job.id, 'dead-server', {})).toBe(true);
+    await finish();
   });
 
   it('with its hash recorded, on a node that shows the contract long after the nonce: the next server waits for it', async () => {
-    await queuedDeployment('LAGHASH');
-    const ctx = await deadServerClaims();
-    const nonceBefore = await operatorNonce();
-    const writer = chain.clients.walletClient('local');
-    const params = (ctx.job.payload as DeployCollectionPayload).params;
-    const plan = await planDeployment(ctx, chain.publicClient, writer.account.address);
-    const hash = await sendPlannedDeployment(ctx, writer, params, plan.nonce);
-    await new Promise((r) => setTimeout(r, 50));
-
+    const { ctx, nonceBefore, writer, params, plan, hash, finish } = await sentByDeadServer('LAGHASH', true);
     // The receipt and the code come later than NONCE_TAKEN_MS; the node shows the transaction mined.
     const lag = Math.ceil((NONCE_TAKEN_MS * 1.5) / chain.publicClient.pollingInterval);
     expect(await deployOnce(ctx, laggingReader(chain, lag), writer, params)).toEqual({ address: plan.expectedAddress, txHash: hash });
     expect(await operatorNonce()).toBe(nonceBefore + 1);
-    expect(await jobsRepo.succeed(app.db, ctx.job.id, 'dead-server', {})).toBe(true);
+    await finish();
   });
 
   it('after planning but before sending: the next server sends once, at the pinned nonce', async () => {
