@@ -44,15 +44,18 @@ export function isUnreachable(err: unknown): boolean {
   return fault !== null && (!(fault instanceof HttpRequestError) || passingHttp(fault.status));
 }
 
-/** The transaction as the node knows it (pending or mined), or null when it does not; other faults are thrown. */
-export async function transactionOf(reader: Reader, hash: Hash) {
+/** The answer of a node's lookup, or null when the node says it has no such thing (`NotFound`); other faults are thrown. */
+async function orNull<T>(lookup: Promise<T>, NotFound: new (...args: never[]) => Error): Promise<T | null> {
   try {
-    return await reader.getTransaction({ hash });
+    return await lookup;
   } catch (err) {
-    if (err instanceof TransactionNotFoundError) return null;
+    if (err instanceof NotFound) return null;
     throw err;
   }
 }
+
+/** The transaction as the node knows it (pending or mined), or null when it does not; other faults are thrown. */
+export const transactionOf = (reader: Reader, hash: Hash) => orNull(reader.getTransaction({ hash }), TransactionNotFoundError);
 
 /**
  * A chain job's handler that waits out the chain: when the chain cannot be reached the job is
@@ -71,14 +74,7 @@ export function waitsForChain(handler: JobHandler): JobHandler {
 }
 
 /** The receipt of a sent transaction, or null while it is not mined. */
-export async function receiptOf(reader: Reader, hash: Hash) {
-  try {
-    return await reader.getTransactionReceipt({ hash });
-  } catch (err) {
-    if (err instanceof TransactionReceiptNotFoundError) return null;
-    throw err;
-  }
-}
+export const receiptOf = (reader: Reader, hash: Hash) => orNull(reader.getTransactionReceipt({ hash }), TransactionReceiptNotFoundError);
 
 /** Stops a job step when the worker is shutting down (the job is handed back with its checkpoint). */
 export function throwIfInterrupted(signal: AbortSignal) {
