@@ -1,7 +1,8 @@
 // `npm run bench:nfts` (issue 5 "Measured"): with 100,000 NFTs in one store and 10 other stores,
 // GET /api/tokens over loopback next to a trivial JSON route of the same server, in the same
 // run: maximum throughput of each, then the list's latency at half its own maximum rate; then
-// bulk creation. PGlite by default; `--pg[=postgres://…]` or BENCH_DATABASE_URL for a PostgreSQL
+// bulk creation. The list is measured as shipped (answers kept until the store's NFTs change) and
+// with every request read from the database. PGlite by default; `--pg[=postgres://…]` or BENCH_DATABASE_URL for a PostgreSQL
 // server (a database of its own is created and dropped). A benchmark, not a test: it prints
 // figures and asserts nothing.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,16 @@ const SKIP_LIST = process.env.BENCH_SKIP_LIST === '1';
 const BULK_SIZES = process.env.BENCH_BULK_SIZES?.split(',').filter(Boolean).map(Number);
 /** BENCH_LIVE_HEAP=1: after each bulk run, a full GC in the server and what is left (./live-heap-probe.mjs). */
 const LIVE_HEAP = process.env.BENCH_LIVE_HEAP === '1';
+/**
+ * The list measured with its answers kept per store and query until the store's NFTs change (as
+ * shipped), then with every request read from the database (NFT_LIST_CACHE_MB=0): a server each.
+ * BENCH_LIST_CACHE=on or off measures one of them.
+ */
+const CACHE_MODES = (process.env.BENCH_LIST_CACHE ?? 'on,off').split(',').filter((m): m is 'on' | 'off' => m === 'on' || m === 'off');
+const CACHE_HEADINGS = {
+  on: 'as shipped: a list answer is kept per store and query until a write changes that store\'s NFTs (a repeated page is answered from memory)',
+  off: 'every list request read from the database (NFT_LIST_CACHE_MB=0): what a page costs the first time, or after a change',
+};
 /** Only the list routes whose names contain one of these (comma-separated); the trivial route is always measured. */
 const ONLY = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 /** Issue 5 aims. */
@@ -196,10 +207,19 @@ async function main() {
       rmSync(liveHeapFile, { force: true });
       process.env.BENCH_SERVER_NODE_ARGS = `${process.env.BENCH_SERVER_NODE_ARGS ?? ''} --expose-gc --import ./apps/server/bench/live-heap-probe.mjs`;
     }
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL, PUBLIC_URL: '', RPC_URL_LOCAL: '', CHAIN_OPERATOR_KEY: '', LIVE_HEAP_FILE: liveHeapFile ?? '' });
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL, PUBLIC_URL: '', RPC_URL_LOCAL: '', CHAIN_OPERATOR_KEY: '', LIVE_HEAP_FILE: liveHeapFile ?? '' };
     const headers = { authorization: `Bearer ${seeded.token}`, 'x-user-id': String(seeded.big.ownerId), 'x-shop-id': String(seeded.big.shopId) };
-    if (!SKIP_LIST) await listSection(server, seeded, databaseUrl, headers);
-    if (process.env.BENCH_SKIP_BULK !== '1') await bulkSection(server, headers, seeded, liveHeapFile);
+    for (const mode of SKIP_LIST ? [] : CACHE_MODES) {
+      console.log(`\n${CACHE_HEADINGS[mode]}`);
+      server = await startServer({ ...env, NFT_LIST_CACHE_MB: mode === 'off' ? '0' : '' });
+      await listSection(server, seeded, databaseUrl, headers);
+      await server.stop();
+      server = undefined;
+    }
+    if (process.env.BENCH_SKIP_BULK !== '1') {
+      server = await startServer(env);
+      await bulkSection(server, headers, seeded, liveHeapFile);
+    }
   } finally {
     await server?.stop();
     await drop();

@@ -7,10 +7,11 @@ import type { NftRow } from './tokens.tables.ts';
 const maySeeUnlockable = (row: NftRow, viewer: Viewer) => viewer.isOwner || row.creatorId === viewer.userId;
 
 /**
- * The NFT as answered. `withUnlockable` false (lists) answers `unlockable_content` null for
- * everyone; otherwise (the detail, a save's answer) the creator and the owner see it.
+ * The NFT as answered. Without a viewer (lists, which every member of the store is answered
+ * alike: the list cache keeps one answer for all) `unlockable_content` is null; with one (the
+ * detail, a save's answer) the creator and the owner see it.
  */
-export function toNft(row: NftRow, viewer: Viewer, publicUrl: string, contractAddress: string | null = null, withUnlockable = true): Nft {
+export function toNft(row: NftRow, viewer: Viewer | null, publicUrl: string, contractAddress: string | null = null): Nft {
   return {
     id: row.id,
     title: row.title,
@@ -36,7 +37,7 @@ export function toNft(row: NftRow, viewer: Viewer, publicUrl: string, contractAd
     page_url: row.pageUrl,
     attrs: row.attrs,
     is_locked: row.isLocked,
-    unlockable_content: withUnlockable && maySeeUnlockable(row, viewer) ? row.unlockableContent : null,
+    unlockable_content: viewer && maySeeUnlockable(row, viewer) ? row.unlockableContent : null,
     token_id: row.tokenId,
     tx_hash: row.txHash,
     reason: row.reason,

@@ -1,11 +1,12 @@
 import sharp from 'sharp';
 import type { Collection, MediaKind, Shop } from '@mintfront/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import type { JobWorker } from '../../platform/jobs/jobs-worker.ts';
 import { createJobWorker } from '../../platform/jobs/jobs-worker.ts';
-import { call, type Session, type TestApp } from '../../test/helper.ts';
+import { call, createShop, signUp, type SignedUp, type Session, type TestApp } from '../../test/helper.ts';
+import { collections } from '../collections/collections.tables.ts';
 import { postForm } from '../uploads/uploads-test-kit.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -67,3 +68,21 @@ export async function deployedCollection(app: TestApp, who: Who, type: 1 | 2, sy
 export const createNft = (app: TestApp, who: Who, body: Record<string, unknown>) => call(app, 'POST', '/api/tokens', { ...who, body });
 export const getNft = (app: TestApp, who: Who, id: number) => call(app, 'GET', `/api/tokens/${id}`, who);
 export type StoreSetup = { shop: Shop; owner: Who };
+
+/** Two stores, the first with an ERC-721 collection recorded as deployed (no chain): for tests that write NFT rows directly. */
+export async function twoStoresWithCollection(app: TestApp): Promise<{ owner: SignedUp; shopId: number; otherShopId: number; contract: number }> {
+  const owner = await signUp(app);
+  const shopId = (await createShop(app, owner)).id;
+  const otherShopId = (await createShop(app, await signUp(app))).id;
+  const [made] = await app.db
+    .insert(collections)
+    .values({ shopId, name: 'C', title: 'C', symbol: 'C', type: 1, source: 0, status: 1, chain: 'local' })
+    .returning();
+  return { owner, shopId, otherShopId, contract: made!.id };
+}
+
+/** An INSERT of one Off Sale NFT row (locked with `unlockable` when given), answering its id. */
+export const insertNftRow = (row: { shopId: number; creatorId: number; contract: number; title?: string; unlockable?: string }): SQL => sql`
+  insert into nfts (shop_id, creator_id, contract_id, type, status, title, icon, rank, copies, category_ids, attrs, is_locked, unlockable_content)
+  values (${row.shopId}, ${row.creatorId}, ${row.contract}, 1, 1, ${row.title ?? 'N'}, 'x', 1, 1, array[1], '{}'::jsonb, ${row.unlockable !== undefined}, ${row.unlockable ?? null})
+  returning id`;

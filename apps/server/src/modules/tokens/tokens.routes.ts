@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MASK, authHeaders, createNftBody, idParam, importNftsBody, nftIdsBody, nftRefuseBody, nftsQuery, pagingQuery, updateNftBody } from '@mintfront/domain';
-import { ok } from '../../platform/http/envelope.ts';
+import { versionedCache } from '../../platform/db/versioned-cache.ts';
+import { JSON_CONTENT_TYPE, ok } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestLanguage } from '../../platform/http/language.ts';
 import { RequestValidationError } from '../../platform/http/validation.ts';
@@ -36,7 +37,13 @@ export async function tokensModule(app: FastifyInstance) {
   // Bulk creations mint many NFTs a transaction (docs/decisions.md "NFT bulk creation").
   app.jobs.register(MINT_BATCH_JOB, mintBatchHandler(() => app.chain));
 
-  r.get('/api/tokens', { config: nft, schema: schema({ querystring: nftsQuery }) }, async (req) => ok(await tokensService.list(deps, viewer(req), req.query)));
+  // One answer per store and query, whoever asks (docs/decisions.md "The NFT list cache").
+  const listAnswers = versionedCache(app.dbChanges, 'nfts', app.config.listCacheBytes);
+  r.get('/api/tokens', { config: nft, schema: schema({ querystring: nftsQuery }) }, async (req, reply) => {
+    const shopId = req.shop!.id;
+    const body = await listAnswers.through(shopId, JSON.stringify(req.query), async () => Buffer.from(JSON.stringify(ok(await tokensService.list(deps, shopId, req.query)))));
+    return reply.type(JSON_CONTENT_TYPE).send(body);
+  });
   // Tokens that exist on chain in an imported collection (docs/api.md "Importing NFTs").
   const importDeps = { ...deps, uploads: uploadDepsOf(app) };
   r.post('/api/tokens/import', { config: nft, schema: schema({ body: importNftsBody }) }, async (req) =>

@@ -44,9 +44,9 @@ function offChainValues(body: UpdateNftBody): Partial<NftRow> {
 
 export const tokensService = {
   /** GET /api/tokens: lists never answer the unlockable content (only the detail does, to whom may see it). */
-  async list(deps: TokensDeps, viewer: Viewer, q: NftsQuery) {
-    const { rows, total } = await tokensRepo.list(deps.db, viewer.shop.id, q);
-    return listPage(rows.map((r) => toNft(r, viewer, deps.publicUrl, null, false)), total, q.limit);
+  async list(deps: TokensDeps, shopId: number, q: NftsQuery) {
+    const { rows, total } = await tokensRepo.list(deps.db, shopId, q);
+    return listPage(rows.map((r) => toNft(r, null, deps.publicUrl)), total, q.limit);
   },
 
   /** GET /api/tokens/{id}: the NFT with its contract address and what the chain says was minted and is held. */

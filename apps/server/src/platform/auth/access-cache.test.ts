@@ -1,6 +1,7 @@
 import { MASK } from '@mintfront/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createShop, createTestApp, inviteCollaborator, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
+import { settledVersion } from '../db/shop-changes-test-kit.ts';
 import { AccessCache } from './access-cache.ts';
 
 describe('AccessCache', () => {
@@ -32,9 +33,9 @@ describe('AccessCache', () => {
   });
 });
 
-// The server with the embedded database (PGlite): what it answers from the cache is what the
-// database would answer, right after each change of who may do what.
-describe.skipIf(process.env.TEST_DATABASE_URL)('the access check on the embedded database', () => {
+// What the server answers from the cache is what the database would answer, right after each
+// change of who may do what (PGlite, and PostgreSQL in CI).
+describe('the access check', () => {
   let app: TestApp;
   let owner: SignedUp;
   let shopId: number;
@@ -51,6 +52,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the access check on the embedded
   });
 
   it('answers a repeated call without a database statement', async () => {
+    await settledVersion(app.dbChanges, 'access', 0);
     expect((await chunks(owner)).body.statusCode).toBe(0);
     const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const queries = vi.spyOn(client, 'query');

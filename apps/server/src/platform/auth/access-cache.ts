@@ -1,30 +1,33 @@
-/** What the access check read for a token (and shop): kept while nothing was written since. */
+/** What the access check read for a token (and shop): kept while nothing it reads was written since. */
 type Entry<T> = { value: T; generation: number; expiresAt: number };
 
 /**
- * The access check's answers of the embedded database, keyed by token hash and shop id. An answer
- * stays good while the database's write count (db/write-generation.ts) is the one it was read
- * under: any write (a sign-out, a member removed, a mask changed, a store closed, any other) drops
- * them all, so it never answers what the database would not. A session's own expiry still ends it
- * in time. Only failed looks are not kept (a guessed token must not fill memory).
+ * The access check's answers, keyed by token hash and shop id. An answer stays good while the
+ * generation it was read under stands: the version of 'access' (db/shop-changes.ts), which any
+ * write to sessions, users, stores or memberships moves (a sign-out, a member removed, a mask
+ * changed, a store closed), so it never answers what the database would not, as far as this
+ * process has heard. While changes cannot be heard (generation null) nothing is kept. A session's
+ * own expiry still ends it in time. Only failed looks are not kept (a guessed token must not fill
+ * memory).
  */
 export class AccessCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
   constructor(
-    private readonly generation: () => number,
+    private readonly generation: () => number | null,
     private readonly maxEntries = 10_000,
   ) {}
 
   /** The generation to pass to `set` for a value about to be read. */
-  now(): number {
+  now(): number | null {
     return this.generation();
   }
 
   get(key: string, nowMs: number): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== this.generation() || entry.expiresAt <= nowMs) {
+    const generation = this.generation();
+    if (generation === null || entry.generation !== generation || entry.expiresAt <= nowMs) {
       this.entries.delete(key);
       return undefined;
     }
@@ -32,8 +35,8 @@ export class AccessCache<T> {
   }
 
   /** Keeps `value`, read under `generation` (taken before the read began), until `expiresAt`. */
-  set(key: string, generation: number, value: T, expiresAt: number) {
-    if (generation !== this.generation()) return;
+  set(key: string, generation: number | null, value: T, expiresAt: number) {
+    if (generation === null || generation !== this.generation()) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { value, generation, expiresAt });
   }

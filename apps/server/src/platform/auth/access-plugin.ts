@@ -93,22 +93,22 @@ async function readAccess(db: Db, params: ReturnType<typeof sessionParams>, shop
 
 /**
  * The signed-in user of the request, or null (unknown, expired or revoked token, spoofed
- * X-User-Id). With `shopId`, the shop and membership come in the same query. With the embedded
- * database the answer may come from `cache`, which holds it only while nothing was written since.
+ * X-User-Id). With `shopId`, the shop and membership come in the same query. The answer may come
+ * from `cache`, which holds it only while nothing it reads was written since.
  */
-async function resolveUser(db: Db, cache: AccessCache<AccessRow> | null, req: FastifyRequest, shopId: number | null): Promise<SignedIn | null> {
+async function resolveUser(db: Db, cache: AccessCache<AccessRow>, req: FastifyRequest, shopId: number | null): Promise<SignedIn | null> {
   const token = bearerToken(req);
   if (token === null) return null;
   const now = new Date();
   const params = sessionParams(token, now);
   const key = `${params.hash}:${shopId ?? ''}`;
   // Deep copies in and out of the cache: a request never changes what the next one is answered from.
-  const cached = cache?.get(key, now.getTime());
+  const cached = cache.get(key, now.getTime());
   let row = cached && structuredClone(cached);
   if (!row) {
-    const generation = cache?.now() ?? 0;
+    const generation = cache.now();
     row = await readAccess(db, params, shopId);
-    if (row && grantsShop(row)) cache?.set(key, generation, structuredClone(row), row.session.expiresAt.getTime());
+    if (row && grantsShop(row)) cache.set(key, generation, structuredClone(row), row.session.expiresAt.getTime());
   }
   if (!row) return null;
   const found: SignedIn = { ...(await useSession(db, { session: row.session, user: row.user }, now)) };
@@ -172,7 +172,7 @@ export const accessPlugin = fp(
     app.decorateRequest('shop', null);
     app.decorateRequest('allows', 0);
     app.decorateRequest('isOwner', false);
-    const cache = app.dbWriteGeneration ? new AccessCache<AccessRow>(app.dbWriteGeneration) : null;
+    const cache = new AccessCache<AccessRow>(() => app.dbChanges.version('access', 0));
 
     app.addHook('onRoute', (route) => {
       if (isUnguardedRoute(route.url)) return;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { shopChangesTracker } from './shop-changes.ts';
+import { versionedCache } from './versioned-cache.ts';
+
+function setup(maxBytes = 1_000) {
+  const tracker = shopChangesTracker();
+  tracker.listens();
+  const cache = versionedCache(tracker.changes, 'nfts', maxBytes);
+  let reads = 0;
+  /** Reads `json` through the cache, counting the reads that reached the "database". */
+  const get = async (shopId: number, key: string, json = `"${key}"`, during?: () => void) =>
+    (
+      await cache.through(shopId, key, async () => {
+        reads++;
+        during?.();
+        return Buffer.from(json);
+      })
+    ).toString();
+  return { tracker, cache, get, reads: () => reads };
+}
+
+describe('versionedCache', () => {
+  it('answers a kept answer while the store’s version stands, and reads again once a change to that store is heard', async () => {
+    const { tracker, get, reads } = setup();
+    expect(await get(1, 'a', '"v1"')).toBe('"v1"');
+    expect(await get(1, 'a', '"v2"')).toBe('"v1"');
+    expect(await get(2, 'a', '"w1"')).toBe('"w1"');
+    expect(reads()).toBe(2);
+    tracker.heard('nfts:1@501');
+    expect(await get(1, 'a', '"v2"')).toBe('"v2"');
+    expect(await get(2, 'a', '"w2"')).toBe('"w1"');
+    tracker.heard('access:*@502');
+    expect(await get(2, 'a', '"w2"')).toBe('"w1"');
+    expect(reads()).toBe(3);
+  });
+
+  it('does not keep an answer whose read a change overlapped: it may predate the change', async () => {
+    const { tracker, get, reads } = setup();
+    expect(await get(1, 'a', '"old"', () => tracker.heard('nfts:1@503'))).toBe('"old"');
+    expect(await get(1, 'a', '"new"')).toBe('"new"');
+    expect(await get(1, 'a', '"newer"')).toBe('"new"');
+    expect(reads()).toBe(2);
+  });
+
+  it('keeps nothing while changes cannot be heard', async () => {
+    const { tracker, get, reads } = setup();
+    await get(1, 'a');
+    tracker.stoppedListening();
+    await get(1, 'a');
+    await get(1, 'a');
+    expect(reads()).toBe(3);
+  });
+
+  it('keeps at most maxBytes (bodies, keys and a cost per answer), dropping the least recently used first; 0 keeps nothing', async () => {
+    // Three answers of 10 bytes with their one-letter keys ("1\na": 3 characters, 6 bytes) and overhead.
+    const { cache, get, reads } = setup(3 * (10 + 6 + 200));
+    await get(1, 'a', 'x'.repeat(10));
+    await get(1, 'b', 'y'.repeat(10));
+    await get(1, 'a');
+    await get(1, 'c', 'z'.repeat(10));
+    expect(cache.size).toBe(3);
+    await get(1, 'd', 'w'.repeat(10));
+    expect(cache.size).toBe(3);
+    const before = reads();
+    await get(1, 'a');
+    expect(reads()).toBe(before);
+    await get(1, 'b', 'y'.repeat(10));
+    expect(reads()).toBe(before + 1);
+    const beforeBig = reads();
+    await get(1, 'big', 'q'.repeat(3 * 216));
+    await get(1, 'big', 'q'.repeat(3 * 216));
+    expect(reads()).toBe(beforeBig + 2);
+
+    const none = setup(0);
+    await none.get(1, 'a');
+    await none.get(1, 'a');
+    expect(none.reads()).toBe(2);
+    expect(none.cache.size).toBe(0);
+  });
+
+  it('keeps a read that fails out of the cache and passes its error on', async () => {
+    const { cache, get } = setup();
+    await expect(cache.through(1, 'a', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(cache.size).toBe(0);
+    expect(await get(1, 'a', '"ok"')).toBe('"ok"');
+  });
+});

@@ -1,0 +1,55 @@
+import type { ShopChanges } from './shop-changes.ts';
+
+type Entry = { version: number; body: Buffer; size: number };
+/** What a kept answer costs besides its body and key: the entry and the map's slot, roughly. */
+const ENTRY_OVERHEAD = 200;
+
+/**
+ * Answers read from one table's rows of a store, as the bytes sent (written once, sent as they
+ * are to every asker), kept while the store's version of that table stands still
+ * (shop-changes.ts): the version is taken before the read and the answer is kept only if it is
+ * the same after, so what is kept was never older than a change this process has heard of. At
+ * most `maxBytes` are kept (bodies, keys and a fixed cost per answer), the least recently used
+ * leaving first; 0 keeps nothing.
+ */
+export function versionedCache(changes: ShopChanges, table: string, maxBytes: number) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.size;
+  };
+  return {
+    async through(shopId: number, key: string, read: () => Promise<Buffer>): Promise<Buffer> {
+      const version = maxBytes > 0 ? changes.version(table, shopId) : null;
+      if (version === null) return read();
+      const storeKey = `${shopId}\n${key}`;
+      const found = entries.get(storeKey);
+      if (found) {
+        drop(storeKey, found);
+        if (found.version === version) {
+          // Again at the end of the map's order: the most recently used.
+          entries.set(storeKey, found);
+          bytes += found.size;
+          return found.body;
+        }
+      }
+      const body = await read();
+      const size = body.length + storeKey.length * 2 + ENTRY_OVERHEAD;
+      if (changes.version(table, shopId) !== version || size > maxBytes) return body;
+      const other = entries.get(storeKey);
+      if (other) drop(storeKey, other);
+      entries.set(storeKey, { version, body, size });
+      bytes += size;
+      for (const [oldestKey, oldest] of entries) {
+        if (bytes <= maxBytes) break;
+        drop(oldestKey, oldest);
+      }
+      return body;
+    },
+    /** How many answers are kept (for tests). */
+    get size() {
+      return entries.size;
+    },
+  };
+}
