@@ -1,6 +1,8 @@
 import { MASK } from '@mintfront/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createShop, createTestApp, inviteCollaborator, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
+import { KEPT_AT_MOST_MS } from '../db/shop-changes.ts';
 import { settledVersion } from '../db/shop-changes-test-kit.ts';
 import { AccessCache } from './access-cache.ts';
 
@@ -84,5 +86,21 @@ describe('the access check', () => {
     expect((await call(app, 'PUT', `/api/collaborators/${id}`, { as: owner, shopId, body: { allows: MASK.nft } })).body.statusCode).toBe(0);
     expect((await contracts(who)).body.statusCode).toBe(40300);
     expect((await chunks(who)).body.statusCode).toBe(0);
+  });
+
+  it('reads a kept answer again after KEPT_AT_MOST_MS, even with no notice: a missed notice costs seconds at most', async () => {
+    const me = await signUp(app);
+    await settledVersion(app.dbChanges, 'access', 0);
+    expect((await call(app, 'GET', '/api/shops', { as: me })).body.statusCode).toBe(0);
+    await app.db.execute(sql`alter table sessions disable trigger sessions_notify`);
+    try {
+      await app.db.execute(sql`update sessions set revoked_at = now() where user_id = ${me.uid}`);
+      expect((await call(app, 'GET', '/api/shops', { as: me })).body.statusCode).toBe(0);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + KEPT_AT_MOST_MS + 1 });
+      expect((await call(app, 'GET', '/api/shops', { as: me })).body.statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+      await app.db.execute(sql`alter table sessions enable trigger sessions_notify`);
+    }
   });
 });

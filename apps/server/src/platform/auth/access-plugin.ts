@@ -6,6 +6,7 @@ import { shopMembers, shops, type ShopMemberRow, type ShopRow } from '../../modu
 import { users, type UserRow } from '../../modules/users/users.tables.ts';
 import type { Db } from '../db/db-client.ts';
 import { perDatabase } from '../db/prepared.ts';
+import { KEPT_AT_MOST_MS } from '../db/shop-changes.ts';
 import { AppError } from '../http/app-error.ts';
 import { DOCS_PREFIX } from '../http/openapi.ts';
 import { sessions } from './auth.tables.ts';
@@ -108,7 +109,8 @@ async function resolveUser(db: Db, cache: AccessCache<AccessRow>, req: FastifyRe
   if (!row) {
     const generation = cache.now();
     row = await readAccess(db, params, shopId);
-    if (row && grantsShop(row)) cache.set(key, generation, structuredClone(row), row.session.expiresAt.getTime());
+    // Until the session expires, and a few seconds at most (the bound on a missed change notice).
+    if (row && grantsShop(row)) cache.set(key, generation, structuredClone(row), Math.min(row.session.expiresAt.getTime(), now.getTime() + KEPT_AT_MOST_MS));
   }
   if (!row) return null;
   const found: SignedIn = { ...(await useSession(db, { session: row.session, user: row.user }, now)) };

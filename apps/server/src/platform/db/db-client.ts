@@ -37,7 +37,7 @@ export async function openDatabase(config: DatabaseConfig, onIdleError: (err: Er
   if (config.driver === 'pg') {
     const { changes, onConnect } = poolListener(onDeaf);
     // Keep-alive: a connection whose peer vanished must end, so that what it no longer hears is dropped.
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, onConnect, keepAlive: true });
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, onConnect, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     pool.on('error', onIdleError);
     const db = drizzlePg({ client: pool });
     try {

@@ -13,8 +13,12 @@ import type pg from 'pg';
 // to before the commit's ReadyForQuery, so every pooled connection listens. A write of another
 // process is heard once it commits, a moment later. While no connection listens (a pool that
 // closed its idle connections), nothing is known: `version` answers null and nothing may be kept.
+// A notice can still be missed without this process knowing (a connection whose socket died
+// silently, a pooler that moved its session): so nothing is kept longer than KEPT_AT_MOST_MS.
 
 export const SHOP_CHANGES_CHANNEL = 'shop_changes';
+/** The longest a value read under a version is kept: the worst case of a notice this process missed. */
+export const KEPT_AT_MOST_MS = 5_000;
 /** Notices remembered to take each once: every listening connection of a pool hears each. */
 const REMEMBERED_NOTICES = 4_096;
 
@@ -41,6 +45,8 @@ export function shopChangesTracker() {
   const forgetAll = () => {
     base = ++counter;
     tables = new Map();
+    // A database restored or failed over may reuse transaction ids.
+    seen.clear();
   };
   return {
     changes: {
@@ -94,9 +100,11 @@ export async function listenPglite(client: PGlite): Promise<ShopChanges> {
 /**
  * PostgreSQL: `onConnect` (the pool's hook, awaited before a new connection is handed out) makes
  * each connection of the pool listen before it runs anything else, then checks that it hears its
- * own notice before its statement answers. Behind a pooler that hands a connection's statements to
- * several server sessions (PgBouncer in transaction mode) it would not: then nothing is ever kept
- * and `onDeaf` is told. A connection that cannot run LISTEN is not used: the pool answers its error.
+ * own notice before its statement answers; one that does not (a pooler in transaction mode, most
+ * of the time; a full notice queue) turns keeping off for good and `onDeaf` is told. Such a pooler
+ * may also pass the probe and lose later notices: it is not supported (README), and
+ * KEPT_AT_MOST_MS bounds the harm. A connection that cannot run LISTEN is not used: the pool
+ * answers its error.
  */
 export function poolListener(onDeaf: (err: Error) => void): { changes: ShopChanges; onConnect: (client: pg.ClientBase) => Promise<void> } {
   const tracker = shopChangesTracker();
@@ -112,7 +120,8 @@ export function poolListener(onDeaf: (err: Error) => void): { changes: ShopChang
         else if (!notice.payload.startsWith('probe:')) tracker.heard(notice.payload);
       });
       await client.query(`LISTEN ${SHOP_CHANGES_CHANNEL}`);
-      await client.query('SELECT pg_notify($1, $2)', [SHOP_CHANGES_CHANNEL, probe]);
+      // A probe that fails (a full notice queue) keeps nothing, but leaves the connection usable.
+      await client.query('SELECT pg_notify($1, $2)', [SHOP_CHANGES_CHANNEL, probe]).catch(() => undefined);
       if (!heardProbe) {
         tracker.cannotHear();
         if (!toldDeaf) onDeaf(new Error('a database connection did not hear its own notice (a transaction-mode pooler?): list answers and access checks are not kept'));

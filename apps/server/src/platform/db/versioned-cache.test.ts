@@ -5,7 +5,8 @@ import { versionedCache } from './versioned-cache.ts';
 function setup(maxBytes = 1_000) {
   const tracker = shopChangesTracker();
   tracker.listens();
-  const cache = versionedCache(tracker.changes, 'nfts', maxBytes);
+  const clock = { ms: 0 };
+  const cache = versionedCache(tracker.changes, 'nfts', maxBytes, 5_000, () => clock.ms);
   let reads = 0;
   /** Reads `json` through the cache, counting the reads that reached the "database". */
   const get = async (shopId: number, key: string, json = `"${key}"`, during?: () => void) =>
@@ -16,7 +17,7 @@ function setup(maxBytes = 1_000) {
         return Buffer.from(json);
       })
     ).toString();
-  return { tracker, cache, get, reads: () => reads };
+  return { tracker, cache, clock, get, reads: () => reads };
 }
 
 describe('versionedCache', () => {
@@ -83,5 +84,15 @@ describe('versionedCache', () => {
     await expect(cache.through(1, 'a', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect(cache.size).toBe(0);
     expect(await get(1, 'a', '"ok"')).toBe('"ok"');
+  });
+
+  it('reads again an answer kept maxAgeMs, with no change heard (the bound on a missed notice)', async () => {
+    const { clock, get, reads } = setup();
+    await get(1, 'a', '"v1"');
+    clock.ms = 4_999;
+    expect(await get(1, 'a', '"v2"')).toBe('"v1"');
+    clock.ms = 5_000;
+    expect(await get(1, 'a', '"v2"')).toBe('"v2"');
+    expect(reads()).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
-import type { ShopChanges } from './shop-changes.ts';
+import { KEPT_AT_MOST_MS, type ShopChanges } from './shop-changes.ts';
 
-type Entry = { version: number; body: Buffer; size: number };
+type Entry = { version: number; body: Buffer; size: number; keptAt: number };
 /** What a kept answer costs besides its body and key: the entry and the map's slot, roughly. */
 const ENTRY_OVERHEAD = 200;
 
@@ -10,9 +10,10 @@ const ENTRY_OVERHEAD = 200;
  * (shop-changes.ts): the version is taken before the read and the answer is kept only if it is
  * the same after, so what is kept was never older than a change this process has heard of. At
  * most `maxBytes` are kept (bodies, keys and a fixed cost per answer), the least recently used
- * leaving first; 0 keeps nothing.
+ * leaving first; 0 keeps nothing. An answer is kept `maxAgeMs` at most (KEPT_AT_MOST_MS): the bound
+ * on what a missed notice can cost (shop-changes.ts).
  */
-export function versionedCache(changes: ShopChanges, table: string, maxBytes: number) {
+export function versionedCache(changes: ShopChanges, table: string, maxBytes: number, maxAgeMs = KEPT_AT_MOST_MS, now = Date.now) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const drop = (key: string, entry: Entry) => {
@@ -27,19 +28,20 @@ export function versionedCache(changes: ShopChanges, table: string, maxBytes: nu
       const found = entries.get(storeKey);
       if (found) {
         drop(storeKey, found);
-        if (found.version === version) {
+        if (found.version === version && now() - found.keptAt < maxAgeMs) {
           // Again at the end of the map's order: the most recently used.
           entries.set(storeKey, found);
           bytes += found.size;
           return found.body;
         }
       }
+      const keptAt = now();
       const body = await read();
       const size = body.length + storeKey.length * 2 + ENTRY_OVERHEAD;
       if (changes.version(table, shopId) !== version || size > maxBytes) return body;
       const other = entries.get(storeKey);
       if (other) drop(storeKey, other);
-      entries.set(storeKey, { version, body, size });
+      entries.set(storeKey, { version, body, size, keptAt });
       bytes += size;
       for (const [oldestKey, oldest] of entries) {
         if (bytes <= maxBytes) break;
