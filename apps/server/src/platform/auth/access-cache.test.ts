@@ -2,7 +2,7 @@ import { MASK } from '@mintfront/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createShop, createTestApp, inviteCollaborator, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
-import { KEPT_AT_MOST_MS } from '../db/shop-changes.ts';
+import { POOL_KEPT_AT_MOST_MS } from '../db/shop-changes.ts';
 import { settledVersion } from '../db/shop-changes-test-kit.ts';
 import { AccessCache } from './access-cache.ts';
 
@@ -88,7 +88,10 @@ describe('the access check', () => {
     expect((await chunks(who)).body.statusCode).toBe(0);
   });
 
-  it('reads a kept answer again after KEPT_AT_MOST_MS, even with no notice: a missed notice costs seconds at most', async () => {
+  // PostgreSQL: a notice can be missed unseen, so an answer is kept 5 s at most; PGlite hears every
+  // notice in-process, so an answer stays until a change.
+  const onServer = Boolean(process.env.TEST_DATABASE_URL);
+  it(`${onServer ? 'reads a kept answer again after 5 s' : 'keeps an answer past 5 s'}, with no notice heard`, async () => {
     const me = await signUp(app);
     await settledVersion(app.dbChanges, 'access', 0);
     expect((await call(app, 'GET', '/api/shops', { as: me })).body.statusCode).toBe(0);
@@ -96,8 +99,8 @@ describe('the access check', () => {
     try {
       await app.db.execute(sql`update sessions set revoked_at = now() where user_id = ${me.uid}`);
       expect((await call(app, 'GET', '/api/shops', { as: me })).body.statusCode).toBe(0);
-      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + KEPT_AT_MOST_MS + 1 });
-      expect((await call(app, 'GET', '/api/shops', { as: me })).body.statusCode).toBe(401);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + POOL_KEPT_AT_MOST_MS + 1 });
+      expect((await call(app, 'GET', '/api/shops', { as: me })).body.statusCode).toBe(onServer ? 401 : 0);
     } finally {
       vi.useRealTimers();
       await app.db.execute(sql`alter table sessions enable trigger sessions_notify`);

@@ -16,6 +16,8 @@ export class AccessCache<T> {
   constructor(
     private readonly generation: () => number | null,
     private readonly maxEntries = 10_000,
+    /** The longest an answer is kept whatever its session's expiry (ShopChanges.keptAtMostMs). */
+    readonly maxAgeMs = Infinity,
   ) {}
 
   /** The generation to pass to `set` for a value about to be read. */

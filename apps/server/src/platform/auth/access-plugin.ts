@@ -6,7 +6,6 @@ import { shopMembers, shops, type ShopMemberRow, type ShopRow } from '../../modu
 import { users, type UserRow } from '../../modules/users/users.tables.ts';
 import type { Db } from '../db/db-client.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { KEPT_AT_MOST_MS } from '../db/shop-changes.ts';
 import { AppError } from '../http/app-error.ts';
 import { DOCS_PREFIX } from '../http/openapi.ts';
 import { sessions } from './auth.tables.ts';
@@ -109,8 +108,8 @@ async function resolveUser(db: Db, cache: AccessCache<AccessRow>, req: FastifyRe
   if (!row) {
     const generation = cache.now();
     row = await readAccess(db, params, shopId);
-    // Until the session expires, and a few seconds at most (the bound on a missed change notice).
-    if (row && grantsShop(row)) cache.set(key, generation, structuredClone(row), Math.min(row.session.expiresAt.getTime(), now.getTime() + KEPT_AT_MOST_MS));
+    // Until the session expires, and on PostgreSQL a few seconds at most (the bound on a missed change notice).
+    if (row && grantsShop(row)) cache.set(key, generation, structuredClone(row), Math.min(row.session.expiresAt.getTime(), now.getTime() + cache.maxAgeMs));
   }
   if (!row) return null;
   const found: SignedIn = { ...(await useSession(db, { session: row.session, user: row.user }, now)) };
@@ -174,7 +173,7 @@ export const accessPlugin = fp(
     app.decorateRequest('shop', null);
     app.decorateRequest('allows', 0);
     app.decorateRequest('isOwner', false);
-    const cache = new AccessCache<AccessRow>(() => app.dbChanges.version('access', 0));
+    const cache = new AccessCache<AccessRow>(() => app.dbChanges.version('access', 0), undefined, app.dbChanges.keptAtMostMs);
 
     app.addHook('onRoute', (route) => {
       if (isUnguardedRoute(route.url)) return;

@@ -13,22 +13,25 @@ import type pg from 'pg';
 // to before the commit's ReadyForQuery, so every pooled connection listens. A write of another
 // process is heard once it commits, a moment later. While no connection listens (a pool that
 // closed its idle connections), nothing is known: `version` answers null and nothing may be kept.
-// A notice can still be missed without this process knowing (a connection whose socket died
-// silently, a pooler that moved its session): so nothing is kept longer than KEPT_AT_MOST_MS.
+// On PostgreSQL a notice can still be missed without this process knowing (a connection whose
+// socket died silently, a pooler that moved its session): there nothing is kept longer than
+// `keptAtMostMs`. PGlite's notices are heard in this process, synchronously: it has no such bound.
 
 export const SHOP_CHANGES_CHANNEL = 'shop_changes';
-/** The longest a value read under a version is kept: the worst case of a notice this process missed. */
-export const KEPT_AT_MOST_MS = 5_000;
+/** On PostgreSQL, the longest a value read under a version is kept: the worst case of a missed notice. */
+export const POOL_KEPT_AT_MOST_MS = 5_000;
 /** Notices remembered to take each once: every listening connection of a pool hears each. */
 const REMEMBERED_NOTICES = 4_096;
 
 export type ShopChanges = {
   /** The version of `table` for `shopId`; null while changes cannot be heard. */
   version(table: string, shopId: number): number | null;
+  /** The longest a value read under a version may be kept (Infinity when no notice can be missed). */
+  keptAtMostMs: number;
 };
 
 /** The versions, moved by the notices that `heard` is given. */
-export function shopChangesTracker() {
+export function shopChangesTracker(keptAtMostMs = Infinity) {
   // Every version given out is a new count, so a version never comes back once it moved on.
   let counter = 0;
   /** The version of every store whose table has no version of its own. */
@@ -55,6 +58,7 @@ export function shopChangesTracker() {
         const found = tables.get(table);
         return found ? (found.byShop.get(String(shopId)) ?? found.all) : base;
       },
+      keptAtMostMs,
     } satisfies ShopChanges,
     /** A notice: '<table>:<shop id>@<transaction id>', or '<table>:*@…' for every store. */
     heard(payload: string) {
@@ -103,11 +107,11 @@ export async function listenPglite(client: PGlite): Promise<ShopChanges> {
  * own notice before its statement answers; one that does not (a pooler in transaction mode, most
  * of the time; a full notice queue) turns keeping off for good and `onDeaf` is told. Such a pooler
  * may also pass the probe and lose later notices: it is not supported (README), and
- * KEPT_AT_MOST_MS bounds the harm. A connection that cannot run LISTEN is not used: the pool
+ * POOL_KEPT_AT_MOST_MS bounds the harm. A connection that cannot run LISTEN is not used: the pool
  * answers its error.
  */
 export function poolListener(onDeaf: (err: Error) => void): { changes: ShopChanges; onConnect: (client: pg.ClientBase) => Promise<void> } {
-  const tracker = shopChangesTracker();
+  const tracker = shopChangesTracker(POOL_KEPT_AT_MOST_MS);
   let toldDeaf = false;
   return {
     changes: tracker.changes,

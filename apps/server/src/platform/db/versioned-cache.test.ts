@@ -3,10 +3,10 @@ import { shopChangesTracker } from './shop-changes.ts';
 import { versionedCache } from './versioned-cache.ts';
 
 function setup(maxBytes = 1_000) {
-  const tracker = shopChangesTracker();
+  const tracker = shopChangesTracker(5_000);
   tracker.listens();
   const clock = { ms: 0 };
-  const cache = versionedCache(tracker.changes, 'nfts', maxBytes, 5_000, () => clock.ms);
+  const cache = versionedCache(tracker.changes, 'nfts', maxBytes, () => clock.ms);
   let reads = 0;
   /** Reads `json` through the cache, counting the reads that reached the "database". */
   const get = async (shopId: number, key: string, json = `"${key}"`, during?: () => void) =>
@@ -86,7 +86,7 @@ describe('versionedCache', () => {
     expect(await get(1, 'a', '"ok"')).toBe('"ok"');
   });
 
-  it('reads again an answer kept maxAgeMs, with no change heard (the bound on a missed notice)', async () => {
+  it('reads again an answer kept keptAtMostMs, with no change heard (the bound on a missed notice)', async () => {
     const { clock, get, reads } = setup();
     await get(1, 'a', '"v1"');
     clock.ms = 4_999;
@@ -94,5 +94,15 @@ describe('versionedCache', () => {
     clock.ms = 5_000;
     expect(await get(1, 'a', '"v2"')).toBe('"v2"');
     expect(reads()).toBe(2);
+  });
+
+  it('keeps an answer with no time bound where no notice can be missed (PGlite: keptAtMostMs Infinity)', async () => {
+    const tracker = shopChangesTracker();
+    tracker.listens();
+    const clock = { ms: 0 };
+    const cache = versionedCache(tracker.changes, 'nfts', 1_000, () => clock.ms);
+    await cache.through(1, 'a', async () => Buffer.from('"v1"'));
+    clock.ms = 86_400_000;
+    expect((await cache.through(1, 'a', async () => Buffer.from('"v2"'))).toString()).toBe('"v1"');
   });
 });

@@ -1,4 +1,4 @@
-import { KEPT_AT_MOST_MS, type ShopChanges } from './shop-changes.ts';
+import type { ShopChanges } from './shop-changes.ts';
 
 type Entry = { version: number; body: Buffer; size: number; keptAt: number };
 /** What a kept answer costs besides its body and key: the entry and the map's slot, roughly. */
@@ -10,10 +10,10 @@ const ENTRY_OVERHEAD = 200;
  * (shop-changes.ts): the version is taken before the read and the answer is kept only if it is
  * the same after, so what is kept was never older than a change this process has heard of. At
  * most `maxBytes` are kept (bodies, keys and a fixed cost per answer), the least recently used
- * leaving first; 0 keeps nothing. An answer is kept `maxAgeMs` at most (KEPT_AT_MOST_MS): the bound
- * on what a missed notice can cost (shop-changes.ts).
+ * leaving first; 0 keeps nothing. An answer is kept `changes.keptAtMostMs` at most: the bound on
+ * what a missed notice can cost (shop-changes.ts).
  */
-export function versionedCache(changes: ShopChanges, table: string, maxBytes: number, maxAgeMs = KEPT_AT_MOST_MS, now = Date.now) {
+export function versionedCache(changes: ShopChanges, table: string, maxBytes: number, now = Date.now) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const drop = (key: string, entry: Entry) => {
@@ -28,7 +28,7 @@ export function versionedCache(changes: ShopChanges, table: string, maxBytes: nu
       const found = entries.get(storeKey);
       if (found) {
         drop(storeKey, found);
-        if (found.version === version && now() - found.keptAt < maxAgeMs) {
+        if (found.version === version && now() - found.keptAt < changes.keptAtMostMs) {
           // Again at the end of the map's order: the most recently used.
           entries.set(storeKey, found);
           bytes += found.size;
