@@ -10,6 +10,8 @@ export type LoadResult = { requests: number; seconds: number; rps: number; p50: 
 export type Tracker = () => { stop: () => Record<string, number> };
 
 const HEADER_END = Buffer.from('\r\n\r\n');
+/** Bytes each connection reads into, again and again (see Connection). */
+const READ_BUFFER_BYTES = 256 * 1024;
 
 function requestBytes(target: Target, req: Request): Buffer {
   const lines = [`GET ${req.path} HTTP/1.1`, `host: ${target.host}:${target.port}`, 'connection: keep-alive'];
@@ -19,17 +21,23 @@ function requestBytes(target: Target, req: Request): Buffer {
 
 /**
  * One keep-alive connection sending one request at a time; `onDone` gets the HTTP status.
- * Answers must carry Content-Length (Fastify sets it for JSON).
+ * Answers must carry Content-Length (Fastify sets it for JSON). Answers are read into one buffer
+ * of the connection's, reused for every read (`onread`), and only counted, never kept: a client
+ * allocating each answer's bytes collects garbage every second or so at a few thousand list pages
+ * a second, and its pauses would count as the server's latency.
  */
 class Connection {
   private socket: Socket;
-  private buffered: Buffer = Buffer.alloc(0);
+  /** The answer's head read so far; null while reading its body. */
+  private head: string | null = '';
+  private status = 0;
+  private bodyLeft = 0;
   private pending: ((status: number) => void) | null = null;
 
   constructor(target: Target) {
-    this.socket = connect(target.port, target.host);
+    const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
+    this.socket = connect({ port: target.port, host: target.host, onread: { buffer, callback: (n: number, bytes: Uint8Array) => this.read(bytes as Buffer, n) } });
     this.socket.setNoDelay(true);
-    this.socket.on('data', (chunk: Buffer) => this.read(chunk));
     this.socket.on('error', () => this.fail());
     this.socket.on('close', () => this.fail());
   }
@@ -57,20 +65,49 @@ class Connection {
     done?.(0);
   }
 
-  private read(chunk: Buffer) {
-    this.buffered = this.buffered.length ? Buffer.concat([this.buffered, chunk]) : chunk;
-    const end = this.buffered.indexOf(HEADER_END);
-    if (end < 0) return;
-    const head = this.buffered.subarray(0, end).toString('latin1');
-    const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-    if (!length) throw new Error(`answer without content-length: ${head.split('\r\n')[0]}`);
-    const total = end + HEADER_END.length + Number(length[1]);
-    if (this.buffered.length < total) return;
-    this.buffered = this.buffered.subarray(total);
-    const done = this.pending;
-    this.pending = null;
-    done?.(Number(head.slice(9, 12)));
+  private read(bytes: Buffer, length: number): boolean {
+    let at = 0;
+    while (at < length) {
+      if (this.head !== null) {
+        const bodyAt = bodyStart(this.head, bytes, at, length);
+        if (bodyAt < 0) {
+          this.head += bytes.toString('latin1', at, length);
+          return true;
+        }
+        const head = this.head + bytes.toString('latin1', at, bodyAt);
+        const contentLength = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+        if (!contentLength) throw new Error(`answer without content-length: ${head.split('\r\n')[0]}`);
+        this.status = Number(head.slice(9, 12));
+        this.bodyLeft = Number(contentLength[1]);
+        this.head = null;
+        at = bodyAt;
+      }
+      const taken = Math.min(this.bodyLeft, length - at);
+      this.bodyLeft -= taken;
+      at += taken;
+      if (this.bodyLeft === 0) {
+        this.head = '';
+        const done = this.pending;
+        this.pending = null;
+        done?.(this.status);
+      }
+    }
+    return true;
   }
+}
+
+/**
+ * Where the body starts in `bytes` (after the blank line ending the head), or -1: the head read
+ * so far is `kept`, so the blank line may have begun in an earlier read.
+ */
+function bodyStart(kept: string, bytes: Buffer, at: number, length: number): number {
+  for (let split = Math.min(3, kept.length); split > 0; split--) {
+    if (!kept.endsWith('\r\n\r\n'.slice(0, split))) continue;
+    const rest = HEADER_END.subarray(split);
+    if (length - at >= rest.length && bytes.subarray(at, at + rest.length).equals(rest)) return at + rest.length;
+  }
+  const end = bytes.subarray(0, length).indexOf(HEADER_END, at);
+  return end < 0 ? -1 : end + HEADER_END.length;
 }
 
 async function openConnections(target: Target, n: number): Promise<Connection[]> {

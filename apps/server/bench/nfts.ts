@@ -111,10 +111,10 @@ const ms = (v: number) => `${v.toFixed(2)} ms`;
 const cpuPerRequest = (r: LoadResult, part?: string) =>
   (part ? (r.cpuMs?.[part] ?? NaN) : Object.values(r.cpuMs ?? { none: NaN }).reduce((a, b) => a + b, 0)) / r.requests;
 
-function printTable(rows: { route: Route; max: LoadResult; half?: LoadResult }[]) {
+function printTable(rows: { route: Route; max: LoadResult; half?: LoadResult; trivialHalf?: LoadResult }[]) {
   const trivial = rows[0]!.max;
-  const head = ['route', 'max req/s', 'vs trivial', 'CPU/req', 'vs trivial', 'p50 @max', 'half rate', 'p50 @half', 'p99 @half', 'aims'];
-  const lines = rows.map(({ route, max, half }) => {
+  const head = ['route', 'max req/s', 'vs trivial', 'CPU/req', 'vs trivial', 'p50 @max', 'half rate', 'p50 @half', 'p99 @half', 'trivial p99 @same', 'aims'];
+  const lines = rows.map(({ route, max, half, trivialHalf }) => {
     const ratio = max.rps / trivial.rps;
     const aims = route.list
       ? `${ratio >= aimRatio ? 'ok' : 'MISS'} ≥1/${1 / aimRatio}, ${half && half.p99 < AIM_P99_MS ? 'ok' : 'MISS'} p99<${AIM_P99_MS}ms`
@@ -130,6 +130,7 @@ function printTable(rows: { route: Route; max: LoadResult; half?: LoadResult }[]
       half ? `${(half.requests / half.seconds).toFixed(0)}/s` : '',
       half ? ms(half.p50) : '',
       half ? ms(half.p99) : '',
+      trivialHalf ? ms(trivialHalf.p99) : '',
       aims + (errors ? ` (${errors} errors)` : ''),
     ];
   });
@@ -179,13 +180,15 @@ async function listSection(server: BenchServer, seeded: Seeded, databaseUrl: str
     return { stop: () => Object.fromEntries(Object.entries(parts).map(([k, t]) => [k, t.stop()])) };
   };
   console.log(`  ${CONNECTIONS} keep-alive connections, ${SECONDS} s per measure, server log level ${LOG_LEVEL}, server RSS ${rssMb(server.child.pid!).toFixed(0)} MB\n`);
-  const rows: { route: Route; max: LoadResult; half?: LoadResult }[] = [];
+  const rows: { route: Route; max: LoadResult; half?: LoadResult; trivialHalf?: LoadResult }[] = [];
   for (const route of list) {
     process.stdout.write(`  measuring ${route.name}…\r`);
     const req = { path: route.path, headers: route.list ? headers : {} };
     const max = await maxRate(target, req, { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP, track });
     const half = route.list ? await fixedRate(target, req, { rate: max.rps / 2, seconds: SECONDS }) : undefined;
-    rows.push({ route, max, half });
+    // The trivial route at the same rate: the part of the tail this machine and client add to any route.
+    const trivialHalf = half ? await fixedRate(target, { path: list[0]!.path }, { rate: max.rps / 2, seconds: SECONDS }) : undefined;
+    rows.push({ route, max, half, trivialHalf });
   }
   process.stdout.write(' '.repeat(80) + '\r');
   printTable(rows);

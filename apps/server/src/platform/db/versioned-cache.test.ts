@@ -105,4 +105,81 @@ describe('versionedCache', () => {
     clock.ms = 86_400_000;
     expect((await cache.through(1, 'a', async () => Buffer.from('"v2"'))).toString()).toBe('"v1"');
   });
+
+  describe('askers of one answer while it is read', () => {
+    /** A read that answers when told to, counting how often it was started. */
+    function heldRead() {
+      let started = 0;
+      let answer!: (body: string) => void;
+      let fail!: (error: Error) => void;
+      const read = () => {
+        started++;
+        return new Promise<Buffer>((resolve, reject) => {
+          answer = (body) => resolve(Buffer.from(body));
+          fail = reject;
+        });
+      };
+      return { read, started: () => started, answer: (body: string) => answer(body), fail: (error: Error) => fail(error) };
+    }
+
+    it('of one store share one read; another store reads its own', async () => {
+      const { cache } = setup();
+      const held = heldRead();
+      const first = cache.through(1, 'a', held.read);
+      const second = cache.through(1, 'a', held.read);
+      expect(held.started()).toBe(1);
+      const otherStore = cache.through(2, 'a', held.read);
+      expect(held.started()).toBe(2);
+      held.answer('"store 2"');
+      expect((await otherStore).toString()).toBe('"store 2"');
+      // Store 1's read is still held: both its askers wait for it.
+      const waiting = await Promise.race([first, second, new Promise((r) => setTimeout(() => r('waiting'), 20))]);
+      expect(waiting).toBe('waiting');
+    });
+
+    it('answer each asker the one read, and keep it', async () => {
+      const { cache, get, reads } = setup();
+      const held = heldRead();
+      const askers = [cache.through(1, 'a', held.read), cache.through(1, 'a', held.read), cache.through(1, 'a', held.read)];
+      expect(held.started()).toBe(1);
+      held.answer('"one"');
+      expect((await Promise.all(askers)).map(String)).toEqual(['"one"', '"one"', '"one"']);
+      expect(await get(1, 'a', '"two"')).toBe('"one"');
+      expect(reads()).toBe(0);
+    });
+
+    it('read on their own once a change was heard since the read began (a process reads its own writes)', async () => {
+      const { tracker, cache, get, reads } = setup();
+      const held = heldRead();
+      const before = cache.through(1, 'a', held.read);
+      tracker.heard('nfts:1@601');
+      expect(await get(1, 'a', '"after"')).toBe('"after"');
+      expect(reads()).toBe(1);
+      held.answer('"before"');
+      expect((await before).toString()).toBe('"before"');
+      // The read the change overlapped is not kept; the one after it is.
+      expect(await get(1, 'a', '"later"')).toBe('"after"');
+    });
+
+    it('all get the error of a failed read, and the next asker reads again', async () => {
+      const { cache, get } = setup();
+      const held = heldRead();
+      const askers = [cache.through(1, 'a', held.read), cache.through(1, 'a', held.read)];
+      held.fail(new Error('database down'));
+      for (const asker of askers) await expect(asker).rejects.toThrow('database down');
+      expect(await get(1, 'a', '"ok"')).toBe('"ok"');
+    });
+
+    it('do not share while changes cannot be heard', async () => {
+      const { tracker, cache } = setup();
+      tracker.stoppedListening();
+      const held = heldRead();
+      const first = cache.through(1, 'a', held.read);
+      held.answer('"1"');
+      const second = cache.through(1, 'a', held.read);
+      held.answer('"2"');
+      expect(held.started()).toBe(2);
+      expect([(await first).toString(), (await second).toString()]).toEqual(['"1"', '"2"']);
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import type { ShopChanges } from './shop-changes.ts';
 
 type Entry = { version: number; body: Buffer; size: number; keptAt: number };
+/** A read in flight, and the version taken before it began. */
+type Reading = { version: number; body: Promise<Buffer> };
 /** What a kept answer costs besides its body and key: the entry and the map's slot, roughly. */
 const ENTRY_OVERHEAD = 200;
 
@@ -12,9 +14,15 @@ const ENTRY_OVERHEAD = 200;
  * most `maxBytes` are kept (bodies, keys and a fixed cost per answer), the least recently used
  * leaving first; 0 keeps nothing. An answer is kept `changes.keptAtMostMs` at most: the bound on
  * what a missed notice can cost (shop-changes.ts).
+ *
+ * Askers of one answer share one read while it is in flight, if it began under the version they
+ * see: a page asked by many at once (or again when its 5 s run out) costs the database one read,
+ * not one per asker queued behind each other. An asker whose version moved since (their own
+ * write, say) reads on their own, so a process still reads its own writes.
  */
 export function versionedCache(changes: ShopChanges, table: string, maxBytes: number, now = Date.now) {
   const entries = new Map<string, Entry>();
+  const reading = new Map<string, Reading>();
   let bytes = 0;
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -35,8 +43,17 @@ export function versionedCache(changes: ShopChanges, table: string, maxBytes: nu
           return found.body;
         }
       }
+      const shared = reading.get(storeKey);
+      if (shared?.version === version) return shared.body;
       const keptAt = now();
-      const body = await read();
+      const mine: Reading = { version, body: read() };
+      reading.set(storeKey, mine);
+      let body: Buffer;
+      try {
+        body = await mine.body;
+      } finally {
+        if (reading.get(storeKey) === mine) reading.delete(storeKey);
+      }
       const size = body.length + storeKey.length * 2 + ENTRY_OVERHEAD;
       if (changes.version(table, shopId) !== version || size > maxBytes) return body;
       const other = entries.get(storeKey);
