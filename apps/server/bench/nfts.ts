@@ -111,7 +111,10 @@ const ms = (v: number) => `${v.toFixed(2)} ms`;
 const cpuPerRequest = (r: LoadResult, part?: string) =>
   (part ? (r.cpuMs?.[part] ?? NaN) : Object.values(r.cpuMs ?? { none: NaN }).reduce((a, b) => a + b, 0)) / r.requests;
 
-function printTable(rows: { route: Route; max: LoadResult; half?: LoadResult; trivialHalf?: LoadResult }[]) {
+/** A route's figures: its maximum rate, its latency at half of it, and the trivial route's at that same rate. */
+type Row = { route: Route; max: LoadResult; half?: LoadResult; trivialHalf?: LoadResult };
+
+function printTable(rows: Row[]) {
   const trivial = rows[0]!.max;
   const head = ['route', 'max req/s', 'vs trivial', 'CPU/req', 'vs trivial', 'p50 @max', 'half rate', 'p50 @half', 'p99 @half', 'trivial p99 @same', 'aims'];
   const lines = rows.map(({ route, max, half, trivialHalf }) => {
@@ -180,7 +183,7 @@ async function listSection(server: BenchServer, seeded: Seeded, databaseUrl: str
     return { stop: () => Object.fromEntries(Object.entries(parts).map(([k, t]) => [k, t.stop()])) };
   };
   console.log(`  ${CONNECTIONS} keep-alive connections, ${SECONDS} s per measure, server log level ${LOG_LEVEL}, server RSS ${rssMb(server.child.pid!).toFixed(0)} MB\n`);
-  const rows: { route: Route; max: LoadResult; half?: LoadResult; trivialHalf?: LoadResult }[] = [];
+  const rows: Row[] = [];
   for (const route of list) {
     process.stdout.write(`  measuring ${route.name}…\r`);
     const req = { path: route.path, headers: route.list ? headers : {} };

@@ -89,11 +89,63 @@ describe('versionedCache', () => {
   it('reads again an answer kept keptAtMostMs, with no change heard (the bound on a missed notice)', async () => {
     const { clock, get, reads } = setup();
     await get(1, 'a', '"v1"');
-    clock.ms = 4_999;
+    clock.ms = 3_999;
     expect(await get(1, 'a', '"v2"')).toBe('"v1"');
+    expect(reads()).toBe(1);
     clock.ms = 5_000;
     expect(await get(1, 'a', '"v2"')).toBe('"v2"');
     expect(reads()).toBe(2);
+  });
+
+  it('from 80 % of keptAtMostMs, answers the kept answer while one read in the background renews it', async () => {
+    const { cache, clock, get, reads } = setup();
+    await get(1, 'a', '"v1"');
+    clock.ms = 4_000;
+    let renewed!: (body: Buffer) => void;
+    let renewals = 0;
+    const renewing = () => {
+      renewals++;
+      return new Promise<Buffer>((resolve) => (renewed = resolve));
+    };
+    expect((await cache.through(1, 'a', renewing)).toString()).toBe('"v1"');
+    expect((await cache.through(1, 'a', renewing)).toString()).toBe('"v1"');
+    expect(renewals).toBe(1);
+    renewed(Buffer.from('"v2"'));
+    await new Promise((r) => setImmediate(r));
+    // Kept from the renewal's start (4,000), renewed again from 8,000.
+    clock.ms = 7_999;
+    expect(await get(1, 'a', '"v3"')).toBe('"v2"');
+    expect(reads()).toBe(1);
+  });
+
+  it('keeps the kept answer while renewals fail, until the bound; then the asker reads on their own', async () => {
+    const { cache, clock, get } = setup();
+    await get(1, 'a', '"v1"');
+    let failures = 0;
+    const failing = async () => {
+      failures++;
+      throw new Error('database down');
+    };
+    for (const ms of [4_000, 4_999]) {
+      clock.ms = ms;
+      expect((await cache.through(1, 'a', failing)).toString()).toBe('"v1"');
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(failures).toBe(2);
+    clock.ms = 5_000;
+    await expect(cache.through(1, 'a', failing)).rejects.toThrow('database down');
+  });
+
+  it('renews nothing from a read a change overlapped: the next asker reads on their own', async () => {
+    const { tracker, cache, clock, get } = setup();
+    await get(1, 'a', '"v1"');
+    clock.ms = 4_000;
+    let renewed!: (body: Buffer) => void;
+    expect((await cache.through(1, 'a', () => new Promise<Buffer>((resolve) => (renewed = resolve)))).toString()).toBe('"v1"');
+    tracker.heard('nfts:1@701');
+    renewed(Buffer.from('"before the change"'));
+    await new Promise((r) => setImmediate(r));
+    expect(await get(1, 'a', '"after the change"')).toBe('"after the change"');
   });
 
   it('keeps an answer with no time bound where no notice can be missed (PGlite: keptAtMostMs Infinity)', async () => {

@@ -5,6 +5,8 @@ type Entry = { version: number; body: Buffer; size: number; keptAt: number };
 type Reading = { version: number; body: Promise<Buffer> };
 /** What a kept answer costs besides its body and key: the entry and the map's slot, roughly. */
 const ENTRY_OVERHEAD = 200;
+/** Past this share of `keptAtMostMs`, an asker still gets the kept answer while one read renews it. */
+const RENEW_FROM = 0.8;
 
 /**
  * Answers read from one table's rows of a store, as the bytes sent (written once, sent as they
@@ -13,12 +15,14 @@ const ENTRY_OVERHEAD = 200;
  * the same after, so what is kept was never older than a change this process has heard of. At
  * most `maxBytes` are kept (bodies, keys and a fixed cost per answer), the least recently used
  * leaving first; 0 keeps nothing. An answer is kept `changes.keptAtMostMs` at most: the bound on
- * what a missed notice can cost (shop-changes.ts).
+ * what a missed notice can cost (shop-changes.ts). From 80 % of that age on, the next asker
+ * still gets it while one read in the background renews it, so no asker waits for the renewal
+ * unless it is not done by the bound.
  *
  * Askers of one answer share one read while it is in flight, if it began under the version they
- * see: a page asked by many at once (or again when its 5 s run out) costs the database one read,
- * not one per asker queued behind each other. An asker whose version moved since (their own
- * write, say) reads on their own, so a process still reads its own writes.
+ * see: a page asked by many at once costs the database one read, not one per asker queued behind
+ * each other. An asker whose version moved since (their own write, say) reads on their own, so a
+ * process still reads its own writes.
  */
 export function versionedCache(changes: ShopChanges, table: string, maxBytes: number, now = Date.now) {
   const entries = new Map<string, Entry>();
@@ -28,6 +32,31 @@ export function versionedCache(changes: ShopChanges, table: string, maxBytes: nu
     entries.delete(key);
     bytes -= entry.size;
   };
+  const keep = (storeKey: string, entry: Entry) => {
+    const other = entries.get(storeKey);
+    if (other) drop(storeKey, other);
+    entries.set(storeKey, entry);
+    bytes += entry.size;
+    for (const [oldestKey, oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      drop(oldestKey, oldest);
+    }
+  };
+  /** Reads under `version`, shared with askers of the same version meanwhile; keeps the answer if the version stood. */
+  const readAndKeep = async (shopId: number, storeKey: string, version: number, read: () => Promise<Buffer>) => {
+    const keptAt = now();
+    const mine: Reading = { version, body: read() };
+    reading.set(storeKey, mine);
+    let body: Buffer;
+    try {
+      body = await mine.body;
+    } finally {
+      if (reading.get(storeKey) === mine) reading.delete(storeKey);
+    }
+    const size = body.length + storeKey.length * 2 + ENTRY_OVERHEAD;
+    if (changes.version(table, shopId) === version && size <= maxBytes) keep(storeKey, { version, body, size, keptAt });
+    return body;
+  };
   return {
     async through(shopId: number, key: string, read: () => Promise<Buffer>): Promise<Buffer> {
       const version = maxBytes > 0 ? changes.version(table, shopId) : null;
@@ -36,35 +65,21 @@ export function versionedCache(changes: ShopChanges, table: string, maxBytes: nu
       const found = entries.get(storeKey);
       if (found) {
         drop(storeKey, found);
-        if (found.version === version && now() - found.keptAt < changes.keptAtMostMs) {
+        const age = now() - found.keptAt;
+        if (found.version === version && age < changes.keptAtMostMs) {
           // Again at the end of the map's order: the most recently used.
           entries.set(storeKey, found);
           bytes += found.size;
+          if (age >= changes.keptAtMostMs * RENEW_FROM && reading.get(storeKey)?.version !== version) {
+            // A failed renewal keeps the kept answer; past the bound an asker reads on their own.
+            readAndKeep(shopId, storeKey, version, read).catch(() => undefined);
+          }
           return found.body;
         }
       }
       const shared = reading.get(storeKey);
       if (shared?.version === version) return shared.body;
-      const keptAt = now();
-      const mine: Reading = { version, body: read() };
-      reading.set(storeKey, mine);
-      let body: Buffer;
-      try {
-        body = await mine.body;
-      } finally {
-        if (reading.get(storeKey) === mine) reading.delete(storeKey);
-      }
-      const size = body.length + storeKey.length * 2 + ENTRY_OVERHEAD;
-      if (changes.version(table, shopId) !== version || size > maxBytes) return body;
-      const other = entries.get(storeKey);
-      if (other) drop(storeKey, other);
-      entries.set(storeKey, { version, body, size, keptAt });
-      bytes += size;
-      for (const [oldestKey, oldest] of entries) {
-        if (bytes <= maxBytes) break;
-        drop(oldestKey, oldest);
-      }
-      return body;
+      return readAndKeep(shopId, storeKey, version, read);
     },
     /** How many answers are kept (for tests). */
     get size() {
