@@ -38,7 +38,9 @@ export async function tokensModule(app: FastifyInstance) {
   app.jobs.register(MINT_BATCH_JOB, mintBatchHandler(() => app.chain));
 
   // One answer per store and query, whoever asks (docs/decisions.md "The NFT list cache").
-  const listAnswers = versionedCache(app.dbChanges, 'nfts', app.config.listCacheBytes);
+  const listAnswers = versionedCache(app.dbChanges, 'nfts', app.config.listCacheBytes, {
+    onRenewalError: (err) => app.log.warn({ err }, 'renewing a kept NFT list answer failed; it is read again past 5 s'),
+  });
   r.get('/api/tokens', { config: nft, schema: schema({ querystring: nftsQuery }) }, async (req, reply) => {
     const shopId = req.shop!.id;
     const body = await listAnswers.through(shopId, JSON.stringify(req.query), async () => Buffer.from(JSON.stringify(ok(await tokensService.list(deps, shopId, req.query)))));

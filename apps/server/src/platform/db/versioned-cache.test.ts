@@ -6,7 +6,8 @@ function setup(maxBytes = 1_000) {
   const tracker = shopChangesTracker(5_000);
   tracker.listens();
   const clock = { ms: 0 };
-  const cache = versionedCache(tracker.changes, 'nfts', maxBytes, () => clock.ms);
+  const renewalErrors: unknown[] = [];
+  const cache = versionedCache(tracker.changes, 'nfts', maxBytes, { now: () => clock.ms, onRenewalError: (error) => renewalErrors.push(error) });
   let reads = 0;
   /** Reads `json` through the cache, counting the reads that reached the "database". */
   const get = async (shopId: number, key: string, json = `"${key}"`, during?: () => void) =>
@@ -17,7 +18,7 @@ function setup(maxBytes = 1_000) {
         return Buffer.from(json);
       })
     ).toString();
-  return { tracker, cache, clock, get, reads: () => reads };
+  return { tracker, cache, clock, get, reads: () => reads, renewalErrors };
 }
 
 describe('versionedCache', () => {
@@ -118,8 +119,8 @@ describe('versionedCache', () => {
     expect(reads()).toBe(1);
   });
 
-  it('keeps the kept answer while renewals fail, until the bound; then the asker reads on their own', async () => {
-    const { cache, clock, get } = setup();
+  it('keeps the kept answer while renewals fail, reporting each, until the bound; then the asker reads on their own', async () => {
+    const { cache, clock, get, renewalErrors } = setup();
     await get(1, 'a', '"v1"');
     let failures = 0;
     const failing = async () => {
@@ -132,6 +133,7 @@ describe('versionedCache', () => {
       await new Promise((r) => setImmediate(r));
     }
     expect(failures).toBe(2);
+    expect(renewalErrors.map((e) => (e as Error).message)).toEqual(['database down', 'database down']);
     clock.ms = 5_000;
     await expect(cache.through(1, 'a', failing)).rejects.toThrow('database down');
   });
@@ -152,7 +154,7 @@ describe('versionedCache', () => {
     const tracker = shopChangesTracker();
     tracker.listens();
     const clock = { ms: 0 };
-    const cache = versionedCache(tracker.changes, 'nfts', 1_000, () => clock.ms);
+    const cache = versionedCache(tracker.changes, 'nfts', 1_000, { now: () => clock.ms });
     await cache.through(1, 'a', async () => Buffer.from('"v1"'));
     clock.ms = 86_400_000;
     expect((await cache.through(1, 'a', async () => Buffer.from('"v2"'))).toString()).toBe('"v1"');

@@ -24,7 +24,12 @@ const RENEW_FROM = 0.8;
  * each other. An asker whose version moved since (their own write, say) reads on their own, so a
  * process still reads its own writes.
  */
-export function versionedCache(changes: ShopChanges, table: string, maxBytes: number, now = Date.now) {
+export function versionedCache(
+  changes: ShopChanges,
+  table: string,
+  maxBytes: number,
+  { now = Date.now, onRenewalError = () => undefined }: { now?: () => number; onRenewalError?: (error: unknown) => void } = {},
+) {
   const entries = new Map<string, Entry>();
   const reading = new Map<string, Reading>();
   let bytes = 0;
@@ -72,7 +77,7 @@ export function versionedCache(changes: ShopChanges, table: string, maxBytes: nu
           bytes += found.size;
           if (age >= changes.keptAtMostMs * RENEW_FROM && reading.get(storeKey)?.version !== version) {
             // A failed renewal keeps the kept answer; past the bound an asker reads on their own.
-            readAndKeep(shopId, storeKey, version, read).catch(() => undefined);
+            readAndKeep(shopId, storeKey, version, read).catch(onRenewalError);
           }
           return found.body;
         }
