@@ -111,12 +111,15 @@ describe('versionedCache', () => {
     expect((await cache.through(1, 'a', renewing)).toString()).toBe('"v1"');
     expect((await cache.through(1, 'a', renewing)).toString()).toBe('"v1"');
     expect(renewals).toBe(1);
+    clock.ms = 4_900;
     renewed(Buffer.from('"v2"'));
     await new Promise((r) => setImmediate(r));
-    // Kept from the renewal's start (4,000), renewed again from 8,000.
+    // Kept from the renewal's start (4,000), not its end: renewed again from 8,000, read again at 9,000.
     clock.ms = 7_999;
     expect(await get(1, 'a', '"v3"')).toBe('"v2"');
     expect(reads()).toBe(1);
+    clock.ms = 9_000;
+    expect(await get(1, 'a', '"v3"')).toBe('"v3"');
   });
 
   it('keeps the kept answer while renewals fail, reporting each, until the bound; then the asker reads on their own', async () => {
@@ -138,16 +141,18 @@ describe('versionedCache', () => {
     await expect(cache.through(1, 'a', failing)).rejects.toThrow('database down');
   });
 
-  it('renews nothing from a read a change overlapped: the next asker reads on their own', async () => {
-    const { tracker, cache, clock, get } = setup();
+  it('renews nothing from a read a change overlapped: the answer read after the change stays', async () => {
+    const { tracker, cache, clock, get, reads } = setup();
     await get(1, 'a', '"v1"');
     clock.ms = 4_000;
     let renewed!: (body: Buffer) => void;
     expect((await cache.through(1, 'a', () => new Promise<Buffer>((resolve) => (renewed = resolve)))).toString()).toBe('"v1"');
     tracker.heard('nfts:1@701');
+    expect(await get(1, 'a', '"after the change"')).toBe('"after the change"');
     renewed(Buffer.from('"before the change"'));
     await new Promise((r) => setImmediate(r));
-    expect(await get(1, 'a', '"after the change"')).toBe('"after the change"');
+    expect(await get(1, 'a', '"later"')).toBe('"after the change"');
+    expect(reads()).toBe(2);
   });
 
   it('keeps an answer with no time bound where no notice can be missed (PGlite: keptAtMostMs Infinity)', async () => {
@@ -161,19 +166,21 @@ describe('versionedCache', () => {
   });
 
   describe('askers of one answer while it is read', () => {
-    /** A read that answers when told to, counting how often it was started. */
+    /** A read that answers when told to (the latest one started, or the nth), counting how often it was started. */
     function heldRead() {
-      let started = 0;
-      let answer!: (body: string) => void;
+      const answers: ((body: string) => void)[] = [];
       let fail!: (error: Error) => void;
-      const read = () => {
-        started++;
-        return new Promise<Buffer>((resolve, reject) => {
-          answer = (body) => resolve(Buffer.from(body));
+      const read = () =>
+        new Promise<Buffer>((resolve, reject) => {
+          answers.push((body) => resolve(Buffer.from(body)));
           fail = reject;
         });
+      return {
+        read,
+        started: () => answers.length,
+        answer: (body: string, nth = answers.length - 1) => answers[nth]!(body),
+        fail: (error: Error) => fail(error),
       };
-      return { read, started: () => started, answer: (body: string) => answer(body), fail: (error: Error) => fail(error) };
     }
 
     it('of one store share one read; another store reads its own', async () => {
@@ -222,6 +229,34 @@ describe('versionedCache', () => {
       held.fail(new Error('database down'));
       for (const asker of askers) await expect(asker).rejects.toThrow('database down');
       expect(await get(1, 'a', '"ok"')).toBe('"ok"');
+    });
+
+    it('do not join a read begun keptAtMostMs ago or more (stuck on a dead connection, say): they read on their own', async () => {
+      const { cache, clock, get } = setup();
+      const held = heldRead();
+      const stuck = cache.through(1, 'a', held.read);
+      clock.ms = 5_000;
+      expect(await get(1, 'a', '"fresh"')).toBe('"fresh"');
+      expect(held.started()).toBe(1);
+      // The stuck read ends at last: its older answer does not replace the fresh one.
+      held.answer('"stale"');
+      expect((await stuck).toString()).toBe('"stale"');
+      expect(await get(1, 'a', '"later"')).toBe('"fresh"');
+    });
+
+    it('who came after a change join the read begun after it, even once the older read ends', async () => {
+      const { tracker, cache } = setup();
+      const held = heldRead();
+      const older = cache.through(1, 'a', held.read);
+      tracker.heard('nfts:1@801');
+      const newer = cache.through(1, 'a', held.read);
+      expect(held.started()).toBe(2);
+      held.answer('"older"', 0);
+      expect((await older).toString()).toBe('"older"');
+      const joining = cache.through(1, 'a', held.read);
+      expect(held.started()).toBe(2);
+      held.answer('"newer"');
+      expect([(await newer).toString(), (await joining).toString()]).toEqual(['"newer"', '"newer"']);
     });
 
     it('do not share while changes cannot be heard', async () => {

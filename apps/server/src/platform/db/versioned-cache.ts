@@ -1,8 +1,8 @@
 import type { ShopChanges } from './shop-changes.ts';
 
 type Entry = { version: number; body: Buffer; size: number; keptAt: number };
-/** A read in flight, and the version taken before it began. */
-type Reading = { version: number; body: Promise<Buffer> };
+/** A read in flight, the version taken before it began, and when it began. */
+type Reading = { version: number; body: Promise<Buffer>; startedAt: number };
 /** What a kept answer costs besides its body and key: the entry and the map's slot, roughly. */
 const ENTRY_OVERHEAD = 200;
 /** Past this share of `keptAtMostMs`, an asker still gets the kept answer while one read renews it. */
@@ -20,8 +20,8 @@ const RENEW_FROM = 0.8;
  * unless it is not done by the bound.
  *
  * Askers of one answer share one read while it is in flight, if it began under the version they
- * see: a page asked by many at once costs the database one read, not one per asker queued behind
- * each other. An asker whose version moved since (their own write, say) reads on their own, so a
+ * see and less than `keptAtMostMs` ago: a page asked by many at once costs the database one read,
+ * not one per asker queued behind each other. An asker whose version moved since (their own write, say) reads on their own, so a
  * process still reads its own writes.
  */
 export function versionedCache(
@@ -39,6 +39,8 @@ export function versionedCache(
   };
   const keep = (storeKey: string, entry: Entry) => {
     const other = entries.get(storeKey);
+    // A slow read that ends after a later one: the later answer stays.
+    if (other && other.keptAt > entry.keptAt) return;
     if (other) drop(storeKey, other);
     entries.set(storeKey, entry);
     bytes += entry.size;
@@ -50,7 +52,7 @@ export function versionedCache(
   /** Reads under `version`, shared with askers of the same version meanwhile; keeps the answer if the version stood. */
   const readAndKeep = async (shopId: number, storeKey: string, version: number, read: () => Promise<Buffer>) => {
     const keptAt = now();
-    const mine: Reading = { version, body: read() };
+    const mine: Reading = { version, body: read(), startedAt: keptAt };
     reading.set(storeKey, mine);
     let body: Buffer;
     try {
@@ -59,8 +61,18 @@ export function versionedCache(
       if (reading.get(storeKey) === mine) reading.delete(storeKey);
     }
     const size = body.length + storeKey.length * 2 + ENTRY_OVERHEAD;
-    if (changes.version(table, shopId) === version && size <= maxBytes) keep(storeKey, { version, body, size, keptAt });
+    const stood = changes.version(table, shopId) === version && now() - keptAt < changes.keptAtMostMs;
+    if (stood && size <= maxBytes) keep(storeKey, { version, body, size, keptAt });
     return body;
+  };
+  /**
+   * The read in flight for `storeKey` that an asker seeing `version` may wait for: begun under
+   * that version, and less than the bound ago (a read stuck on a dead connection is not joined
+   * forever, nor is an answer read before a notice the bound is there for).
+   */
+  const joinable = (storeKey: string, version: number) => {
+    const current = reading.get(storeKey);
+    return current?.version === version && now() - current.startedAt < changes.keptAtMostMs ? current : undefined;
   };
   return {
     async through(shopId: number, key: string, read: () => Promise<Buffer>): Promise<Buffer> {
@@ -75,15 +87,15 @@ export function versionedCache(
           // Again at the end of the map's order: the most recently used.
           entries.set(storeKey, found);
           bytes += found.size;
-          if (age >= changes.keptAtMostMs * RENEW_FROM && reading.get(storeKey)?.version !== version) {
+          if (age >= changes.keptAtMostMs * RENEW_FROM && !joinable(storeKey, version)) {
             // A failed renewal keeps the kept answer; past the bound an asker reads on their own.
             readAndKeep(shopId, storeKey, version, read).catch(onRenewalError);
           }
           return found.body;
         }
       }
-      const shared = reading.get(storeKey);
-      if (shared?.version === version) return shared.body;
+      const shared = joinable(storeKey, version);
+      if (shared) return shared.body;
       return readAndKeep(shopId, storeKey, version, read);
     },
     /** How many answers are kept (for tests). */
