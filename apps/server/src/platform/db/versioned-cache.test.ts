@@ -20,6 +20,24 @@ function setup(maxBytes = 1_000) {
     ).toString();
   return { tracker, cache, clock, get, reads: () => reads, renewalErrors };
 }
+type Setup = ReturnType<typeof setup>;
+
+/** A read that answers when told to (the latest one started, or the nth), counting how often it was started. */
+function heldRead() {
+  const answers: ((body: string) => void)[] = [];
+  let fail!: (error: Error) => void;
+  const read = () =>
+    new Promise<Buffer>((resolve, reject) => {
+      answers.push((body) => resolve(Buffer.from(body)));
+      fail = reject;
+    });
+  return {
+    read,
+    started: () => answers.length,
+    answer: (body: string, nth = answers.length - 1) => answers[nth]!(body),
+    fail: (error: Error) => fail(error),
+  };
+}
 
 describe('versionedCache', () => {
   it('answers a kept answer while the store’s version stands, and reads again once a change to that store is heard', async () => {
@@ -102,17 +120,12 @@ describe('versionedCache', () => {
     const { cache, clock, get, reads } = setup();
     await get(1, 'a', '"v1"');
     clock.ms = 4_000;
-    let renewed!: (body: Buffer) => void;
-    let renewals = 0;
-    const renewing = () => {
-      renewals++;
-      return new Promise<Buffer>((resolve) => (renewed = resolve));
-    };
-    expect((await cache.through(1, 'a', renewing)).toString()).toBe('"v1"');
-    expect((await cache.through(1, 'a', renewing)).toString()).toBe('"v1"');
-    expect(renewals).toBe(1);
+    const renewal = heldRead();
+    expect((await cache.through(1, 'a', renewal.read)).toString()).toBe('"v1"');
+    expect((await cache.through(1, 'a', renewal.read)).toString()).toBe('"v1"');
+    expect(renewal.started()).toBe(1);
     clock.ms = 4_900;
-    renewed(Buffer.from('"v2"'));
+    renewal.answer('"v2"');
     await new Promise((r) => setImmediate(r));
     // Kept from the renewal's start (4,000), not its end: renewed again from 8,000, read again at 9,000.
     clock.ms = 7_999;
@@ -145,11 +158,11 @@ describe('versionedCache', () => {
     const { tracker, cache, clock, get, reads } = setup();
     await get(1, 'a', '"v1"');
     clock.ms = 4_000;
-    let renewed!: (body: Buffer) => void;
-    expect((await cache.through(1, 'a', () => new Promise<Buffer>((resolve) => (renewed = resolve)))).toString()).toBe('"v1"');
+    const renewal = heldRead();
+    expect((await cache.through(1, 'a', renewal.read)).toString()).toBe('"v1"');
     tracker.heard('nfts:1@701');
     expect(await get(1, 'a', '"after the change"')).toBe('"after the change"');
-    renewed(Buffer.from('"before the change"'));
+    renewal.answer('"before the change"');
     await new Promise((r) => setImmediate(r));
     expect(await get(1, 'a', '"later"')).toBe('"after the change"');
     expect(reads()).toBe(2);
@@ -166,23 +179,6 @@ describe('versionedCache', () => {
   });
 
   describe('askers of one answer while it is read', () => {
-    /** A read that answers when told to (the latest one started, or the nth), counting how often it was started. */
-    function heldRead() {
-      const answers: ((body: string) => void)[] = [];
-      let fail!: (error: Error) => void;
-      const read = () =>
-        new Promise<Buffer>((resolve, reject) => {
-          answers.push((body) => resolve(Buffer.from(body)));
-          fail = reject;
-        });
-      return {
-        read,
-        started: () => answers.length,
-        answer: (body: string, nth = answers.length - 1) => answers[nth]!(body),
-        fail: (error: Error) => fail(error),
-      };
-    }
-
     it('of one store share one read; another store reads its own', async () => {
       const { cache } = setup();
       const held = heldRead();
@@ -209,19 +205,6 @@ describe('versionedCache', () => {
       expect(reads()).toBe(0);
     });
 
-    it('read on their own once a change was heard since the read began (a process reads its own writes)', async () => {
-      const { tracker, cache, get, reads } = setup();
-      const held = heldRead();
-      const before = cache.through(1, 'a', held.read);
-      tracker.heard('nfts:1@601');
-      expect(await get(1, 'a', '"after"')).toBe('"after"');
-      expect(reads()).toBe(1);
-      held.answer('"before"');
-      expect((await before).toString()).toBe('"before"');
-      // The read the change overlapped is not kept; the one after it is.
-      expect(await get(1, 'a', '"later"')).toBe('"after"');
-    });
-
     it('all get the error of a failed read, and the next asker reads again', async () => {
       const { cache, get } = setup();
       const held = heldRead();
@@ -231,16 +214,21 @@ describe('versionedCache', () => {
       expect(await get(1, 'a', '"ok"')).toBe('"ok"');
     });
 
-    it('do not join a read begun keptAtMostMs ago or more (stuck on a dead connection, say): they read on their own', async () => {
-      const { cache, clock, get } = setup();
+    // Once a change was heard (a process reads its own writes), or the read began keptAtMostMs ago
+    // (stuck on a dead connection, say).
+    it.each([
+      ['a change was heard since the read began', ({ tracker }: Setup) => tracker.heard('nfts:1@601')],
+      ['the read began keptAtMostMs ago or more', ({ clock }: Setup) => (clock.ms = 5_000)],
+    ])('read on their own once %s; the older read ends later and its answer is not kept', async (_, after) => {
+      const setUp = setup();
+      const { cache, get, reads } = setUp;
       const held = heldRead();
-      const stuck = cache.through(1, 'a', held.read);
-      clock.ms = 5_000;
+      const older = cache.through(1, 'a', held.read);
+      after(setUp);
       expect(await get(1, 'a', '"fresh"')).toBe('"fresh"');
-      expect(held.started()).toBe(1);
-      // The stuck read ends at last: its older answer does not replace the fresh one.
+      expect([held.started(), reads()]).toEqual([1, 1]);
       held.answer('"stale"');
-      expect((await stuck).toString()).toBe('"stale"');
+      expect((await older).toString()).toBe('"stale"');
       expect(await get(1, 'a', '"later"')).toBe('"fresh"');
     });
 
