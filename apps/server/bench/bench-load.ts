@@ -172,29 +172,37 @@ export async function maxRate(
 }
 
 /**
- * Sends `rate` requests per second on schedule for `seconds`, whatever the answers do. Latency
- * counts from the moment a request was due, so a request that waited for a free connection
- * counts its wait (no coordinated omission).
+ * Sends `rate` requests per second on schedule for `warmup` + `seconds`, whatever the answers do,
+ * and counts the requests due in the last `seconds`: the first ones open the server's side of
+ * each new connection and would time that, not the route. Latency counts from the moment a
+ * request was due, so a request that waited for a free connection counts its wait (no
+ * coordinated omission).
  */
-export async function fixedRate(target: Target, req: Request, { rate, seconds = 10, connections = 64 }: { rate: number; seconds?: number; connections?: number }): Promise<LoadResult> {
+export async function fixedRate(
+  target: Target,
+  req: Request,
+  { rate, seconds = 10, warmup = 2, connections = 64 }: { rate: number; seconds?: number; warmup?: number; connections?: number },
+): Promise<LoadResult> {
   const bytes = requestBytes(target, req);
   const idle = await openConnections(target, connections);
   const all = [...idle];
-  const queue: number[] = [];
+  /** Requests due and not sent yet: when due, and whether counted. */
+  const queue: [number, boolean][] = [];
   const latencies: number[] = [];
   let errors = 0;
   let inFlight = 0;
-  const total = Math.round(rate * seconds);
+  const total = Math.round(rate * (warmup + seconds));
+  const firstCounted = Math.round(rate * warmup);
   let scheduled = 0;
   const dispatch = () => {
     while (queue.length && idle.length) {
-      const due = queue.shift()!;
+      const [due, counted] = queue.shift()!;
       const c = idle.pop()!;
       inFlight++;
       c.send(bytes, (status) => {
         inFlight--;
-        if (status === 200) latencies.push(performance.now() - due);
-        else errors++;
+        if (status !== 200) errors++;
+        else if (counted) latencies.push(performance.now() - due);
         if (status !== 0) idle.push(c);
         dispatch();
       });
@@ -204,7 +212,10 @@ export async function fixedRate(target: Target, req: Request, { rate, seconds = 
   await new Promise<void>((done) => {
     const tick = () => {
       const now = performance.now();
-      while (scheduled < total && started + (scheduled * 1000) / rate <= now) queue.push(started + (scheduled++ * 1000) / rate);
+      for (let due = started + (scheduled * 1000) / rate; scheduled < total && due <= now; due = started + (scheduled * 1000) / rate) {
+        queue.push([due, scheduled >= firstCounted]);
+        scheduled++;
+      }
       dispatch();
       if (scheduled < total) setTimeout(tick, 1);
       else done();
@@ -216,5 +227,5 @@ export async function fixedRate(target: Target, req: Request, { rate, seconds = 
     await new Promise((r) => setTimeout(r, 5));
   }
   all.forEach((c) => c.close());
-  return summarise(latencies, (performance.now() - started) / 1000, errors);
+  return summarise(latencies, (performance.now() - started) / 1000 - warmup, errors);
 }

@@ -188,9 +188,9 @@ async function listSection(server: BenchServer, seeded: Seeded, databaseUrl: str
     process.stdout.write(`  measuring ${route.name}…\r`);
     const req = { path: route.path, headers: route.list ? headers : {} };
     const max = await maxRate(target, req, { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP, track });
-    const half = route.list ? await fixedRate(target, req, { rate: max.rps / 2, seconds: SECONDS }) : undefined;
+    const half = route.list ? await fixedRate(target, req, { rate: max.rps / 2, seconds: SECONDS, warmup: WARMUP }) : undefined;
     // The trivial route at the same rate: the part of the tail this machine and client add to any route.
-    const trivialHalf = half ? await fixedRate(target, { path: list[0]!.path }, { rate: max.rps / 2, seconds: SECONDS }) : undefined;
+    const trivialHalf = half ? await fixedRate(target, { path: list[0]!.path }, { rate: max.rps / 2, seconds: SECONDS, warmup: WARMUP }) : undefined;
     rows.push({ route, max, half, trivialHalf });
   }
   process.stdout.write(' '.repeat(80) + '\r');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createShop, createTestApp, inviteCollaborator, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
 import { POOL_KEPT_AT_MOST_MS } from '../db/shop-changes.ts';
 import { settledVersion } from '../db/shop-changes-test-kit.ts';
-import { AccessCache } from './access-cache.ts';
+import { AccessCache, deepFreeze } from './access-cache.ts';
 
 describe('AccessCache', () => {
   it('answers a value only while the write count stands where it was read, and only until it expires', () => {
@@ -32,6 +32,29 @@ describe('AccessCache', () => {
     const cache = new AccessCache<number>(() => 0, 3);
     for (let i = 0; i < 5; i++) cache.set(String(i), 0, i, Infinity);
     expect([0, 1, 2, 3, 4].map((i) => cache.get(String(i), 0))).toEqual([undefined, undefined, undefined, 3, 4]);
+  });
+});
+
+describe('deepFreeze', () => {
+  it('freezes every object and array a kept answer holds, so one request cannot change the next one\'s', () => {
+    const row = { session: { id: 1, expiresAt: new Date(0) }, user: { id: 2, socialContact: { x: 'a' }, tags: [{ n: 1 }] }, shop: null };
+    const kept = deepFreeze(row);
+    expect(kept).toBe(row);
+    for (const inner of [kept, kept.session, kept.session.expiresAt, kept.user, kept.user.socialContact, kept.user.tags, kept.user.tags[0]]) expect(Object.isFrozen(inner)).toBe(true);
+    expect(() => {
+      kept.user.socialContact.x = 'changed';
+    }).toThrow(TypeError);
+    expect(() => kept.user.tags.push({ n: 2 })).toThrow(TypeError);
+    expect(kept.user).toEqual({ id: 2, socialContact: { x: 'a' }, tags: [{ n: 1 }] });
+  });
+
+  it('leaves bytes, nothing and primitives as they are', () => {
+    const bytes = Buffer.from('ab');
+    expect(deepFreeze({ bytes }).bytes).toBe(bytes);
+    expect(Object.isFrozen(bytes)).toBe(false);
+    expect(deepFreeze(undefined)).toBeUndefined();
+    expect(deepFreeze(null)).toBeNull();
+    expect(deepFreeze('a')).toBe('a');
   });
 });
 

@@ -43,3 +43,15 @@ export class AccessCache<T> {
     this.entries.set(key, { value, generation, expiresAt });
   }
 }
+
+/**
+ * `value` frozen through every object and array it holds: a kept answer is handed to every
+ * request of its token at once, so none may change it (a write throws, in strict code). Dates
+ * are frozen against new properties only; nothing calls their setters.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return value;
+}

@@ -9,7 +9,7 @@ import { perDatabase } from '../db/prepared.ts';
 import { AppError } from '../http/app-error.ts';
 import { DOCS_PREFIX } from '../http/openapi.ts';
 import { sessions } from './auth.tables.ts';
-import { AccessCache } from './access-cache.ts';
+import { AccessCache, deepFreeze } from './access-cache.ts';
 import { liveSession, sessionParams, sessionUserRow, useSession } from './sessions.ts';
 
 export type Access = 'public' | 'user' | 'shop';
@@ -102,14 +102,13 @@ async function resolveUser(db: Db, cache: AccessCache<AccessRow>, req: FastifyRe
   const now = new Date();
   const params = sessionParams(token, now);
   const key = `${params.hash}:${shopId ?? ''}`;
-  // Deep copies in and out of the cache: a request never changes what the next one is answered from.
-  const cached = cache.get(key, now.getTime());
-  let row = cached && structuredClone(cached);
+  let row = cache.get(key, now.getTime());
   if (!row) {
     const generation = cache.now();
-    row = await readAccess(db, params, shopId);
+    // Frozen whether kept or not: a request never changes what the next one is answered from.
+    row = deepFreeze(await readAccess(db, params, shopId));
     // Until the session expires, and on PostgreSQL a few seconds at most (the bound on a missed change notice).
-    if (row && grantsShop(row)) cache.set(key, generation, structuredClone(row), Math.min(row.session.expiresAt.getTime(), now.getTime() + cache.maxAgeMs));
+    if (row && grantsShop(row)) cache.set(key, generation, row, Math.min(row.session.expiresAt.getTime(), now.getTime() + cache.maxAgeMs));
   }
   if (!row) return null;
   const found: SignedIn = { ...(await useSession(db, { session: row.session, user: row.user }, now)) };
