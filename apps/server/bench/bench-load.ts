@@ -181,7 +181,7 @@ export async function maxRate(
 export async function fixedRate(
   target: Target,
   req: Request,
-  { rate, seconds = 10, warmup = 2, connections = 64 }: { rate: number; seconds?: number; warmup?: number; connections?: number },
+  { rate, seconds = 10, warmup = 2, connections = 64, track }: { rate: number; seconds?: number; warmup?: number; connections?: number; track?: Tracker },
 ): Promise<LoadResult> {
   const bytes = requestBytes(target, req);
   const idle = await openConnections(target, connections);
@@ -209,9 +209,11 @@ export async function fixedRate(
     }
   };
   const started = performance.now();
+  let tracker: ReturnType<Tracker> | undefined;
   await new Promise<void>((done) => {
     const tick = () => {
       const now = performance.now();
+      if (!tracker && track && now >= started + warmup * 1000) tracker = track();
       for (let due = started + (scheduled * 1000) / rate; scheduled < total && due <= now; due = started + (scheduled * 1000) / rate) {
         queue.push([due, scheduled >= firstCounted]);
         scheduled++;
@@ -226,6 +228,7 @@ export async function fixedRate(
     if (!inFlight && !idle.length) throw new Error('every connection closed');
     await new Promise((r) => setTimeout(r, 5));
   }
+  const cpuMs = tracker?.stop();
   all.forEach((c) => c.close());
-  return summarise(latencies, (performance.now() - started) / 1000 - warmup, errors);
+  return { ...summarise(latencies, (performance.now() - started) / 1000 - warmup, errors), cpuMs };
 }

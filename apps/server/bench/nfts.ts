@@ -116,7 +116,7 @@ type Row = { route: Route; max: LoadResult; half?: LoadResult; trivialHalf?: Loa
 
 function printTable(rows: Row[]) {
   const trivial = rows[0]!.max;
-  const head = ['route', 'max req/s', 'vs trivial', 'CPU/req', 'vs trivial', 'p50 @max', 'half rate', 'p50 @half', 'p99 @half', 'trivial p99 @same', 'aims'];
+  const head = ['route', 'max req/s', 'vs trivial', 'CPU/req', 'vs trivial', 'p50 @max', 'half rate', 'CPU/req @half', 'p50 @half', 'p99 @half', 'trivial p99 @same', 'aims'];
   const lines = rows.map(({ route, max, half, trivialHalf }) => {
     const ratio = max.rps / trivial.rps;
     const aims = route.list
@@ -131,6 +131,7 @@ function printTable(rows: Row[]) {
       route === rows[0]!.route ? '1' : `1/${(cpuPerRequest(max) / cpuPerRequest(trivial)).toFixed(1)}`,
       ms(max.p50),
       half ? `${(half.requests / half.seconds).toFixed(0)}/s` : '',
+      half ? ms(cpuPerRequest(half)) : '',
       half ? ms(half.p50) : '',
       half ? ms(half.p99) : '',
       trivialHalf ? ms(trivialHalf.p99) : '',
@@ -188,14 +189,16 @@ async function listSection(server: BenchServer, seeded: Seeded, databaseUrl: str
     process.stdout.write(`  measuring ${route.name}…\r`);
     const req = { path: route.path, headers: route.list ? headers : {} };
     const max = await maxRate(target, req, { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP, track });
-    const half = route.list ? await fixedRate(target, req, { rate: max.rps / 2, seconds: SECONDS, warmup: WARMUP }) : undefined;
-    // The trivial route at the same rate: the part of the tail this machine and client add to any route.
-    const trivialHalf = half ? await fixedRate(target, { path: list[0]!.path }, { rate: max.rps / 2, seconds: SECONDS, warmup: WARMUP }) : undefined;
+    // The trivial route at half its own rate too: what the aim would ask of a route doing nothing.
+    const half = route.list || route === list[0] ? await fixedRate(target, req, { rate: max.rps / 2, seconds: SECONDS, warmup: WARMUP, track }) : undefined;
+    // The trivial route at the list's half rate: the part of the tail this machine and client add to any route.
+    const trivialHalf = route.list ? await fixedRate(target, { path: list[0]!.path }, { rate: max.rps / 2, seconds: SECONDS, warmup: WARMUP }) : undefined;
     rows.push({ route, max, half, trivialHalf });
   }
   process.stdout.write(' '.repeat(80) + '\r');
   printTable(rows);
   console.log(`\nCPU/req: CPU of the server${pgServerUrl ? ' and its PostgreSQL backends' : ''} per answered request at the maximum rate (what req/s would be on idle cores, the client aside)`);
+  console.log('CPU/req @half: the same at half that rate, requests sent on schedule rather than each on the answer before (what the server is busy for per request there)');
   console.log(`aims (issue 5): list p99 under ${AIM_P99_MS} ms at half its maximum rate; list throughput at least 1/${1 / aimRatio} of the trivial route's on ${pgServerUrl ? 'PostgreSQL' : 'PGlite'}`);
   console.log(`server RSS after the list runs: ${rssMb(server.child.pid!).toFixed(0)} MB`);
 }
