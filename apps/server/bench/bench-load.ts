@@ -174,9 +174,9 @@ export async function maxRate(
 /**
  * Sends `rate` requests per second on schedule for `warmup` + `seconds`, whatever the answers do,
  * and counts the requests due in the last `seconds`: the first ones open the server's side of
- * each new connection and would time that, not the route. Latency counts from the moment a
- * request was due, so a request that waited for a free connection counts its wait (no
- * coordinated omission).
+ * each new connection and would time that, not the route (errors count from the start: none is
+ * expected at any time). Latency counts from the moment a request was due, so a request that
+ * waited for a free connection counts its wait (no coordinated omission).
  */
 export async function fixedRate(
   target: Target,
