@@ -24,9 +24,11 @@ declare module 'fastify' {
     owner?: boolean;
   }
   interface FastifyRequest {
-    user: UserRow | null;
+    /** Frozen: shared by every request of the session (access-cache.ts, deepFreeze). */
+    user: Readonly<UserRow> | null;
     sessionId: number | null;
-    shop: ShopRow | null;
+    /** Frozen, as `user`. */
+    shop: Readonly<ShopRow> | null;
     allows: number;
     isOwner: boolean;
   }
