@@ -214,7 +214,9 @@ export async function fixedRate(
     const tick = () => {
       const now = performance.now();
       if (!tracker && track && now >= started + warmup * 1000) tracker = track();
-      for (let due = started + (scheduled * 1000) / rate; scheduled < total && due <= now; due = started + (scheduled * 1000) / rate) {
+      while (scheduled < total) {
+        const due = started + (scheduled * 1000) / rate;
+        if (due > now) break;
         queue.push([due, scheduled >= firstCounted]);
         scheduled++;
       }
