@@ -30,7 +30,7 @@ async function existingCollection(rpcUrl: string): Promise<Address> {
     type: 'erc721', name: 'Green cats', symbol: 'GCAT', owner: ARTIST.address, royaltyReceiver: ARTIST.address, royaltyBps: 250, contractURI: '',
   });
   for (const [to, name] of [[STORE_WALLET, 'Green cat #1'], [ARTIST.address, 'Green cat #2']] as const) {
-    const hash = await wallet.writeContract({ address, abi: mintfrontErc721Abi, functionName: 'mint', args: [to, metadata(name)] });
+    const hash = await wallet.writeContract({ address, abi: mintfrontErc721Abi, functionName: 'mint', args: [to, metadata(name), 250n] });
     await reader.waitForTransactionReceipt({ hash });
   }
   return getAddress(address);

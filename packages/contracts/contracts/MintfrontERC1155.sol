@@ -27,21 +27,32 @@ contract MintfrontERC1155 is ERC1155URIStorage, MintfrontStore {
         symbol = symbol_;
     }
 
-    /// An empty uri keeps the id's current one, so more copies can be minted later.
-    function mint(address to, uint256 id, uint256 amount, string calldata tokenURI_) external onlyMinter {
+    /// An empty uri keeps the id's current one, so more copies can be minted later. `royaltyBps` is the
+    /// id's EIP-2981 royalty in basis points (stored only when it differs from the collection default).
+    function mint(
+        address to,
+        uint256 id,
+        uint256 amount,
+        string calldata tokenURI_,
+        uint96 royaltyBps
+    ) external onlyMinter {
         _setURIIfGiven(id, tokenURI_);
+        _setMintRoyalty(id, royaltyBps);
         _mint(to, id, amount, "");
     }
 
+    /// One URI and one royalty (basis points) per id.
     function mintBatch(
         address to,
         uint256[] calldata ids,
         uint256[] calldata amounts,
-        string[] calldata tokenURIs
+        string[] calldata tokenURIs,
+        uint96[] calldata royaltyBps
     ) external onlyMinter {
-        if (ids.length != tokenURIs.length) revert LengthMismatch();
+        if (ids.length != tokenURIs.length || ids.length != royaltyBps.length) revert LengthMismatch();
         for (uint256 i = 0; i < ids.length; i++) {
             _setURIIfGiven(ids[i], tokenURIs[i]);
+            _setMintRoyalty(ids[i], royaltyBps[i]);
         }
         _mintBatch(to, ids, amounts, "");
     }

@@ -10,6 +10,8 @@ import {MintfrontStore} from "./MintfrontStore.sol";
 contract MintfrontERC721 is ERC721URIStorage, MintfrontStore {
     uint256 public nextTokenId = 1;
 
+    error LengthMismatch();
+
     constructor(
         string memory name_,
         string memory symbol_,
@@ -20,14 +22,21 @@ contract MintfrontERC721 is ERC721URIStorage, MintfrontStore {
         string memory contractURI_
     ) ERC721(name_, symbol_) MintfrontStore(initialOwner, minters, royaltyReceiver, royaltyBps, contractURI_) {}
 
-    function mint(address to, string calldata tokenURI_) external onlyMinter returns (uint256 tokenId) {
-        tokenId = _mintOne(to, tokenURI_);
+    /// `royaltyBps` is the token's EIP-2981 royalty in basis points (stored only when it differs from the default).
+    function mint(address to, string calldata tokenURI_, uint96 royaltyBps) external onlyMinter returns (uint256 tokenId) {
+        tokenId = _mintOne(to, tokenURI_, royaltyBps);
     }
 
-    function mintBatch(address to, string[] calldata tokenURIs) external onlyMinter returns (uint256 firstTokenId) {
+    /// One URI and one royalty (basis points) per token: a batch may hold tokens of several NFTs.
+    function mintBatch(
+        address to,
+        string[] calldata tokenURIs,
+        uint96[] calldata royaltyBps
+    ) external onlyMinter returns (uint256 firstTokenId) {
+        if (tokenURIs.length != royaltyBps.length) revert LengthMismatch();
         firstTokenId = nextTokenId;
         for (uint256 i = 0; i < tokenURIs.length; i++) {
-            _mintOne(to, tokenURIs[i]);
+            _mintOne(to, tokenURIs[i], royaltyBps[i]);
         }
     }
 
@@ -40,8 +49,9 @@ contract MintfrontERC721 is ERC721URIStorage, MintfrontStore {
         return super.supportsInterface(interfaceId);
     }
 
-    function _mintOne(address to, string calldata tokenURI_) private returns (uint256 tokenId) {
+    function _mintOne(address to, string calldata tokenURI_, uint96 royaltyBps) private returns (uint256 tokenId) {
         tokenId = nextTokenId++;
+        _setMintRoyalty(tokenId, royaltyBps);
         _safeMint(to, tokenId);
         _setTokenURI(tokenId, tokenURI_);
     }

@@ -67,6 +67,14 @@ abstract contract MintfrontStore is Ownable, ERC2981 {
         _setTokenRoyalty(tokenId, receiver, bps);
     }
 
+    /// A minted token's royalty (spec doc 1 §5: each NFT has its own), in the mint's transaction: a token that
+    /// already answers `bps` keeps its royalty (the default, for a new token: nothing is stored), any other is
+    /// set for the token, paid to the receiver it would pay (the default's); above 50% the mint reverts.
+    function _setMintRoyalty(uint256 tokenId, uint96 bps) internal {
+        (address receiver, uint256 current) = royaltyInfo(tokenId, _feeDenominator());
+        if (current != bps) _setTokenRoyalty(tokenId, receiver, bps);
+    }
+
     function _addMinter(address account) private {
         isMinter[account] = true;
         emit MinterAdded(account);

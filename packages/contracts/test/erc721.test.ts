@@ -30,7 +30,7 @@ describe('MintfrontERC721', () => {
   it('the owner mints a token with its URI, ids counting from 1', async () => {
     const receipt = await mined(
       c,
-      c.wallet('owner').writeContract({ address, abi, functionName: 'mint', args: [collector.address, 'ipfs://a'] }),
+      c.wallet('owner').writeContract({ address, abi, functionName: 'mint', args: [collector.address, 'ipfs://a', 1000n] }),
     );
     const [transfer] = parseEventLogs({ abi, logs: receipt.logs, eventName: 'Transfer' });
     expect(transfer?.args.tokenId).toBe(1n);
@@ -40,7 +40,7 @@ describe('MintfrontERC721', () => {
 
   it('the owner batch mints one token per URI', async () => {
     const uris = ['ipfs://a', 'ipfs://b', 'ipfs://c'];
-    await mined(c, c.wallet('owner').writeContract({ address, abi, functionName: 'mintBatch', args: [collector.address, uris] }));
+    await mined(c, c.wallet('owner').writeContract({ address, abi, functionName: 'mintBatch', args: [collector.address, uris, uris.map(() => 1000n)] }));
     expect(await c.publicClient.readContract({ ...contract(), functionName: 'balanceOf', args: [collector.address] })).toBe(3n);
     expect(await c.publicClient.readContract({ ...contract(), functionName: 'tokenURI', args: [3n] })).toBe('ipfs://c');
     expect(await c.publicClient.readContract({ ...contract(), functionName: 'nextTokenId' })).toBe(4n);
@@ -48,15 +48,15 @@ describe('MintfrontERC721', () => {
 
   it('an approved minter mints and batch mints', async () => {
     const wallet = c.wallet('minter');
-    await mined(c, wallet.writeContract({ address, abi, functionName: 'mint', args: [collector.address, 'ipfs://a'] }));
-    await mined(c, wallet.writeContract({ address, abi, functionName: 'mintBatch', args: [collector.address, ['ipfs://b', 'ipfs://c']] }));
+    await mined(c, wallet.writeContract({ address, abi, functionName: 'mint', args: [collector.address, 'ipfs://a', 1000n] }));
+    await mined(c, wallet.writeContract({ address, abi, functionName: 'mintBatch', args: [collector.address, ['ipfs://b', 'ipfs://c'], [1000n, 1000n]] }));
     expect(await c.publicClient.readContract({ ...contract(), functionName: 'balanceOf', args: [collector.address] })).toBe(3n);
   });
 
   it('a stranger cannot mint', async () => {
-    const attempt = c.wallet('stranger').writeContract({ address, abi, functionName: 'mint', args: [stranger.address, 'ipfs://x'] });
+    const attempt = c.wallet('stranger').writeContract({ address, abi, functionName: 'mint', args: [stranger.address, 'ipfs://x', 1000n] });
     await expect(attempt).rejects.toThrow(/NotMinter/);
-    const batch = c.wallet('stranger').writeContract({ address, abi, functionName: 'mintBatch', args: [stranger.address, ['ipfs://x']] });
+    const batch = c.wallet('stranger').writeContract({ address, abi, functionName: 'mintBatch', args: [stranger.address, ['ipfs://x'], [1000n]] });
     await expect(batch).rejects.toThrow(/NotMinter/);
   });
 

@@ -21,8 +21,8 @@ describe.each<StoreContractType>(['erc721', 'erc1155'])('%s store roles', (type)
   const at = (address: Address) => ({ address, abi }) as const;
   const mintAs = (role: 'owner' | 'minter' | 'stranger', address: Address) =>
     type === 'erc721'
-      ? c.wallet(role).writeContract({ address, abi: mintfrontErc721Abi, functionName: 'mint', args: [collector.address, 'ipfs://t'] })
-      : c.wallet(role).writeContract({ address, abi: mintfrontErc1155Abi, functionName: 'mint', args: [collector.address, 1n, 1n, 'ipfs://t'] });
+      ? c.wallet(role).writeContract({ address, abi: mintfrontErc721Abi, functionName: 'mint', args: [collector.address, 'ipfs://t', 1000n] })
+      : c.wallet(role).writeContract({ address, abi: mintfrontErc1155Abi, functionName: 'mint', args: [collector.address, 1n, 1n, 'ipfs://t', 1000n] });
 
   it('royaltyInfo answers the default receiver and amount for every token', async () => {
     const address = await deploy({ royaltyBps: 1000 });

@@ -130,6 +130,29 @@ describe('bulk-created NFTs are minted in batches (mintBatch)', () => {
     }
   });
 
+  it.for([
+    ['ERC-1155', 2],
+    ['ERC-721', 1],
+  ] as const)('%s: each NFT of one transaction answers royaltyInfo with its own royalty (spec doc 1 §5)', async ([, type]) => {
+    const collection = type === 1 ? erc721 : erc1155;
+    const royalties = ['7.5', '33'];
+    const ids = await bulkCreated(type, royalties.map((r, i) => row({ title: `Royal ${i + 1}`, copies: 2, royalties: r, collection: collection.id })));
+    await drainJobs(app);
+    expect((await mintTransactions(ids)).hashes.size).toBe(1);
+    const address = collection.address as Address;
+    const royaltyInfo = (token: bigint) => chain.publicClient.readContract({ address, abi: mintfrontErc721Abi, functionName: 'royaltyInfo', args: [token, 10_000n] });
+    // The collection's default (5%, deployedCollection), as a token never minted answers it.
+    const [receiver, defaultBps] = await royaltyInfo(999_999_999n);
+    expect(defaultBps).toBe(500n);
+    const { rows: mints } = await mintTransactions(ids);
+    for (const [i, id] of ids.entries()) {
+      const [mint] = mints.filter((m) => m.nftId === id);
+      for (let token = BigInt(mint!.firstTokenId); token <= BigInt(mint!.lastTokenId); token++) {
+        expect(await royaltyInfo(token), `NFT ${id} token ${token}`).toEqual([receiver, [750n, 3300n][i]]);
+      }
+    }
+  });
+
   it('a contract refusal makes every NFT of the batch Mint failed with the reason', async () => {
     // The store wallet set to a contract that takes no ERC-1155 tokens: the contract refuses the mint.
     await app.db.update(shops).set({ ownerWallet: erc1155b.address }).where(eq(shops.id, owner.shopId));

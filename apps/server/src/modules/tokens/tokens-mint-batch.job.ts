@@ -8,7 +8,7 @@ import { sendOnce, signAndRecord, throwIfInterrupted, waitsForChain, type Signed
 import type { Db } from '../../platform/db/db-client.ts';
 import type { NewJob } from '../../platform/jobs/jobs.repo.ts';
 import { JobFailure, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
-import { ERC721_MINT_CHUNK, erc721MintedIds, mintFailReason, type MintNftPayload } from './tokens-mint.job.ts';
+import { ERC721_MINT_CHUNK, erc721MintedIds, mintFailReason, storedRoyaltiesBps, type MintNftPayload } from './tokens-mint.job.ts';
 import { tokensRepo } from './tokens.repo.ts';
 import { nfts } from './tokens.tables.ts';
 
@@ -17,7 +17,8 @@ export const MINT_BATCH_JOB = 'nft.mint-batch';
 /** Tokens (ERC-721) or ids (ERC-1155) per transaction: the limit one NFT's copies already have (gas in docs/decisions.md). */
 export const MINT_BATCH_SIZE = ERC721_MINT_CHUNK;
 
-export type MintBatchNft = { id: number; copies: number; uri: string };
+/** `royaltyBps` as in `MintNftPayload`: absent, the job reads the NFT's from its row. */
+export type MintBatchNft = { id: number; copies: number; uri: string; royaltyBps?: number };
 export type MintBatchPayload = Pick<MintNftPayload, 'chain' | 'contract' | 'type' | 'to'> & {
   /** Tokens (ERC-721) or ids (ERC-1155) per transaction, fixed when queued: a resumed job plans the same transactions. */
   perTx: number;
@@ -50,7 +51,7 @@ export function mintBatchJobs(mints: MintNftPayload[], perTx = MINT_BATCH_SIZE):
       open.set(key, batch);
       all.push(batch.payload);
     }
-    batch.payload.nfts.push({ id: m.nftId, copies: m.copies, uri: m.tokenUri });
+    batch.payload.nfts.push({ id: m.nftId, copies: m.copies, uri: m.tokenUri, ...(m.royaltyBps !== undefined && { royaltyBps: m.royaltyBps }) });
     batch.units += units;
   }
   return all.map((payload) => ({ kind: MINT_BATCH_JOB, payload, idempotencyKey: `${MINT_BATCH_JOB}:${payload.nfts[0]!.id}` }));
@@ -81,12 +82,23 @@ export function planBatch(p: MintBatchPayload): MintPart[][] {
   return txs;
 }
 
-function batchCall(p: MintBatchPayload, parts: MintPart[]): Hex {
+/** Each NFT's royalty in basis points: the payload's, else (a payload queued without) the NFT row's. */
+async function royaltiesOf(db: Db, p: MintBatchPayload): Promise<Map<number, number>> {
+  const bps = await storedRoyaltiesBps(db, p.nfts.filter((x) => x.royaltyBps === undefined).map((x) => x.id));
+  for (const x of p.nfts) if (x.royaltyBps !== undefined) bps.set(x.id, x.royaltyBps);
+  return bps;
+}
+
+/** One transaction's `mintBatch`: each id (ERC-1155) or token (ERC-721) with its NFT's URI and royalty. */
+function batchCall(p: MintBatchPayload, parts: MintPart[], royalties: Map<number, number>): Hex {
+  const bps = (x: MintPart) => BigInt(royalties.get(x.nftId)!);
   if (p.type === 'erc1155') {
-    const args = [p.to, parts.map((x) => BigInt(x.nftId)), parts.map((x) => BigInt(x.count)), parts.map((x) => x.uri)] as const;
+    const args = [p.to, parts.map((x) => BigInt(x.nftId)), parts.map((x) => BigInt(x.count)), parts.map((x) => x.uri), parts.map(bps)] as const;
     return encodeFunctionData({ abi: mintfrontErc1155Abi, functionName: 'mintBatch', args });
   }
-  return encodeFunctionData({ abi: mintfrontErc721Abi, functionName: 'mintBatch', args: [p.to, parts.flatMap((x) => Array.from({ length: x.count }, () => x.uri))] });
+  const tokens = parts.flatMap((x) => Array.from({ length: x.count }, () => x));
+  const args = [p.to, tokens.map((x) => x.uri), tokens.map(bps)] as const;
+  return encodeFunctionData({ abi: mintfrontErc721Abi, functionName: 'mintBatch', args });
 }
 
 /**
@@ -127,12 +139,13 @@ export function mintBatchHandler(clients: () => ChainClients | null): JobHandler
       const p = ctx.job.payload as MintBatchPayload;
       const { publicClient, walletClient } = chainWriter(clients(), p.chain);
       const plan = planBatch(p);
+      const royalties = await royaltiesOf(ctx.db, p);
       const cp = (ctx.job.checkpoint ?? {}) as MintBatchCheckpoint;
       let recorded = cp.pending ?? null;
       for (let step = recorded?.step ?? cp.step ?? 0; step < plan.length; step++) {
         throwIfInterrupted(ctx.signal);
         const parts = plan[step]!;
-        const call = { to: p.contract, data: batchCall(p, parts) };
+        const call = { to: p.contract, data: batchCall(p, parts, royalties) };
         const { tx, receipt } = await sendOnce(ctx, publicClient, walletClient, recorded, () => signAndRecord(ctx, publicClient, walletClient, call, { step }));
         recorded = null;
         await recordBatch(ctx.db, p, parts, tx, receipt);

@@ -5,13 +5,22 @@ import type { Db } from '../../platform/db/db-client.ts';
 import type { ShopRow } from '../shops/shops.tables.ts';
 import { contractType } from './tokens-chain.ts';
 import { tokenMetadataUrl } from './tokens-metadata.ts';
-import { MINT_NFT_JOB, type MintNftPayload } from './tokens-mint.job.ts';
+import { MINT_NFT_JOB, royaltyBpsOf, type MintNftPayload } from './tokens-mint.job.ts';
 import type { TokensDeps } from './tokens.service.ts';
 import { tokensRepo } from './tokens.repo.ts';
 import type { NftRow } from './tokens.tables.ts';
 
-/** The `nft.mint` job of an NFT (bulk creation batches their payloads: `mintBatchJobs`): its copies go to the store owner's wallet, else the operator's. */
-export function mintJobOf(deps: Pick<TokensDeps, 'chain' | 'publicUrl'>, shop: ShopRow, row: Pick<NftRow, 'id' | 'type' | 'copies'>, contract: string) {
+/**
+ * The `nft.mint` job of an NFT (bulk creation batches their payloads: `mintBatchJobs`): its copies go to the store
+ * owner's wallet, else the operator's, with the NFT's royalty. A row given without `royalties` (bulk creation's)
+ * leaves the payload without one: the job reads it from the NFT then.
+ */
+export function mintJobOf(
+  deps: Pick<TokensDeps, 'chain' | 'publicUrl'>,
+  shop: ShopRow,
+  row: Pick<NftRow, 'id' | 'type' | 'copies'> & Partial<Pick<NftRow, 'royalties'>>,
+  contract: string,
+) {
   const { walletClient } = chainWriter(deps.chain, shop.chain);
   const payload: MintNftPayload = {
     nftId: row.id,
@@ -21,6 +30,7 @@ export function mintJobOf(deps: Pick<TokensDeps, 'chain' | 'publicUrl'>, shop: S
     to: (shop.ownerWallet ? getAddress(shop.ownerWallet) : walletClient.account.address) as Address,
     copies: row.copies,
     tokenUri: tokenMetadataUrl(deps.publicUrl, row.id),
+    ...(row.royalties !== undefined && { royaltyBps: royaltyBpsOf(row.royalties) }),
   };
   return { kind: MINT_NFT_JOB, payload, idempotencyKey: `${MINT_NFT_JOB}:${row.id}` };
 }

@@ -1,11 +1,12 @@
 import { mintfrontErc1155Abi, mintfrontErc721Abi } from '@mintfront/contracts';
 import { NFT_STATUS } from '@mintfront/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { encodeFunctionData, parseEventLogs, zeroAddress, type Address, type Hex, type TransactionReceipt } from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import { sendOnce, signAndRecord, waitsForChain, type Reader, type SignedTx } from '../../platform/chain/transactions.ts';
-import type { JobContext, JobHandler } from '../../platform/jobs/jobs-worker.ts';
+import type { Db } from '../../platform/db/db-client.ts';
+import { JobFailure, type JobContext, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { tokensRepo } from './tokens.repo.ts';
 import { nfts } from './tokens.tables.ts';
 
@@ -26,25 +27,50 @@ export type MintNftPayload = {
   to: Address;
   copies: number;
   tokenUri: string;
+  /**
+   * The NFT's EIP-2981 royalty in basis points (`royaltyBpsOf`), minted with its tokens. Jobs queued before mints
+   * carried it have none (nor have bulk creation's, which `mintJobOf` gets without royalties): the job reads the
+   * NFT's from its row (`storedRoyaltiesBps`), never the collection default.
+   */
+  royaltyBps?: number;
 };
+
+/** An NFT's royalty as the nfts row keeps it (percent, numeric text such as "12.50") in basis points: 1250. */
+export const royaltyBpsOf = (royalties: string | number): number => Math.round(Number(royalties) * 100);
+
+/**
+ * The royalties of NFTs in basis points, read from their rows, for payloads that carry none. The royalty of
+ * an NFT never changes after creation (written on chain), so a resumed job reads the same.
+ */
+export async function storedRoyaltiesBps(db: Db, ids: number[]): Promise<Map<number, number>> {
+  const rows = ids.length ? await db.select({ id: nfts.id, royalties: nfts.royalties }).from(nfts).where(inArray(nfts.id, ids)) : [];
+  const bps = new Map(rows.map((r) => [r.id, royaltyBpsOf(r.royalties)]));
+  const gone = ids.find((id) => !bps.has(id));
+  if (gone !== undefined) throw new JobFailure(null, `NFT ${gone} no longer exists: its royalty is unknown`);
+  return bps;
+}
 
 /** A signed mint of `count` copies, recorded before it is sent. */
 type PendingTx = SignedTx & { count: number };
 export type MintCheckpoint = { minted?: number; pending?: PendingTx | null };
 
-function mintCall(p: MintNftPayload, count: number): Hex {
+/** The mint of `count` copies: the royalty goes in the same call, so the mint stays one transaction. */
+function mintCall(p: MintNftPayload, count: number, royaltyBps: number): Hex {
+  const bps = BigInt(royaltyBps);
   if (p.type === 'erc1155') {
-    return encodeFunctionData({ abi: mintfrontErc1155Abi, functionName: 'mint', args: [p.to, BigInt(p.nftId), BigInt(count), p.tokenUri] });
+    return encodeFunctionData({ abi: mintfrontErc1155Abi, functionName: 'mint', args: [p.to, BigInt(p.nftId), BigInt(count), p.tokenUri, bps] });
   }
-  return encodeFunctionData({ abi: mintfrontErc721Abi, functionName: 'mintBatch', args: [p.to, Array.from({ length: count }, () => p.tokenUri)] });
+  const args = [p.to, Array.from({ length: count }, () => p.tokenUri), Array.from({ length: count }, () => bps)] as const;
+  return encodeFunctionData({ abi: mintfrontErc721Abi, functionName: 'mintBatch', args });
 }
 
 /**
  * Signs the next mint and records it in the checkpoint; the caller sends it. The contract's refusal shows
  * in the simulation first and ends the job (E65).
  */
-export function signAndRecordMint(ctx: JobContext, reader: Reader, writer: OperatorWalletClient, p: MintNftPayload, count: number): Promise<PendingTx> {
-  return signAndRecord(ctx, reader, writer, { to: p.contract, data: mintCall(p, count) }, { count });
+export async function signAndRecordMint(ctx: JobContext, reader: Reader, writer: OperatorWalletClient, p: MintNftPayload, count: number): Promise<PendingTx> {
+  const bps = p.royaltyBps ?? (await storedRoyaltiesBps(ctx.db, [p.nftId])).get(p.nftId)!;
+  return signAndRecord(ctx, reader, writer, { to: p.contract, data: mintCall(p, count, bps) }, { count });
 }
 
 /** The ERC-721 tokens a mint transaction created on the contract, in the order it minted them. */
