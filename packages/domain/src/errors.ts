@@ -83,6 +83,8 @@ export const ERRORS = {
   E104: { code: 41104, en: 'Add content to the box', zh: '请为盲盒添加内容' },
   E118: { code: 41118, en: 'Too many NFTs selected: a box holds at most {max}', zh: '选择的 NFT 过多：一个盲盒最多 {max} 个' },
   NFT_IN_BOX: { code: 40090, en: 'This NFT is in a mystery box and cannot be deleted', zh: '该 NFT 已放入盲盒，不能删除' },
+  // A collaborator whose NFTs need approval changes them only until approved (docs/decisions.md).
+  NFT_APPROVED_OWNER_ONLY: { code: 40091, en: 'An approved NFT can only be changed by the store owner', zh: '已通过审核的 NFT 只能由店主修改' },
   E155: { code: 41155, en: "A collaborator's e-mail cannot be the store owner's", zh: '协作者邮箱不能与店主邮箱相同' },
   WHITELIST_DUPLICATE: { code: 40070, en: 'Line {line}: {address} is already on line {first}', zh: '第 {line} 行：{address} 与第 {first} 行重复' },
   WHITELIST_ADDRESS_INVALID: { code: 40071, en: 'Line {line}: {address} is not a valid wallet address', zh: '第 {line} 行：{address} 不是有效的钱包地址' },

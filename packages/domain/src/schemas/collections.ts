@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAIN_KEYS } from '../chains.ts';
-import { pagingQuery } from './common.ts';
+import { isRecordId, pagingQuery, recordId } from './common.ts';
 import { STORED_PATH_PATTERN } from './uploads.ts';
 import { walletAddress } from './wallets.ts';
 
@@ -45,9 +45,9 @@ const required = (max: number) => z.string({ error: 'required' }).trim().min(1, 
 const filePath = z.string({ error: 'invalid' }).trim().refine((s) => s === '' || STORED_PATH_PATTERN.test(s), { error: 'invalid' });
 /** Category ids, comma-joined as in the NFT payload of spec doc 1 §3 ("1,4,7"), or an array. */
 const categoryIds = z
-  .union([z.string().trim(), z.array(z.coerce.number().int().positive())], { error: 'invalid' })
+  .union([z.string().trim(), z.array(recordId(z.coerce.number()))], { error: 'invalid' })
   .transform((v) => (Array.isArray(v) ? v : v === '' ? [] : v.split(',').map((s) => Number(s.trim()))))
-  .refine((ids) => ids.every((id) => Number.isInteger(id) && id > 0), { error: 'invalid' });
+  .refine((ids) => ids.every(isRecordId), { error: 'invalid' });
 
 const seo = {
   page_title: text(255).optional(),

@@ -8,7 +8,20 @@ export const pagingQuery = z.object({
 });
 export type PagingQuery = z.infer<typeof pagingQuery>;
 
-export const idParam = z.object({ id: z.coerce.number({ error: 'number' }).int().positive({ error: 'invalid' }) });
+/** The largest id a Postgres integer column holds (int4): a bigger id names no record and is refused, not looked up. */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * A record id on a number schema: whole, above 0 and at most ID_MAX, else `invalid` (naming the
+ * field). The base schema says how its input becomes a number and what a non-number answers.
+ */
+export const recordId = <T extends z._ZodNumber>(base: T): T => base.int({ error: 'invalid' }).positive({ error: 'invalid' }).max(ID_MAX, { error: 'invalid' });
+
+const anyRecordId = recordId(z.number());
+/** True when a number is a record id (for ids in comma-joined lists). */
+export const isRecordId = (n: number): boolean => anyRecordId.safeParse(n).success;
+
+export const idParam = z.object({ id: recordId(z.coerce.number({ error: 'number' })) });
 
 /** Response envelope (API.md). */
 export type Envelope<T> = { statusCode: number; statusDesc: string; data: T };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
-import { pagingQuery } from './common.ts';
+import { isRecordId, pagingQuery } from './common.ts';
 import { ROYALTY_DEFAULT, royalties } from './collections.ts';
 import { contractId, COPIES_MAX, NFT_DESCRIPTION_MAX, NFT_STATUS, NFT_TITLE_MAX, NFT_TYPES, nftCategories, nftCopies, nftRank, type NftRank } from './tokens.ts';
 import { storedPathOf } from './uploads.ts';
@@ -87,7 +87,7 @@ const idList = (max: number) =>
     .trim()
     .regex(new RegExp(`^\\d{1,15}(,\\d{1,15}){0,${max - 1}}$`), { error: 'invalid' })
     .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((ids) => ids.every((id) => id > 0 && Number.isSafeInteger(id)), { error: 'invalid' });
+    .refine((ids) => ids.every(isRecordId), { error: 'invalid' });
 
 /** GET /api/boxe/contents: the series rows of one box, a page at a time. */
 export const boxContentsQuery = pagingQuery.extend({ id: contractId });

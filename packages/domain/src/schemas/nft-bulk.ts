@@ -3,7 +3,7 @@ import type { Language } from '../constants.ts';
 import { fillText, messageText } from '../errors.ts';
 import { MB, MEDIA_KINDS, PREVIEW_NEEDED_FORMATS, type MediaFormat } from '../media.ts';
 import { COLLECTION_TYPES } from './collections.ts';
-import { pagingQuery } from './common.ts';
+import { pagingQuery, recordId } from './common.ts';
 import { STORED_PATH_PATTERN } from './uploads.ts';
 
 // Bulk NFT creation, /multiple (spec doc 1 §4 bulk states, §5 bulk rules, §7 multipleCreate calls, §9 polling).
@@ -174,7 +174,7 @@ export const nftBulkCreateFields = z.object({
 });
 export type NftBulkCreateFields = z.infer<typeof nftBulkCreateFields>;
 
-const bulkId = z.coerce.number({ error: 'number' }).int({ error: 'invalid' }).positive({ error: 'invalid' });
+const bulkId = recordId(z.coerce.number({ error: 'number' }));
 
 /** POST /api/tokens/multipleCreate/confirm: create the verified rows; `skip_invalid` creates the valid ones of a file that also has bad rows. */
 export const nftBulkConfirmBody = z.object({ id: bulkId, skip_invalid: z.boolean({ error: 'invalid' }).optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './common.ts';
+import { pagingQuery, recordId } from './common.ts';
 import { walletAddress } from './wallets.ts';
 
 // Payout groups (spec doc 2 §3, §5; API.md "Payloads the spec leaves open").
@@ -63,7 +63,7 @@ export const payoutGroupsQuery = pagingQuery.extend({ search: optionalText(PAYOU
 export type PayoutGroupsQuery = z.infer<typeof payoutGroupsQuery>;
 
 /** PUT /api/payment/groups/default/wallet: the default group, or null for the store's payout wallet. */
-export const payoutDefaultBody = z.object({ payment_id: z.number({ error: 'number' }).int().positive({ error: 'invalid' }).nullable() });
+export const payoutDefaultBody = z.object({ payment_id: recordId(z.number({ error: 'number' })).nullable() });
 
 /** POST /api/bind/wallet: the store's payout wallet (spec doc 2 §3 Store "payout wallet"). */
 export const payoutWalletBody = z.object({ address: walletAddress });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAIN_KEYS } from '../chains.ts';
+import { recordId } from './common.ts';
 import { anyPassword, domainLabel, storeName } from './fields.ts';
 
 export const createShopBody = z.object({
@@ -12,7 +13,7 @@ export type CreateShopBody = z.infer<typeof createShopBody>;
 export const SHOP_LIST_TYPES = ['owned', 'joined', 'closed'] as const;
 export const shopsQuery = z.object({ type: z.enum(SHOP_LIST_TYPES, { error: 'oneOf' }).default('owned') });
 
-export const shopIdBody = z.object({ shop_id: z.coerce.number({ error: 'number' }).int().positive({ error: 'invalid' }) });
+export const shopIdBody = z.object({ shop_id: recordId(z.coerce.number({ error: 'number' })) });
 export const shopOpenBody = shopIdBody.extend({ password: anyPassword });
 /** POST /api/shop/close: the owner's login password (spec doc 2 §6). */
 export const shopCloseBody = z.object({ password: anyPassword });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './common.ts';
+import { isRecordId, pagingQuery, recordId } from './common.ts';
 import { NFT_STATUSES, type NftStatus } from './classifications.ts';
 import { ROYALTY_DEFAULT, royalties } from './collections.ts';
 import { needsPreviewImage } from '../media.ts';
@@ -51,15 +51,15 @@ export const nftPreviewPath = storedPathOf('nftPreview', 'nftPreviewType');
 
 /** Category ids: comma-joined ("1,4,7") as the payload of spec doc 1 §3 has them, or a list; at least one. */
 export const nftCategories = z
-  .union([z.string().trim(), z.array(z.coerce.number().int().positive())], { error: 'categoryRequired' })
+  .union([z.string().trim(), z.array(recordId(z.coerce.number()))], { error: 'categoryRequired' })
   .transform((v) => (Array.isArray(v) ? v : v === '' ? [] : v.split(',').map((s) => Number(s.trim()))))
-  .refine((ids) => ids.every((id) => Number.isInteger(id) && id > 0), { error: 'invalid', abort: true })
+  .refine((ids) => ids.every(isRecordId), { error: 'invalid', abort: true })
   .refine((ids) => ids.length > 0, { error: 'categoryRequired' })
   .transform((ids) => [...new Set(ids)]);
 
 export const nftRank = z.preprocess(numeric, z.number({ error: 'required' }).int({ error: 'rank' }).min(1, { error: 'rank' }).max(4, { error: 'rank' }));
 export const nftCopies = z.preprocess(numeric, z.number({ error: 'required' }).int({ error: 'copies' }).min(1, { error: 'copies' }).max(COPIES_MAX, { error: 'copies' }));
-export const contractId = z.preprocess(numeric, z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }));
+export const contractId = z.preprocess(numeric, recordId(z.number({ error: 'required' })));
 
 // Attributes (spec doc 1 §3 attrs). Each row is a tuple whose fields are all filled.
 const attrName = z.string({ error: 'attrIncomplete' }).trim().min(1, { error: 'attrIncomplete' }).max(ATTR_TEXT_MAX, { error: 'tooLong' });
@@ -202,7 +202,7 @@ const statusFilter = z.preprocess(
   (v) => (v === '' ? undefined : typeof v === 'string' && v in statusByKey ? statusByKey[v as NftStatus] : numeric(v)),
   z.number({ error: 'invalid' }).refine((n) => (STATUS_CODES as number[]).includes(n), { error: 'invalid' }).optional(),
 );
-const optionalId = z.preprocess((v) => (v === '' ? undefined : numeric(v)), z.number({ error: 'number' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).optional());
+const optionalId = z.preprocess((v) => (v === '' ? undefined : numeric(v)), recordId(z.number({ error: 'number' })).optional());
 const bool = z.preprocess((v) => (v === '' ? undefined : v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean({ error: 'invalid' }).optional());
 
 /** GET /api/tokens query (spec doc 1 §7). */
@@ -225,14 +225,20 @@ export const nftsQuery = pagingQuery.extend({
   /** Any of these categories (comma-joined ids). */
   categories: z.preprocess(
     emptyAsUndefined,
-    z.string({ error: 'invalid' }).trim().regex(/^\d+(,\d+)*$/, { error: 'invalid' }).transform((s) => s.split(',').map(Number)).optional(),
+    z
+      .string({ error: 'invalid' })
+      .trim()
+      .regex(/^\d+(,\d+)*$/, { error: 'invalid' })
+      .transform((s) => s.split(',').map(Number))
+      .refine((ids) => ids.every(isRecordId), { error: 'invalid' })
+      .optional(),
   ),
 });
 export type NftsQuery = z.infer<typeof nftsQuery>;
 
 /** PUT /api/tokens/batch/destroy and /batch/examine/agree: the NFTs concerned. */
 export const nftIdsBody = z.object({
-  ids: z.array(z.preprocess(numeric, z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' })), { error: 'required' })
+  ids: z.array(z.preprocess(numeric, recordId(z.number({ error: 'invalid' }))), { error: 'required' })
     .min(1, { error: 'required' })
     .max(200, { error: 'invalid' }),
 });
@@ -285,8 +291,11 @@ export type Nft = {
   createdAt: string;
 };
 
-/** GET /api/tokens/{id} adds what the chain says. */
-export type NftDetail = Nft & { chain: { minted: number; owned: number } | null };
+/**
+ * GET /api/tokens/{id} adds what the chain says: null before the NFT is on chain, or, with
+ * `chain_unavailable`, when the chain could not be read for this answer (node down, range refused).
+ */
+export type NftDetail = Nft & { chain: { minted: number; owned: number } | null; chain_unavailable?: true };
 
 /** GET /api/token/owner/{id}: one holder of the NFT's tokens. */
 export type NftOwner = { address: string; quantity: number };

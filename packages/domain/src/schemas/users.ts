@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, REVENUE_BANDS } from '../constants.ts';
+import { recordId } from './common.ts';
 import { link, personName } from './fields.ts';
 
 const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
@@ -36,7 +37,7 @@ export const investigationBody = z.object({
 });
 
 export const classificationDefaultSetBody = z.object({
-  classification_ids: z.array(z.coerce.number({ error: 'number' }).int().positive({ error: 'invalid' }), { error: 'required' }).min(1, { error: 'required' }).max(50, { error: 'invalid' }),
+  classification_ids: z.array(recordId(z.coerce.number({ error: 'number' })), { error: 'required' }).min(1, { error: 'required' }).max(50, { error: 'invalid' }),
 });
 
 /** User as the API answers it (spec doc 1 §3). */

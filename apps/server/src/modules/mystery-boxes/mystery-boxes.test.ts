@@ -1,12 +1,11 @@
 import { mintfrontErc1155Abi } from '@mintfront/contracts';
-import { NFT_STATUS, NFT_TYPES, OWNER_ALLOWS, type Collection, type Nft } from '@mintfront/domain';
+import { NFT_STATUS, NFT_TYPES, type Collection, type Nft } from '@mintfront/domain';
 import { eq } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
-import { addCollaborator, call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
-import { shopMembers } from '../shops/shops.tables.ts';
-import { createCategory, createNft, deployedCollection, drainJobs, getNft, uploadContent, type Who } from '../tokens/tokens-test-kit.ts';
+import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
+import { createCategory, createNft, deployedCollection, drainJobs, getNft, uploadContent, storeWithTeam, type Who } from '../tokens/tokens-test-kit.ts';
 import { nfts } from '../tokens/tokens.tables.ts';
 import { boxContents } from './mystery-boxes.tables.ts';
 
@@ -31,16 +30,7 @@ async function mintedNft(who: Who, copies: number, over: Record<string, unknown>
 beforeAll(async () => {
   chain = await startTestChain();
   app = await createTestApp({}, { chain: chain.clients, jobs: { worker: false } });
-  const o = await signUp(app);
-  const shop = await createShop(app, o);
-  owner = { as: o, shopId: shop.id };
-  const a = await signUp(app);
-  const r = await signUp(app);
-  await addCollaborator(app, shop.id, a.uid, OWNER_ALLOWS);
-  await addCollaborator(app, shop.id, r.uid, OWNER_ALLOWS);
-  await app.db.update(shopMembers).set({ requireApproval: true }).where(eq(shopMembers.userId, r.uid));
-  artist = { as: a, shopId: shop.id };
-  reviewed = { as: r, shopId: shop.id };
+  ({ owner, artist, reviewed } = await storeWithTeam(app));
   const s = await signUp(app);
   stranger = { as: s, shopId: (await createShop(app, s)).id };
   erc1155 = await deployedCollection(app, owner, 2, 'BOX');
@@ -240,6 +230,20 @@ describe('a created box (spec doc 1 §3, §4)', () => {
     expect((await getNft(app, owner, box.body.data.id)).body.data).toMatchObject({ status: NFT_STATUS.offSale, total_minted: 3 });
     expect((await createBox(artist, body({ contents: [{ rank: 1, nft_id: nft, quantity: 2 }] }))).body.data.status).toBe(NFT_STATUS.minting);
     await drainJobs(app);
+  });
+
+  it('of a collaborator whose NFTs need approval is changed only by the owner once approved (40091)', async () => {
+    const theirs = (await createNft(app, reviewed, { icon: nftImage, title: 'Reviewed prize', contract_id: erc1155.id, category: String(category), copies: 1, rank: 1 })).body.data.id;
+    await call(app, 'PUT', '/api/tokens/batch/examine/agree', { ...owner, body: { ids: [theirs] } });
+    await drainJobs(app);
+    const box = (await createBox(reviewed, body({ title: 'Their box', contents: [{ rank: 1, nft_id: theirs, quantity: 1 }] }))).body.data.id;
+    expect((await call(app, 'PUT', `/api/tokens/${box}`, { ...reviewed, body: { title: 'Their box, renamed' } })).body.data.title).toBe('Their box, renamed');
+    expect((await call(app, 'PUT', '/api/tokens/batch/examine/agree', { ...owner, body: { ids: [box] } })).body.statusCode).toBe(0);
+    await drainJobs(app);
+    const swapped = await uploadContent(app, reviewed, '#f00', 'boxImage');
+    expect((await call(app, 'PUT', `/api/tokens/${box}`, { ...reviewed, body: { icon: swapped, title: 'Swapped box' } })).body.statusCode).toBe(40091);
+    expect((await getNft(app, owner, box)).body.data).toMatchObject({ status: NFT_STATUS.offSale, icon: boxImage, title: 'Their box, renamed' });
+    expect((await call(app, 'PUT', `/api/tokens/${box}`, { ...owner, body: { title: 'Owner\u2019s title' } })).body.statusCode).toBe(0);
   });
 
   it('can change its off-chain fields with PUT /api/tokens/{id}, its image being a box image', async () => {

@@ -77,6 +77,18 @@ describe('creating (spec doc 1 §4): confirm → creating → success', () => {
     expect(minted).toMatchObject({ status: NFT_STATUS.offSale, total_minted: 3, chain: { minted: 3 } });
   });
 
+  it('an image row keeps no preview image, as single creation: its metadata shows the art itself (spec doc 1 §5)', async () => {
+    const s = await verified(app, owner, { type: 2, files: folder, info: infoXlsx([row({ title: 'Framed', preview: 'cover.png' })]) });
+    expect(s.state).toBe('verified');
+    await confirm(owner, { id: s.id });
+    await runBulkJobs(app);
+    const [nft] = await createdNfts(s.id);
+    expect(nft).toMatchObject({ title: 'Framed', icon: folder[0]!.path, preview: null });
+    const metadata = (await app.inject({ method: 'GET', url: `/api/token-metadata/${nft!.id}` })).json();
+    expect(metadata.image).toBe(`http://localhost:8080/api/files/${folder[0]!.path}`);
+    expect(metadata).not.toHaveProperty('animation_url');
+  });
+
   it('is refused unless verification succeeded, and only once', async () => {
     const started = await startBulk(app, owner, { type: 2, files: folder, info: infoXlsx([row()]) });
     const early = await confirm(owner, { id: started.data.id });

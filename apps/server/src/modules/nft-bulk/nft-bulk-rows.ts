@@ -2,8 +2,8 @@ import {
   COLLECTION_SOURCES,
   COLLECTION_STATUSES,
   NFT_BULK_PREVIEW_FORMATS,
-  NFT_BULK_PREVIEW_NEEDED,
   createNftBody,
+  needsPreviewImage,
   type MediaFormat,
   type NftBulkColumn,
   type NftBulkProblem,
@@ -60,6 +60,9 @@ const COLUMN_OF: Record<string, NftBulkColumn> = {
   preview: 'preview',
 };
 
+/** Id columns: once their cells are whole numbers, the store's collections and categories judge them (storeChecks). */
+const STORE_ID_COLUMNS: ReadonlySet<NftBulkColumn> = new Set(['collection', 'categories']);
+
 /** A schema issue in the words of spec doc 1 §5's row errors. */
 function problemOf(issue: $ZodIssue, field: NftBulkColumn): NftBulkProblem {
   if (issue.code === 'too_big') return { key: issue.origin === 'string' ? 'tooLong' : 'cannotExceed', field, params: { max: Number(issue.maximum).toLocaleString('en') } };
@@ -98,7 +101,7 @@ function fileChecks(cells: SheetRow['cells'], files: Map<string, string>): { ico
     else if (!NFT_BULK_PREVIEW_FORMATS.includes(extOf(preview))) {
       problems.push({ key: 'fileType', field: 'preview', params: { value: cells.preview, formats: NFT_BULK_PREVIEW_FORMATS.map((f) => f.toUpperCase()).join(', ') } });
     }
-  } else if (icon && NFT_BULK_PREVIEW_NEEDED.includes(extOf(icon))) {
+  } else if (icon && needsPreviewImage(icon)) {
     problems.push({ key: 'previewRequired', field: 'preview', params: { format: extOf(icon).toUpperCase() } });
   }
   return { icon, preview, problems };
@@ -164,6 +167,8 @@ export function checkRow({ cells }: SheetRow, lookups: RowLookups): RowVerdict {
       }
       const field = COLUMN_OF[String(head)];
       if (!field || reported.has(field)) continue;
+      // Ids the schema refuses (0, past a Postgres integer) name nothing of the store: storeChecks says they do not exist (spec doc 1 §5).
+      if (STORE_ID_COLUMNS.has(field) && splitIds(cells[field] ?? '').length > 0) continue;
       reported.add(field);
       problems.push(problemOf(issue, field));
     }
@@ -175,7 +180,8 @@ export function checkRow({ cells }: SheetRow, lookups: RowLookups): RowVerdict {
     body: {
       title: body.title,
       icon: body.icon,
-      preview: files.preview ?? null,
+      // As single creation keeps it (tokens-checks.ts checkPreview): image content has no preview image.
+      preview: needsPreviewImage(body.icon) ? (files.preview ?? null) : null,
       contractId: body.contract_id,
       categoryIds: body.category,
       copies: body.copies,

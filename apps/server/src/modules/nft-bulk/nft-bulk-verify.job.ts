@@ -13,7 +13,7 @@ import type { NftBulkJobRow } from './nft-bulk.tables.ts';
 export const VERIFY_BULK_JOB = 'nft-bulk.verify';
 export type VerifyBulkPayload = { bulkId: number };
 /** Rows written per statement while verifying (and progress reported as often). */
-const VERIFY_BATCH = 1000;
+export const VERIFY_BATCH = 1000;
 
 /** The metadata file: a JSON object whose keys are file names and whose values are attributes (spec doc 1 §3 attrs). */
 function metadataOf(bytes: Buffer | null): Map<string, unknown> {
@@ -70,7 +70,7 @@ async function verify(db: Db, bulk: NftBulkJobRow, files: { info: Buffer; metada
     return { ...counts, problem: counts.rows === 0 ? { key: 'noRows' } : null };
   } catch (error) {
     if (error instanceof SheetProblem) {
-      await nftBulkRepo.deleteRows(db, bulk.id);
+      await nftBulkRepo.clearRows(db, bulk.id);
       return { rows: 0, valid: 0, invalid: 0, problem: error.problem };
     }
     throw error;
@@ -86,7 +86,8 @@ export function verifyBulkHandler(): JobHandler {
       if (!bulk || bulk.state !== 'verifying') return { skipped: true };
       const { info, metadata } = await nftBulkRepo.filesOf(ctx.db, bulkId);
       if (!info) return { skipped: true };
-      await nftBulkRepo.deleteRows(ctx.db, bulkId);
+      // A server that died verifying left rows and their count: both start over.
+      await nftBulkRepo.clearRows(ctx.db, bulkId);
       const { rows, valid, invalid, problem } = await verify(ctx.db, bulk, { info, metadata });
       const state = problem || invalid > 0 ? 'verificationFailed' : 'verified';
       // The files are rows now: their bytes are not kept.
@@ -95,7 +96,7 @@ export function verifyBulkHandler(): JobHandler {
     },
     async onFailed(db, job, failure) {
       const { bulkId } = job.payload as VerifyBulkPayload;
-      await nftBulkRepo.deleteRows(db, bulkId);
+      await nftBulkRepo.clearRows(db, bulkId);
       const problem: NftBulkProblem = { key: 'checkFailed', params: { reason: failure.message } };
       await nftBulkRepo.advance(db, bulkId, ['verifying'], { state: 'verificationFailed', rows: 0, valid: 0, invalid: 0, problem, info: null, metadata: null });
     },

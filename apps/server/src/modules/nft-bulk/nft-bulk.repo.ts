@@ -65,7 +65,12 @@ export const nftBulkRepo = {
       select ${bulkId}, line, state, cells, body, errors from ${jsonPiecesSql(pieces)} as x(line integer, state text, cells jsonb, body jsonb, errors jsonb)`);
   },
 
-  deleteRows: (db: Db, bulkId: number) => db.delete(nftBulkRows).where(eq(nftBulkRows.bulkId, bulkId)),
+  /** Drops the verified rows with their count, together: a verification that starts over counts its rows from 0. */
+  clearRows: (db: Db, bulkId: number) =>
+    db.transaction(async (t) => {
+      await t.delete(nftBulkRows).where(eq(nftBulkRows.bulkId, bulkId));
+      await t.update(nftBulkJobs).set({ checked: 0, updatedAt: new Date() }).where(eq(nftBulkJobs.id, bulkId));
+    }),
 
   /**
    * The next valid rows in line order, locked (a second server working the same job waits, then

@@ -78,6 +78,19 @@ describe('verifying (spec doc 1 §4): each row error by line, with the messages 
     expect(kept!.info).toBeNull();
   });
 
+  it('an id of 0 or past a Postgres integer does not exist, like any unknown id', async () => {
+    const big = 99_999_999_999;
+    const rows = [good({ categories: 0 }), good({ categories: `${art},${big}` }), good({ collection: 0 }), good({ collection: big })];
+    const s = await verified(app, owner, { type: 2, files: folder, info: infoXlsx(rows) });
+    expect(s).toMatchObject({ state: 'verificationFailed', rows: 4, valid: 0, invalid: 4 });
+    expect(await errorMessages(app, owner, s.id)).toEqual([
+      'Line 2: Category IDs 0 does not exist',
+      `Line 3: Category IDs ${big} does not exist`,
+      'Line 4: Collection ID 0 does not exist',
+      `Line 5: Collection ID ${big} does not exist`,
+    ]);
+  });
+
   it('a file of good rows verifies; headers may be Chinese and in any order, unknown columns ignored', async () => {
     const header = ['文件名', '名称', 'Notes', '数量', '等级', '分类 ID', '合集 ID'];
     const bytes = Buffer.from(

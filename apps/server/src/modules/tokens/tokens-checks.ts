@@ -1,4 +1,4 @@
-import { COLLECTION_SOURCES, COLLECTION_STATUSES, needsPreviewImage, type MediaKind } from '@mintfront/domain';
+import { COLLECTION_SOURCES, COLLECTION_STATUSES, NFT_STATUS, needsPreviewImage, type MediaKind, type NftStatusCode } from '@mintfront/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -69,4 +69,13 @@ export async function needsApproval(db: Db, viewer: Viewer): Promise<boolean> {
     .from(shopMembers)
     .where(and(eq(shopMembers.shopId, viewer.shop.id), eq(shopMembers.userId, viewer.userId)));
   return Boolean(member?.requireApproval);
+}
+
+/**
+ * The statuses in which the viewer may change an NFT they may edit: a collaborator whose NFTs need
+ * approval only before it is approved (In Review, Rejected), so an approved NFT's content stays
+ * what the owner approved (docs/decisions.md); anyone else in any status (null).
+ */
+export async function editableStatuses(db: Db, viewer: Viewer): Promise<NftStatusCode[] | null> {
+  return (await needsApproval(db, viewer)) ? [NFT_STATUS.inReview, NFT_STATUS.rejected] : null;
 }

@@ -1,7 +1,8 @@
 import { COLLECTION_SOURCES } from '@mintfront/domain';
-import { getAddress } from 'viem';
+import { BaseError, getAddress } from 'viem';
 import { chainReader } from '../../platform/chain/chain-plugin.ts';
 import { listPage } from '../../platform/db/repo-helper.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { collectionsRepo } from '../collections/collections.repo.ts';
 import type { ShopRow } from '../shops/shops.tables.ts';
 import { contractType, holdings, tokenIdsOf, transfersOf } from './tokens-chain.ts';
@@ -14,6 +15,27 @@ import type { NftRow } from './tokens.tables.ts';
 
 /** A token that existed on chain before the store imported it (POST /api/tokens/import): it has no mint of ours. */
 const isImported = (row: NftRow): row is NftRow & { tokenId: string } => row.source === COLLECTION_SOURCES.imported && row.tokenId !== null;
+
+/**
+ * True when `err` is the chain failing to answer (a viem fault: the node down, a getLogs range the
+ * provider refuses), logged as a warning; any other fault is the caller's to throw.
+ */
+function isChainFault(deps: TokensDeps, row: NftRow, err: unknown): boolean {
+  if (!(err instanceof BaseError)) return false;
+  // Not the whole error: its text names the RPC URL, which may hold the provider's key.
+  deps.log?.warn({ nftId: row.id, err: { name: err.name, message: err.shortMessage, details: err.details } }, 'the chain could not be read for an NFT');
+  return true;
+}
+
+/** `read`, with a chain fault answered as CHAIN_UNAVAILABLE rather than a server error (lists read only from the chain). */
+async function readingChain<T>(deps: TokensDeps, row: NftRow, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (isChainFault(deps, row, err)) throw new AppError('CHAIN_UNAVAILABLE');
+    throw err;
+  }
+}
 
 /** What the chain holds of a store's NFT: its copies' holders, their transfers and its mints. */
 export const tokensOnchainService = {
@@ -36,6 +58,19 @@ export const tokensOnchainService = {
     return { ...holdings(await this.transfers(deps, shop, row, address)), store: mints[0]?.toAddress.toLowerCase() };
   },
 
+  /**
+   * holdings, or 'unavailable' when the chain cannot be read now (a viem fault: the node down, a
+   * getLogs range the provider refuses), with a warning in the log; any other fault is thrown.
+   */
+  async holdingsIfReadable(deps: TokensDeps, shop: ShopRow, row: NftRow, address: string | null) {
+    try {
+      return await this.holdings(deps, shop, row, address);
+    } catch (err) {
+      if (!isChainFault(deps, row, err)) throw err;
+      return 'unavailable' as const;
+    }
+  },
+
   /** The transfers of the NFT's tokens: since its first mint, or for an imported token all the chain logged (none when the node refuses the range). */
   async transfers(deps: TokensDeps, shop: ShopRow, row: NftRow, address: string) {
     const { publicClient } = chainReader(deps.chain, shop.chain);
@@ -48,7 +83,7 @@ export const tokensOnchainService = {
   async owners(deps: TokensDeps, viewer: Viewer, id: number, page: number, limit: number) {
     const row = await loadNft(deps.db, viewer.shop.id, id);
     const collection = await collectionsRepo.findById(deps.db, row.contractId);
-    const held = await this.holdings(deps, viewer.shop, row, collection?.address ?? null);
+    const held = await readingChain(deps, row, () => this.holdings(deps, viewer.shop, row, collection?.address ?? null));
     if (!held) return listPage([], 0, limit);
     const { holders } = held;
     const all = [...holders.entries()].map(([address, quantity]) => ({ address: getAddress(address), quantity })).sort((a, b) => b.quantity - a.quantity);
@@ -59,8 +94,9 @@ export const tokensOnchainService = {
   async secondary(deps: TokensDeps, viewer: Viewer, id: number, page: number, limit: number) {
     const row = await loadNft(deps.db, viewer.shop.id, id);
     const collection = await collectionsRepo.findById(deps.db, row.contractId);
-    if (!collection?.address || (!row.mintBlock && !isImported(row))) return listPage([], 0, limit);
-    const moves = (await this.transfers(deps, viewer.shop, row, collection.address)).filter((t) => BigInt(t.from) !== 0n && BigInt(t.to) !== 0n).reverse();
+    const address = collection?.address;
+    if (!address || (!row.mintBlock && !isImported(row))) return listPage([], 0, limit);
+    const moves = (await readingChain(deps, row, () => this.transfers(deps, viewer.shop, row, address))).filter((t) => BigInt(t.from) !== 0n && BigInt(t.to) !== 0n).reverse();
     return listPage(moves.slice((page - 1) * limit, page * limit), moves.length, limit);
   },
 

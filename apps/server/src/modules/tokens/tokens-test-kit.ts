@@ -1,12 +1,13 @@
 import sharp from 'sharp';
-import type { Collection, MediaKind, Shop } from '@mintfront/domain';
+import { OWNER_ALLOWS, type Collection, type MediaKind, type Shop } from '@mintfront/domain';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import type { JobWorker } from '../../platform/jobs/jobs-worker.ts';
 import { createJobWorker } from '../../platform/jobs/jobs-worker.ts';
-import { call, createShop, signUp, type SignedUp, type Session, type TestApp } from '../../test/helper.ts';
+import { addCollaborator, call, createShop, signUp, type SignedUp, type Session, type TestApp } from '../../test/helper.ts';
 import { collections } from '../collections/collections.tables.ts';
+import { shopMembers } from '../shops/shops.tables.ts';
 import { postForm } from '../uploads/uploads-test-kit.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -68,6 +69,17 @@ export async function deployedCollection(app: TestApp, who: Who, type: 1 | 2, sy
 export const createNft = (app: TestApp, who: Who, body: Record<string, unknown>) => call(app, 'POST', '/api/tokens', { ...who, body });
 export const getNft = (app: TestApp, who: Who, id: number) => call(app, 'GET', `/api/tokens/${id}`, who);
 export type StoreSetup = { shop: Shop; owner: Who };
+
+/** A store with its owner and two collaborators allowed everything: `artist` freely, `reviewed` whose NFTs the owner approves (spec doc 1 §6). */
+export async function storeWithTeam(app: TestApp): Promise<StoreSetup & { artist: Who; reviewed: Who }> {
+  const o = await signUp(app);
+  const shop = await createShop(app, o);
+  const [a, r] = [await signUp(app), await signUp(app)];
+  await addCollaborator(app, shop.id, a.uid, OWNER_ALLOWS);
+  await addCollaborator(app, shop.id, r.uid, OWNER_ALLOWS);
+  await app.db.update(shopMembers).set({ requireApproval: true }).where(eq(shopMembers.userId, r.uid));
+  return { shop, owner: { as: o, shopId: shop.id }, artist: { as: a, shopId: shop.id }, reviewed: { as: r, shopId: shop.id } };
+}
 
 /** Two stores, the first with an ERC-721 collection recorded as deployed (no chain): for tests that write NFT rows directly. */
 export async function twoStoresWithCollection(app: TestApp): Promise<{ owner: SignedUp; shopId: number; otherShopId: number; contract: number }> {

@@ -32,7 +32,7 @@ function rejectInvalid(req: FastifyRequest) {
 /** NFTs (spec doc 1 §3, §4, §7): created ones are minted by the `nft.mint` job. */
 export async function tokensModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, jobs: app.jobs, chain: app.chain, publicUrl: app.config.publicUrl };
+  const deps = { db: app.db, jobs: app.jobs, chain: app.chain, publicUrl: app.config.publicUrl, log: app.log.child({ area: 'tokens' }) };
   app.jobs.register(MINT_NFT_JOB, mintNftHandler(() => app.chain));
   // Bulk creations mint many NFTs a transaction (docs/decisions.md "NFT bulk creation").
   app.jobs.register(MINT_BATCH_JOB, mintBatchHandler(() => app.chain));

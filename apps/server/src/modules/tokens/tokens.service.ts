@@ -8,23 +8,27 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
 import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
 import { collectionsRepo } from '../collections/collections.repo.ts';
-import type { CollectionRow } from '../collections/collections.tables.ts';
 import { mysteryBoxesRepo } from '../mystery-boxes/mystery-boxes.repo.ts';
 import type { ShopRow } from '../shops/shops.tables.ts';
 import { toNft } from './tokens-answer.ts';
 import { nftTypeOf } from './tokens-chain.ts';
-import { checkCategories, checkIcon, checkPreview, loadNft, loadNfts, mintableCollection, needsApproval } from './tokens-checks.ts';
+import { checkCategories, checkIcon, checkPreview, editableStatuses, loadNft, loadNfts, mintableCollection, needsApproval } from './tokens-checks.ts';
 import { enqueueMint } from './tokens-mint-enqueue.ts';
 import { tokensOnchainService } from './tokens-onchain.service.ts';
 import { tokensRepo } from './tokens.repo.ts';
 import { nfts, type NftRow } from './tokens.tables.ts';
 
-export type TokensDeps = { db: Db; jobs: Jobs; chain: ChainClients | null; publicUrl: string };
+/** `log` hears of chain reads that failed where an answer goes on without them (the NFT detail). */
+export type TokensDeps = { db: Db; jobs: Jobs; chain: ChainClients | null; publicUrl: string; log?: { warn(obj: object, msg: string): void } };
 /** Who is asking: unlockable content and deletion depend on it. */
 export type Viewer = { shop: ShopRow; userId: number; isOwner: boolean };
 
 const emptyToNull = (s: string | undefined) => (s === undefined ? undefined : s === '' ? null : s);
 const NO_ATTRS: NftRow['attrs'] = { properties: [], levels: [], stats: [], boosts: [], date: [] };
+/** Statuses of an NFT that never reached a sale, which may be deleted (docs/decisions.md). */
+const DELETABLE: NftRow['status'][] = [NFT_STATUS.offSale, NFT_STATUS.rejected, NFT_STATUS.mintFailed];
+/** box_contents.nft_id: a box holding copies of an NFT keeps it from being deleted. */
+const BOX_NFT_FK = 'box_contents_nft_id_nfts_id_fk';
 
 function offChainValues(body: UpdateNftBody): Partial<NftRow> {
   const values: Partial<NftRow> = {
@@ -36,10 +40,37 @@ function offChainValues(body: UpdateNftBody): Partial<NftRow> {
     pageTitle: emptyToNull(body.page_title),
     pageDescription: emptyToNull(body.page_description),
     pageUrl: emptyToNull(body.page_url),
-    unlockableContent: emptyToNull(body.unlockable_content),
+    // Unlocked, the hidden text is not kept (creation and edit alike): no lock guards it.
+    unlockableContent: body.is_locked === false ? null : emptyToNull(body.unlockable_content),
     isLocked: body.is_locked ?? (body.unlockable_content !== undefined ? Boolean(body.unlockable_content) : undefined),
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * True when the database refused a write on the foreign key named: 23503, or 23001 for an ON DELETE
+ * RESTRICT key (drizzle keeps the driver's error as cause).
+ */
+function isForeignKeyViolation(err: unknown, constraint: string): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: unknown; constraint?: unknown; cause?: unknown };
+  return ((e.code === '23503' || e.code === '23001') && e.constraint === constraint) || isForeignKeyViolation(e.cause, constraint);
+}
+
+/**
+ * Moves the store's NFTs from In Review to `decision`, all or none (spec doc 1 §4). The write itself
+ * requires In Review, so of an approval and a rejection at the same moment only one decides; an NFT
+ * no longer In Review refuses the batch with `refusal`, naming it. Call it inside a transaction.
+ */
+async function decideInReview(tx: Db, shopId: number, ids: number[], decision: Partial<NftRow>, refusal: 'E112' | 'E113') {
+  const decided = await tx
+    .update(nfts)
+    .set({ ...decision, updatedAt: new Date() })
+    .where(and(eq(nfts.shopId, shopId), inArray(nfts.id, ids), eq(nfts.status, NFT_STATUS.inReview)))
+    .returning({ id: nfts.id });
+  const done = new Set(decided.map((d) => d.id));
+  const missed = ids.find((id) => !done.has(id));
+  if (missed !== undefined) throw new AppError(refusal, undefined, { id: missed });
 }
 
 export const tokensService = {
@@ -54,7 +85,8 @@ export const tokensService = {
     const row = await loadNft(deps.db, viewer.shop.id, id);
     const collection = await collectionsRepo.findById(deps.db, row.contractId);
     const nft = toNft(row, viewer, deps.publicUrl, collection?.address ?? null);
-    const held = await tokensOnchainService.holdings(deps, viewer.shop, row, collection?.address ?? null);
+    const held = await tokensOnchainService.holdingsIfReadable(deps, viewer.shop, row, collection?.address ?? null);
+    if (held === 'unavailable') return { ...nft, chain: null, chain_unavailable: true };
     if (!held) return { ...nft, chain: null };
     return { ...nft, chain: { minted: held.minted, owned: held.store ? (held.holders.get(held.store) ?? 0) : 0 } };
   },
@@ -90,23 +122,32 @@ export const tokensService = {
     return toNft(row, viewer, deps.publicUrl, collection.address);
   },
 
-  /** PUT /api/tokens/{id}: the creator or the owner changes the off-chain fields; a Rejected NFT goes back to In Review. */
+  /**
+   * PUT /api/tokens/{id}: the creator or the owner changes the off-chain fields; a Rejected NFT goes
+   * back to In Review. A collaborator whose NFTs need approval changes them only until approved.
+   */
   async update(deps: TokensDeps, viewer: Viewer, id: number, body: UpdateNftBody) {
     const row = await loadNft(deps.db, viewer.shop.id, id);
     if (!viewer.isOwner && row.creatorId !== viewer.userId) throw new AppError('FORBIDDEN');
+    const editable = await editableStatuses(deps.db, viewer);
+    if (editable && !editable.includes(row.status)) throw new AppError('NFT_APPROVED_OWNER_ONLY', undefined, { id });
     await checkCategories(deps.db, viewer.shop.id, body.category);
     await checkIcon(deps.db, viewer.shop.id, body.icon, row.type === NFT_TYPES.box ? 'boxImage' : 'nftContent');
     const values = offChainValues(body);
     if (row.type !== NFT_TYPES.box) values.preview = await checkPreview(deps.db, viewer.shop.id, body.icon ?? row.icon, body.preview === undefined ? row.preview : body.preview, row.preview);
     // The kinds sent replace the stored ones; the others are kept.
     if (body.attrs) values.attrs = { ...NO_ATTRS, ...row.attrs, ...Object.fromEntries(Object.entries(body.attrs).filter(([, v]) => v !== undefined)) };
-    // Unlocking drops the hidden text: it is not kept where the lock no longer guards it.
-    if (body.is_locked === false) values.unlockableContent = null;
     const locked = values.isLocked ?? row.isLocked;
     if (locked && !(values.unlockableContent !== undefined ? values.unlockableContent : row.unlockableContent)) throw fieldError('unlockable_content', 'required');
     if (row.status === NFT_STATUS.rejected) Object.assign(values, { status: NFT_STATUS.inReview, reason: null });
-    const updated = await tokensRepo.update(deps.db, id, { ...values, updatedAt: new Date() });
-    return toNft(updated!, viewer, deps.publicUrl);
+    // Written only while still editable: an approval that lands meanwhile refuses the change.
+    const [updated] = await deps.db
+      .update(nfts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(nfts.id, id), editable ? inArray(nfts.status, editable) : undefined))
+      .returning();
+    if (!updated) throw new AppError(editable ? 'NFT_APPROVED_OWNER_ONLY' : 'NOT_FOUND', undefined, editable ? { id } : {});
+    return toNft(updated, viewer, deps.publicUrl);
   },
 
   /**
@@ -119,26 +160,42 @@ export const tokensService = {
     for (const row of rows) {
       if (!viewer.isOwner && row.creatorId !== viewer.userId) throw new AppError('E117', undefined, { id: row.id });
       if (row.everOnSale) throw new AppError('E126', undefined, { id: row.id });
-      const deletable: number[] = [NFT_STATUS.offSale, NFT_STATUS.rejected, NFT_STATUS.mintFailed];
-      if (!deletable.includes(row.status)) throw new AppError('E114', undefined, { id: row.id });
+      if (!DELETABLE.includes(row.status)) throw new AppError('E114', undefined, { id: row.id });
     }
+    const found = rows.map((r) => r.id);
     // Copies put in a mystery box stay until the box is deleted.
-    const [inBox] = await mysteryBoxesRepo.heldInBoxes(deps.db, rows.map((r) => r.id));
+    const [inBox] = await mysteryBoxesRepo.heldInBoxes(deps.db, found);
     if (inBox !== undefined) throw new AppError('NFT_IN_BOX', undefined, { id: inBox });
-    await deps.db.delete(nfts).where(and(eq(nfts.shopId, viewer.shop.id), inArray(nfts.id, rows.map((r) => r.id))));
-    return { ids: rows.map((r) => r.id) };
+    try {
+      await deps.db.transaction(async (tx) => {
+        // Deleted only if still deletable: one put on sale since it was read refuses the batch.
+        const gone = await tx
+          .delete(nfts)
+          .where(and(eq(nfts.shopId, viewer.shop.id), inArray(nfts.id, found), inArray(nfts.status, DELETABLE), eq(nfts.everOnSale, false)))
+          .returning({ id: nfts.id });
+        const kept = found.find((id) => !gone.some((g) => g.id === id));
+        if (kept !== undefined) throw new AppError('E114', undefined, { id: kept });
+      });
+    } catch (err) {
+      // A box created at the same moment took copies of one: its row's foreign key refuses the delete.
+      if (!isForeignKeyViolation(err, BOX_NFT_FK)) throw err;
+      const [held] = await mysteryBoxesRepo.heldInBoxes(deps.db, found);
+      throw new AppError('NFT_IN_BOX', undefined, { id: held ?? found[0]! });
+    }
+    return { ids: found };
   },
 
   /** The owner approves NFTs In Review (E119, E112): each is queued for minting. All or none. */
   async approve(deps: TokensDeps, viewer: Viewer, ids: number[]) {
     if (!viewer.isOwner) throw new AppError('E119');
     const rows = await loadNfts(deps.db, viewer.shop.id, ids);
-    const bad = rows.find((r) => r.status !== NFT_STATUS.inReview);
-    if (bad) throw new AppError('E112', undefined, { id: bad.id });
-    const collections = new Map<number, CollectionRow & { address: string }>();
-    for (const r of rows) if (!collections.has(r.contractId)) collections.set(r.contractId, await mintableCollection(deps.db, viewer.shop.id, r.contractId));
     await deps.db.transaction(async (tx) => {
-      for (const r of rows) await enqueueMint(deps, tx, viewer.shop, r, collections.get(r.contractId)!.address);
+      await decideInReview(tx, viewer.shop.id, rows.map((r) => r.id), { status: NFT_STATUS.minting }, 'E112');
+      const contracts = new Map<number, string>();
+      for (const r of rows) {
+        if (!contracts.has(r.contractId)) contracts.set(r.contractId, (await mintableCollection(tx, viewer.shop.id, r.contractId)).address);
+        await enqueueMint(deps, tx, viewer.shop, r, contracts.get(r.contractId)!);
+      }
     });
     deps.jobs.wake();
     return { ids: rows.map((r) => r.id) };
@@ -148,12 +205,7 @@ export const tokensService = {
   async refuse(deps: TokensDeps, viewer: Viewer, ids: number[], reason: string) {
     if (!viewer.isOwner) throw new AppError('E119');
     const rows = await loadNfts(deps.db, viewer.shop.id, ids);
-    const bad = rows.find((r) => r.status !== NFT_STATUS.inReview);
-    if (bad) throw new AppError('E113', undefined, { id: bad.id });
-    await deps.db
-      .update(nfts)
-      .set({ status: NFT_STATUS.rejected, reason, updatedAt: new Date() })
-      .where(and(eq(nfts.shopId, viewer.shop.id), inArray(nfts.id, rows.map((r) => r.id))));
+    await deps.db.transaction((tx) => decideInReview(tx, viewer.shop.id, rows.map((r) => r.id), { status: NFT_STATUS.rejected, reason }, 'E113'));
     return { ids: rows.map((r) => r.id) };
   },
 };

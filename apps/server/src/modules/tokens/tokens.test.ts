@@ -1,18 +1,16 @@
 import { mintfrontErc1155Abi } from '@mintfront/contracts';
-import { NFT_STATUS, OWNER_ALLOWS, type Collection, type Nft, type Shop } from '@mintfront/domain';
+import { NFT_STATUS, type Collection, type Nft } from '@mintfront/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
-import { addCollaborator, call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
-import { shopMembers } from '../shops/shops.tables.ts';
-import { createCategory, createNft, deployedCollection, drainJobs, getNft, uploadContent, type Who } from './tokens-test-kit.ts';
+import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
+import { createCategory, createNft, deployedCollection, drainJobs, getNft, uploadContent, storeWithTeam, type Who } from './tokens-test-kit.ts';
 import { MINT_NFT_JOB } from './tokens-mint.job.ts';
 import { nfts } from './tokens.tables.ts';
 
 let chain: TestChain;
 let app: TestApp;
-let shop: Shop;
 let owner: Who, artist: Who, reviewed: Who, stranger: Who;
 let erc721: Collection, erc1155: Collection;
 let category: number, otherCategory: number;
@@ -21,17 +19,7 @@ let icon: string;
 beforeAll(async () => {
   chain = await startTestChain();
   app = await createTestApp({}, { chain: chain.clients, jobs: { worker: false } });
-  const o = await signUp(app);
-  shop = await createShop(app, o);
-  owner = { as: o, shopId: shop.id };
-  const a = await signUp(app);
-  const r = await signUp(app);
-  await addCollaborator(app, shop.id, a.uid, OWNER_ALLOWS);
-  await addCollaborator(app, shop.id, r.uid, OWNER_ALLOWS);
-  // The owner approves this collaborator's NFTs (collaborators module setting).
-  await app.db.update(shopMembers).set({ requireApproval: true }).where(eq(shopMembers.userId, r.uid));
-  artist = { as: a, shopId: shop.id };
-  reviewed = { as: r, shopId: shop.id };
+  ({ owner, artist, reviewed } = await storeWithTeam(app));
   const s = await signUp(app);
   const strangerShop = await createShop(app, s);
   stranger = { as: s, shopId: strangerShop.id };
@@ -202,6 +190,13 @@ describe('unlockable content', () => {
       expect(listed.find((n) => n.id === id)).toMatchObject({ is_locked: true, unlockable_content: null });
     }
     expect((await getNft(app, owner, id)).body.data.unlockable_content).toBe('list secret');
+    await drainJobs(app);
+  });
+
+  it('is not stored for an NFT created unlocked, as an unlocking PUT drops it', async () => {
+    const created = await createNft(app, artist, body({ is_locked: false, unlockable_content: 'kept?' }));
+    expect(created.body.data).toMatchObject({ is_locked: false, unlockable_content: null });
+    expect((await app.db.select().from(nfts).where(eq(nfts.id, created.body.data.id)))[0]?.unlockableContent).toBeNull();
     await drainJobs(app);
   });
 });
