@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryCreateBody, CategoryUpdateBody, ListPage, NftFilters } from '@mintfront/domain';
 import { useLanguage } from '../i18n/index.ts';
+import { fetchAllPages } from './all-pages.ts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
@@ -15,6 +16,19 @@ export function useCategories(filter: CategoriesFilter) {
     queryFn: () => api.get<ListPage<Category>>('/api/classifications', { query: filter }),
     enabled: Boolean(shopId),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/classifications page after page: every category of the shop that matches `filter` (once each, as rows may shift between pages). */
+export function useAllCategories(filter: Omit<CategoriesFilter, 'page' | 'limit'> = {}) {
+  const { shopId } = useSession();
+  return useQuery({
+    queryKey: queryKeys.categories.list({ shopId, ...filter, page: 'all' }),
+    queryFn: async () => {
+      const rows = await fetchAllPages<Category>('/api/classifications', filter);
+      return [...new Map(rows.map((c) => [c.classificationId, c])).values()];
+    },
+    enabled: Boolean(shopId),
   });
 }
 

@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS, type Language } from '@mintfront/domain';
+import i18n from '../i18n/index.ts';
+import { zh } from '../i18n/zh/index.ts';
 import { ApiError } from './api-error.ts';
-import { createApiClient } from './client.ts';
+import { api, createApiClient } from './client.ts';
 import { SESSION_KEYS, startSession, setShopId, getSession } from './session.ts';
 
 type Seen = { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string };
@@ -40,11 +43,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 let navigations: string[];
 let toasts: string[];
-function client(timeoutMs = 2_000) {
+function client(timeoutMs = 2_000, language: () => Language = () => 'en') {
   return createApiClient({
     baseUrl: base,
     timeoutMs,
-    language: () => 'en',
+    language,
     navigate: (to) => navigations.push(to),
     notify: (text) => toasts.push(text),
   });
@@ -101,6 +104,16 @@ describe('API client (spec doc 1 §7)', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('on HTTP 500 rejects and toasts in the language the user has when it answers', async () => {
+    let lang: Language = 'en';
+    const call = client(2_000, () => lang).get('/api/crash');
+    lang = 'zh';
+    const error = (await call.catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe(ERRORS.SERVER_ERROR.zh);
+    expect(error.statusCode).toBe(500);
+    expect(toasts).toEqual([ERRORS.SERVER_ERROR.zh]);
+  });
+
   it('rejects any other non-zero statusCode with the body and toasts statusDesc', async () => {
     const error = (await client().get('/api/business').catch((e: unknown) => e)) as ApiError;
     expect(error.body).toEqual({ statusCode: 41004, statusDesc: 'Store name already exists', data: { x: 1 } });
@@ -118,5 +131,26 @@ describe('API client (spec doc 1 §7)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.statusCode).toBe(-1);
     expect(Date.now() - started).toBeLessThan(450);
+  });
+});
+
+describe("the console's client: errors a screen shows itself are in i18next's language", () => {
+  async function rejectionInChinese(fetch: () => Promise<Response>) {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(fetch);
+    await i18n.changeLanguage('zh');
+    try {
+      return ((await api.post('/api/boxes', {}, { toast: false }).catch((e: unknown) => e)) as ApiError).message;
+    } finally {
+      await i18n.changeLanguage('en');
+      vi.restoreAllMocks();
+    }
+  }
+
+  it('HTTP 500', async () => {
+    expect(await rejectionInChinese(async () => new Response('Internal Server Error', { status: 500 }))).toBe(ERRORS.SERVER_ERROR.zh);
+  });
+
+  it('a network failure', async () => {
+    expect(await rejectionInChinese(() => Promise.reject(new TypeError('Failed to fetch')))).toBe(zh.common.errors.network);
   });
 });

@@ -76,9 +76,11 @@ export function createApiClient(options: ApiClientOptions) {
     }
 
     if (response.status >= 500) {
-      // The rejection is the fixed text of spec §7; the toast follows the user's language.
-      if (toast) options.notify(ERRORS.SERVER_ERROR[lang]);
-      throw new ApiError(500, ERRORS.SERVER_ERROR.en, body?.data ?? null);
+      // spec §7 "rejects as Internal Server Error", in the user's language as it is now: callers
+      // that show the error themselves (toast: false) show this message.
+      const text = ERRORS.SERVER_ERROR[options.language()];
+      if (toast) options.notify(text);
+      throw new ApiError(500, text, body?.data ?? null);
     }
     const statusCode = body && typeof body.statusCode === 'number' ? body.statusCode : response.status === 401 ? 401 : -3;
     if (statusCode === 0 && body) return body.data;

@@ -27,25 +27,41 @@ export function bulkPollDelay(state: NftBulkState | undefined, asked: number): n
   return asked < NFT_BULK_POLL_TRIES ? NFT_BULK_POLL_MS : NFT_BULK_SLOW_POLL_MS;
 }
 
+type ScheduleQueryState = { data?: NftBulkSchedule; dataUpdateCount: number; errorUpdateCount: number };
+
+/**
+ * The fetches made so far (answers and failures): the asks spec §9 counts. TanStack Query calls
+ * `refetchInterval` on every update and render, several times a fetch, so its calls are no count.
+ */
+const fetchesOf = (state: ScheduleQueryState) => state.dataUpdateCount + state.errorUpdateCount;
+
 /**
  * GET /api/tokens/multipleCreate/schedule?id=: the bulk creation's state and progress, polled per
  * bulkPollDelay; the quick asks are counted afresh each time the state changes (verifying, then creating).
  */
 export function useNftBulkSchedule(id: number | undefined) {
-  const asked = useRef<{ state?: NftBulkState; count: number }>({ count: 0 });
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.nftBulk.detail(id ?? 0);
+  // The state polled and the number of fetches made when it was first seen.
+  const phase = useRef<{ state?: NftBulkState; from: number }>({ from: 0 });
+  const delayOf = (state: ScheduleQueryState | undefined) => {
+    const polled = state?.data?.state;
+    const fetches = state ? fetchesOf(state) : 0;
+    if (phase.current.state !== polled) phase.current = { state: polled, from: fetches };
+    return bulkPollDelay(polled, fetches - phase.current.from);
+  };
   const query = useQuery({
-    queryKey: queryKeys.nftBulk.detail(id ?? 0),
+    queryKey,
     queryFn: () => api.get<NftBulkSchedule>('/api/tokens/multipleCreate/schedule', { query: { id } }),
     enabled: id !== undefined,
     staleTime: 0,
-    refetchInterval: (query) => {
-      const state = query.state.data?.state;
-      if (asked.current.state !== state) asked.current = { state, count: 0 };
-      return bulkPollDelay(state, asked.current.count++);
-    },
+    refetchInterval: (query) => delayOf(query.state),
+    // Re-render after every ask, also one answering the same progress, so `slow` is current.
+    notifyOnChangeProps: ['data', 'error', 'isLoading', 'dataUpdatedAt', 'errorUpdatedAt'],
   });
   // Past the quick asks the screen says the server is still working.
-  return { schedule: query.data, isLoading: query.isLoading, error: query.error, slow: asked.current.count > NFT_BULK_POLL_TRIES };
+  const slow = delayOf(queryClient.getQueryState<NftBulkSchedule>(queryKey)) === NFT_BULK_SLOW_POLL_MS;
+  return { schedule: query.data, isLoading: query.isLoading, error: query.error, slow };
 }
 
 /** GET …/schedule without an id: the member's latest bulk creation in this store, or null. */

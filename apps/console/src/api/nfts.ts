@@ -53,14 +53,15 @@ export function useNfts(filter: NftsFilter, options: { enabled?: boolean } = {})
 
 /**
  * GET /api/tokens/{id}: the NFT with what the chain says. While it is Minting it is asked again
- * every second (spec doc 1 §4), and the lists are refreshed once the mint ended.
+ * every second (spec doc 1 §4), and the lists are refreshed once the mint ended. `toast: false`
+ * when the caller shows a failure itself.
  */
-export function useNft(id: number | undefined) {
+export function useNft(id: number | undefined, options: { toast?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.nfts.detail(id ?? 0),
     queryFn: async () => {
-      const nft = await api.get<NftDetail>(`/api/tokens/${id}`);
+      const nft = await api.get<NftDetail>(`/api/tokens/${id}`, options);
       const previous = queryClient.getQueryData<NftDetail>(queryKeys.nfts.detail(id ?? 0));
       if (previous?.status === NFT_STATUS.minting && nft.status !== NFT_STATUS.minting) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.nfts.lists() });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ERRORS, MASK, MESSAGES } from '@mintfront/domain';
 import i18n, { setLanguage } from '../../i18n/index.ts';
 import { pickOption, setValue } from '../../test/antd-actions.ts';
+import { httpError } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ICON, fakeNftApi, nft } from './components/fake-nft-api.test-util.ts';
 import NftCreate from './nft-create.tsx';
@@ -205,6 +206,21 @@ describe('/single: creating', () => {
     expect(postsOf(api.sent)).toHaveLength(1);
     expect(screen.getByTestId('nft-title')).toHaveValue('Moon');
     expect(screen.getByTestId('nft-submit')).toBeEnabled();
+  });
+
+  it('says a server failure (HTTP 500) in the user’s language', async () => {
+    await setLanguage('zh');
+    try {
+      fakeNftApi({ save: () => httpError(500) });
+      renderForm();
+      await screen.findByTestId('nft-submit');
+      await fillRequired();
+      await submit();
+      expect(await screen.findByText(ERRORS.SERVER_ERROR.zh)).toBeInTheDocument();
+      expect(screen.queryByText(ERRORS.SERVER_ERROR.en)).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('asks before leaving a changed form, and stays on Cancel', async () => {

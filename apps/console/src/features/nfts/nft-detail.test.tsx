@@ -57,6 +57,19 @@ describe('/specifics: spec doc 1 §4 mint polling', () => {
   });
 });
 
+describe('/specifics: the chain facts', () => {
+  it('says the chain cannot be read, not "not minted", when the server could not read it', async () => {
+    render(() => nft(7, { status: NFT_STATUS.offSale, total_minted: 3, copies: 3, token_id: '7', contract_address: ADDRESS, chain: null, chain_unavailable: true }));
+    expect(await screen.findByTestId('nft-owned')).toHaveTextContent('The chain cannot be read right now');
+    expect(screen.getByTestId('nft-minted')).toHaveTextContent('3 / 3');
+  });
+
+  it('says not minted yet before the NFT has copies on the chain', async () => {
+    render(() => nft(7, { status: NFT_STATUS.inReview, chain: null }));
+    expect(await screen.findByTestId('nft-owned')).toHaveTextContent('Not minted yet');
+  });
+});
+
 describe('/specifics: what the viewer sees and may do', () => {
   it('hides the unlockable content when the API returns none', async () => {
     render(() => nft(7, { is_locked: true, unlockable_content: null, description: 'A calm sea' }));

@@ -3,8 +3,8 @@ import { Alert, Card, Col, Descriptions, Flex, Row, Spin, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { MAX_PAGE_SIZE, NFT_TYPES, type NftDetail } from '@mintfront/domain';
-import { useCategories } from '../../api/categories.ts';
+import { NFT_TYPES, type NftDetail } from '@mintfront/domain';
+import { useAllCategories } from '../../api/categories.ts';
 import { useCollectionNames } from '../../api/collections.ts';
 import { useNft } from '../../api/nfts.ts';
 import { fileUrl } from '../../api/uploads.ts';
@@ -39,8 +39,8 @@ export function NftView({ nft, boxCreated }: { nft: NftDetail; boxCreated: boole
   const viewer = useNftViewer();
   const typeLabel = useNftTypeLabel();
   const collection = useCollectionNames([nft.contract_id], viewer.canViewCollections).get(nft.contract_id);
-  const { data: categories } = useCategories({ page: 1, limit: MAX_PAGE_SIZE });
-  const categoryName = (id: number) => categories?.list.find((c) => c.classificationId === id)?.name ?? t('categoryFallback', { id });
+  const { data: categories } = useAllCategories();
+  const categoryName = (id: number) => categories?.find((c) => c.classificationId === id)?.name ?? t('categoryFallback', { id });
   const seo: [string, string | null][] = [
     [t('detail.fields.pageTitle'), nft.page_title],
     [t('detail.fields.pageDescription'), nft.page_description],

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { App, Button, Flex } from 'antd';
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +25,8 @@ type Props = {
  * edit-NFT dialog in creation mode: the new NFT joins the series like a picked one when the server
  * would take it in a box (minted, Off Sale); one being minted is waited for and joins when minted;
  * one waiting for the owner's approval does not, and a message says why. Rows are edited in
- * the edit-NFT dialog (confirming saves the NFT and replaces the row) or removed (which removes
- * them from the selection too). The table is hidden while empty.
+ * the edit-NFT dialog (confirming saves the NFT and replaces the row; its edit button spins while
+ * the NFT loads) or removed (which removes them from the selection too). The table is hidden while empty.
  */
 export function SeriesField({ value = [], onChange, capOf }: Props) {
   const { t } = useTranslation(['mysteryBoxes', 'nfts']);
@@ -41,11 +41,31 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
   const [pickerRun, setPickerRun] = useState(0);
   const update = useUpdateNft();
   const create = useCreateNft();
-  const set = (next: SeriesItem[]) => onChange?.(next);
+  // The series as last set, so changes made in one render (two NFTs minted at once) all count.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const set = useCallback(
+    (next: SeriesItem[]) => {
+      latest.current = next;
+      onChange?.(next);
+    },
+    [onChange],
+  );
   const edited = editing === null ? undefined : value[editing];
   // The picker's rows come from the list, which never carries the unlockable text: the dialog edits the detail.
-  const detail = useNft(edited?.nft.id);
+  const detail = useNft(edited?.nft.id, { toast: false });
   const editedNft = edited && detail.data?.id === edited.nft.id ? detail.data : undefined;
+  // The row's edit button spins until the detail is in. If it cannot be loaded, the failure is said
+  // (in the user's language) and the row can be edited again.
+  const editLoading = editing !== null && !editedNft && !detail.isError ? editing : null;
+  const loadFailed = editing !== null && !editedNft && detail.isError ? detail.error : null;
+  useEffect(() => {
+    if (!loadFailed) return;
+    setEditing(null);
+    void message.error(loadFailed.message);
+  }, [loadFailed, message]);
 
   function picked(selected: Nft[]) {
     set(applySelection(value, selected, rank));
@@ -56,7 +76,7 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
     if (!edited) return;
     try {
       const nft = await update.mutateAsync({ id: edited.nft.id, body: updateNftPayload(values) });
-      set(value.map((s) => (s === edited ? { ...s, nft, rank: nft.rank } : s)));
+      set(latest.current.map((s) => (s.nft.id === edited.nft.id ? { ...s, nft, rank: nft.rank } : s)));
       setEditing(null);
       void message.success(t('series.saved'));
     } catch (error) {
@@ -70,7 +90,7 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
       const nft = await create.mutateAsync(createNftPayload(values));
       setCreating(false);
       if (canJoinBox(nft)) {
-        set(appendCreated(value, nft));
+        set(appendCreated(latest.current, nft));
         void message.success(t('series.created'));
       } else {
         // POST /api/boxes would refuse it now: a Minting one joins once minted (MintingContent);
@@ -88,16 +108,16 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
   const joinMinted = useCallback(
     (nft: Nft) => {
       stopWaiting(nft.id);
-      if (value.some((s) => s.nft.id === nft.id)) return;
-      if (value.length >= BOX_CONTENTS_MAX) {
+      const series = latest.current;
+      if (series.some((s) => s.nft.id === nft.id)) return;
+      if (series.length >= BOX_CONTENTS_MAX) {
         void message.warning(t('series.mintedFull', { name: nft.title }));
         return;
       }
-      set(appendCreated(value, nft));
+      set(appendCreated(series, nft));
       void message.success(t('series.mintedAdded', { name: nft.title }));
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `set` is onChange of the same render
-    [value, onChange, message, t],
+    [set, message, t],
   );
   const mintFailed = useCallback(
     (nft: Nft) => {
@@ -122,6 +142,7 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
           capOf={capOf}
           onQuantity={(i, quantity) => set(value.map((s, at) => (at === i ? { ...s, quantity } : s)))}
           onEdit={setEditing}
+          editLoading={editLoading}
           onRemove={(i) => set(value.filter((_, at) => at !== i))}
         />
       )}

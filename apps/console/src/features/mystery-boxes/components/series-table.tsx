@@ -11,6 +11,8 @@ type Props = {
   capOf: (item: SeriesItem) => number;
   onQuantity: (index: number, quantity: number) => void;
   onEdit?: (index: number) => void;
+  /** The row whose NFT is being loaded for editing: its edit button spins. */
+  editLoading?: number | null;
   onRemove: (index: number) => void;
 };
 
@@ -18,7 +20,7 @@ type Props = {
  * spec doc 1 §2 series list: number, rank icon, NFT name, copies (editable, with Max), delete.
  * A quantity is never set above the row's copies.
  */
-export function SeriesTable({ items, capOf, onQuantity, onEdit, onRemove }: Props) {
+export function SeriesTable({ items, capOf, onQuantity, onEdit, editLoading = null, onRemove }: Props) {
   const { t } = useTranslation('mysteryBoxes');
   const columns: TableColumnsType<SeriesItem> = [
     { title: t('series.number'), key: 'number', width: 64, render: (_, s) => items.indexOf(s) + 1 },
@@ -64,7 +66,7 @@ export function SeriesTable({ items, capOf, onQuantity, onEdit, onRemove }: Prop
       width: 110,
       render: (_, s) => (
         <Flex gap={4}>
-          {onEdit && <Button type="text" icon={<EditOutlined />} onClick={() => onEdit(items.indexOf(s))} aria-label={t('series.edit', { name: s.nft.title })} data-testid={`series-edit-${items.indexOf(s)}`} />}
+          {onEdit && <Button type="text" icon={<EditOutlined />} loading={editLoading === items.indexOf(s)} onClick={() => onEdit(items.indexOf(s))} aria-label={t('series.edit', { name: s.nft.title })} data-testid={`series-edit-${items.indexOf(s)}`} />}
           <Button type="text" danger icon={<DeleteOutlined />} onClick={() => onRemove(items.indexOf(s))} aria-label={t('series.remove', { name: s.nft.title })} data-testid={`series-remove-${items.indexOf(s)}`} />
         </Flex>
       ),

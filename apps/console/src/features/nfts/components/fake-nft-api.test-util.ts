@@ -71,7 +71,7 @@ class ChunkXhr {
  * categories, the chunked upload, and GET/POST/PUT /api/tokens. `save` decides the answer to the
  * POST or PUT. Signs in to shop 9.
  */
-export function fakeNftApi(options: { detail?: NftDetail; save?: (body: unknown) => Answer; allows?: number } = {}) {
+export function fakeNftApi(options: { detail?: NftDetail; save?: (body: unknown) => Answer | Response; allows?: number } = {}) {
   vi.stubGlobal('XMLHttpRequest', ChunkXhr);
   const allows = options.allows ?? OWNER_ALLOWS;
   const api = fakeApi(({ method, url, body }) => {

@@ -7,6 +7,7 @@ export function NftChainFacts({ nft }: { nft: NftDetail }) {
   const { t } = useTranslation('nfts');
   const copyable = (text: string) => ({ text, tooltips: [t('detail.copy'), t('detail.copied')] });
   const notYet = <Typography.Text type="secondary">{t('detail.notMinted')}</Typography.Text>;
+  const unread = <Typography.Text type="warning">{t('detail.chainUnavailable')}</Typography.Text>;
   // An imported token was minted elsewhere: no mint transaction of this store.
   const imported = nft.source === 1;
   return (
@@ -18,7 +19,7 @@ export function NftChainFacts({ nft }: { nft: NftDetail }) {
       <Descriptions.Item label={t('detail.fields.minted')}>
         <span data-testid="nft-minted">{nft.chain?.minted ?? nft.total_minted} / {nft.copies}</span>
       </Descriptions.Item>
-      <Descriptions.Item label={t('detail.fields.owned')}><span data-testid="nft-owned">{nft.chain ? nft.chain.owned : notYet}</span></Descriptions.Item>
+      <Descriptions.Item label={t('detail.fields.owned')}><span data-testid="nft-owned">{nft.chain ? nft.chain.owned : nft.chain_unavailable ? unread : notYet}</span></Descriptions.Item>
       <Descriptions.Item label={t('detail.fields.txHash')}>
         {nft.tx_hash ? <Typography.Text code copyable={copyable(nft.tx_hash)} style={{ wordBreak: 'break-all' }} data-testid="nft-tx">{nft.tx_hash}</Typography.Text> : imported ? <Typography.Text type="secondary">{t('detail.importedTx')}</Typography.Text> : notYet}
       </Descriptions.Item>
