@@ -12,8 +12,6 @@ contract MintfrontERC1155 is ERC1155URIStorage, MintfrontStore {
     string public name;
     string public symbol;
 
-    error LengthMismatch();
-
     constructor(
         string memory name_,
         string memory symbol_,

@@ -10,8 +10,6 @@ import {MintfrontStore} from "./MintfrontStore.sol";
 contract MintfrontERC721 is ERC721URIStorage, MintfrontStore {
     uint256 public nextTokenId = 1;
 
-    error LengthMismatch();
-
     constructor(
         string memory name_,
         string memory symbol_,

@@ -20,6 +20,8 @@ abstract contract MintfrontStore is Ownable, ERC2981 {
 
     error RoyaltyTooHigh(uint96 bps, uint96 maxBps);
     error NotMinter(address account);
+    /// A mintBatch whose lists (ids, URIs, royalties) differ in length.
+    error LengthMismatch();
 
     constructor(
         address initialOwner,

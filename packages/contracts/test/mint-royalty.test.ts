@@ -84,7 +84,14 @@ describe.each<StoreContractType>(['erc721', 'erc1155'])('%s mint royalty', (type
     await deploy();
     await expect(mintOne(5001n, 1n)).rejects.toThrow(/RoyaltyTooHigh/);
     await expect(mintBatch([1000n, 5001n])).rejects.toThrow(/RoyaltyTooHigh/);
+    // What the collector holds on chain: the refused mints left nothing.
+    const held = async () =>
+      type === 'erc721'
+        ? c.publicClient.readContract({ address, abi: mintfrontErc721Abi, functionName: 'balanceOf', args: [collector.address] })
+        : (await c.publicClient.readContract({ address, abi: mintfrontErc1155Abi, functionName: 'balanceOfBatch', args: [[collector.address, collector.address], [1n, 2n]] })).reduce((a, b) => a + b, 0n);
+    expect(await held()).toBe(0n);
     const { tokens } = await mintBatch([5000n]);
+    expect(await held()).toBe(1n);
     expect(tokens).toEqual([1n]);
     expect(await royaltyOf(1n)).toEqual([artist.address, 5000n]);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../constants.ts';
 import { fillText, messageText } from '../errors.ts';
-import { MB, MEDIA_KINDS, PREVIEW_NEEDED_FORMATS, type MediaFormat } from '../media.ts';
+import { MB, MEDIA_KINDS, type MediaFormat } from '../media.ts';
 import { COLLECTION_TYPES } from './collections.ts';
 import { pagingQuery, recordId } from './common.ts';
 import { STORED_PATH_PATTERN } from './uploads.ts';
@@ -39,8 +39,6 @@ export const NFT_BULK_STATE_LABELS: Record<NftBulkState, { en: string; zh: strin
 /** States in which the server is still working: the console keeps asking. */
 export const NFT_BULK_BUSY_STATES: readonly NftBulkState[] = ['verifying', 'creating'];
 
-/** Content formats that cannot show themselves as a picture: such a row needs a preview image (spec doc 1 §5; the single form's rule too). */
-export const NFT_BULK_PREVIEW_NEEDED: readonly MediaFormat[] = PREVIEW_NEEDED_FORMATS;
 export const NFT_BULK_PREVIEW_FORMATS: readonly MediaFormat[] = MEDIA_KINDS.nftPreview.formats;
 
 type Text = { en: string; zh: string };

@@ -68,7 +68,7 @@ export async function createBatch(deps: CreateDeps, bulk: NftBulkJobRow, shop: S
     if (!inReview && made.length) {
       const chain = { chain: deps.chain(), publicUrl: deps.publicUrl };
       // Minted a batch at a time: one `nft.mint-batch` job per transaction's worth of NFTs of one contract.
-      const batches = mintBatchJobs(made.map((m, i) => mintJobOf(chain, shop, { id: m.id, type: m.type, copies: good[i]!.copies }, colls.get(good[i]!.contractId)!.address!).payload));
+      const batches = mintBatchJobs(made.map((m, i) => mintJobOf(chain, shop, { id: m.id, type: m.type, copies: good[i]!.copies, royalties: good[i]!.royalties }, colls.get(good[i]!.contractId)!.address!).payload));
       const queued = new Map((await deps.jobs.enqueueMany(tx, batches)).map((q) => [q.idempotencyKey, q.id]));
       const jobOf = new Map(batches.flatMap((b) => (b.payload as MintBatchPayload).nfts.map((n) => [n.id, queued.get(b.idempotencyKey!)] as const)));
       made.forEach((m) => (m.mint_job_id = jobOf.get(m.id) ?? null));

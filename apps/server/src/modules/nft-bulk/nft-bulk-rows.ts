@@ -95,6 +95,8 @@ function fileChecks(cells: SheetRow['cells'], files: Map<string, string>): { ico
   const icon = cells.file ? files.get(cells.file) : undefined;
   if (cells.file && !icon) problems.push({ key: 'fileNotInFolder', field: 'file', params: { value: cells.file } });
   let preview: string | null = null;
+  // Image content has no preview image (single creation's rule): a preview cell on its row is ignored, not checked.
+  if (icon && !needsPreviewImage(icon)) return { icon, preview, problems };
   if (cells.preview) {
     preview = files.get(cells.preview) ?? null;
     if (!preview) problems.push({ key: 'fileNotInFolder', field: 'preview', params: { value: cells.preview } });

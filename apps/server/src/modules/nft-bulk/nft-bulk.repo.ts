@@ -12,7 +12,7 @@ const refused = (bulkId: number) => and(eq(nftBulkRows.bulkId, bulkId), inArray(
 const { info: _info, metadata: _metadata, ...jobColumns } = getTableColumns(nftBulkJobs);
 const findJob = async (db: Db, where: SQL | undefined): Promise<NftBulkJobRow | undefined> => (await db.select(jobColumns).from(nftBulkJobs).where(where).limit(1))[0];
 /** A valid row as creating takes it (nftBulkRepo.takeValid); the gone* fields are null while the store still holds them. */
-export type ValidRowRef = { line: number; contractId: number; copies: number; goneCategory: number | null; goneFile: string | null; gonePreview: string | null };
+export type ValidRowRef = { line: number; contractId: number; copies: number; royalties: string; goneCategory: number | null; goneFile: string | null; gonePreview: string | null };
 const bytesOf = (base64: string | null) => (base64 === null ? null : Buffer.from(base64, 'base64'));
 
 export const nftBulkRepo = {
@@ -80,7 +80,7 @@ export const nftBulkRepo = {
    */
   async takeValid(db: Db, bulkId: number, shopId: number, limit: number): Promise<ValidRowRef[]> {
     const owned = (path: SQL) => sql`exists (select 1 from ${files} f where f.shop_id = ${shopId} and f.kind = 'nftContent' and f.key = ${path})`;
-    const result = await db.execute(sql`select r.line, (r.body->>'contractId')::integer as "contractId", (r.body->>'copies')::integer as "copies",
+    const result = await db.execute(sql`select r.line, (r.body->>'contractId')::integer as "contractId", (r.body->>'copies')::integer as "copies", (r.body->>'royalties') as "royalties",
         (select c.id::integer from jsonb_array_elements_text(r.body->'categoryIds') with ordinality as c(id, n)
           where not exists (select 1 from ${classifications} k where k.shop_id = ${shopId} and k.id = c.id::integer) order by c.n limit 1) as "goneCategory",
         case when not ${owned(sql`r.body->>'icon'`)} then coalesce(r.cells->>'file', '') end as "goneFile",

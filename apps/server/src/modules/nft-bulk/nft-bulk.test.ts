@@ -49,10 +49,11 @@ describe('verifying (spec doc 1 §4): each row error by line, with the messages 
       good({ file: 'cover.png' }),
       good({ royalties: '1.234' }),
       good({ file: 'song.mp3', preview: 'cover.png', description: 'Sung' }), // line 16
+      good({ preview: 'gone.png' }), // line 17: an image keeps no preview, so its cell is not checked
     ];
     const metadata = { 'cover.png': { levels: [['Power', 9, 5]] }, 'dragon.png': { properties: [['Background', 'Red']] } };
     const s = await verified(app, owner, { type: 2, files: folder, info: infoXlsx(rows), metadata });
-    expect(s).toMatchObject({ state: 'verificationFailed', rows: 15, valid: 2, invalid: 13, progress: { done: 15, total: 15 }, problem: null });
+    expect(s).toMatchObject({ state: 'verificationFailed', rows: 16, valid: 3, invalid: 13, progress: { done: 16, total: 16 }, problem: null });
     expect(await errorMessages(app, owner, s.id)).toEqual([
       'Line 3: Copies must contain numbers only',
       'Line 4: Collection ID 999999 does not exist',

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { NFT_STATUS, type Collection } from '@mintfront/domain';
 import { eq } from 'drizzle-orm';
-import { createPublicClient, custom } from 'viem';
+import { InvalidAddressError, createPublicClient, custom } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createChainClients, type ChainClients } from '../../platform/chain/clients.ts';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
@@ -17,7 +17,7 @@ let owner: Who;
 let erc1155: Collection;
 let minted: number;
 /** What the app's chain clients do now: read the test chain, or fail as a node can. */
-let node: 'up' | 'down' | 'refusesRange' | 'bug' = 'up';
+let node: 'up' | 'down' | 'refusesRange' | 'bug' | 'viemBug' = 'up';
 let clients: ChainClients;
 
 /** A local port nothing listens on. */
@@ -46,6 +46,8 @@ beforeAll(async () => {
     keys: chain.clients.keys,
     publicClient(key) {
       if (node === 'bug') throw new TypeError('not a chain fault');
+      // A viem error that is no node's fault (a bad address): not the chain being unreadable.
+      if (node === 'viemBug') throw new InvalidAddressError({ address: '0xnot' });
       return node === 'down' ? down.publicClient(key) : node === 'refusesRange' ? refusesRange : chain.clients.publicClient(key);
     },
     walletClient: (key) => chain.clients.walletClient(key),
@@ -97,10 +99,12 @@ describe('GET /api/tokens/{id} when the chain cannot be read', () => {
     expect(res.status).not.toBe(500);
   });
 
-  it('still fails on a fault that is not the chain\u2019s (a programming error surfaces)', async () => {
-    node = 'bug';
+  it.each(['bug', 'viemBug'] as const)('still fails on a fault that is not the chain\u2019s (%s: a programming error surfaces)', async (state) => {
+    node = state;
     const res = await call(app, 'GET', `/api/tokens/${minted}`, owner);
+    const owners = await call(app, 'GET', `/api/token/owner/${minted}`, owner);
     node = 'up';
     expect(res.status).toBe(500);
+    expect(owners.status).toBe(500);
   });
 });

@@ -82,9 +82,13 @@ export function planBatch(p: MintBatchPayload): MintPart[][] {
   return txs;
 }
 
-/** Each NFT's royalty in basis points: the payload's, else (a payload queued without) the NFT row's. */
-async function royaltiesOf(db: Db, p: MintBatchPayload): Promise<Map<number, number>> {
-  const bps = await storedRoyaltiesBps(db, p.nfts.filter((x) => x.royaltyBps === undefined).map((x) => x.id));
+/**
+ * The royalty in basis points of each NFT the transactions `todo` mint: the payload's, else (a payload queued
+ * without) the NFT row's. Only those still to mint are read: they are Minting, so none can have been deleted.
+ */
+async function royaltiesOf(db: Db, p: MintBatchPayload, todo: MintPart[][]): Promise<Map<number, number>> {
+  const left = new Set(todo.flat().map((x) => x.nftId));
+  const bps = await storedRoyaltiesBps(db, p.nfts.filter((x) => x.royaltyBps === undefined && left.has(x.id)).map((x) => x.id));
   for (const x of p.nfts) if (x.royaltyBps !== undefined) bps.set(x.id, x.royaltyBps);
   return bps;
 }
@@ -139,10 +143,11 @@ export function mintBatchHandler(clients: () => ChainClients | null): JobHandler
       const p = ctx.job.payload as MintBatchPayload;
       const { publicClient, walletClient } = chainWriter(clients(), p.chain);
       const plan = planBatch(p);
-      const royalties = await royaltiesOf(ctx.db, p);
       const cp = (ctx.job.checkpoint ?? {}) as MintBatchCheckpoint;
       let recorded = cp.pending ?? null;
-      for (let step = recorded?.step ?? cp.step ?? 0; step < plan.length; step++) {
+      const first = recorded?.step ?? cp.step ?? 0;
+      const royalties = await royaltiesOf(ctx.db, p, plan.slice(first));
+      for (let step = first; step < plan.length; step++) {
         throwIfInterrupted(ctx.signal);
         const parts = plan[step]!;
         const call = { to: p.contract, data: batchCall(p, parts, royalties) };

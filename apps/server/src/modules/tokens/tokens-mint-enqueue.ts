@@ -12,13 +12,12 @@ import type { NftRow } from './tokens.tables.ts';
 
 /**
  * The `nft.mint` job of an NFT (bulk creation batches their payloads: `mintBatchJobs`): its copies go to the store
- * owner's wallet, else the operator's, with the NFT's royalty. A row given without `royalties` (bulk creation's)
- * leaves the payload without one: the job reads it from the NFT then.
+ * owner's wallet, else the operator's, with the NFT's royalty.
  */
 export function mintJobOf(
   deps: Pick<TokensDeps, 'chain' | 'publicUrl'>,
   shop: ShopRow,
-  row: Pick<NftRow, 'id' | 'type' | 'copies'> & Partial<Pick<NftRow, 'royalties'>>,
+  row: Pick<NftRow, 'id' | 'type' | 'copies' | 'royalties'>,
   contract: string,
 ) {
   const { walletClient } = chainWriter(deps.chain, shop.chain);
@@ -30,7 +29,7 @@ export function mintJobOf(
     to: (shop.ownerWallet ? getAddress(shop.ownerWallet) : walletClient.account.address) as Address,
     copies: row.copies,
     tokenUri: tokenMetadataUrl(deps.publicUrl, row.id),
-    ...(row.royalties !== undefined && { royaltyBps: royaltyBpsOf(row.royalties) }),
+    royaltyBps: royaltyBpsOf(row.royalties),
   };
   return { kind: MINT_NFT_JOB, payload, idempotencyKey: `${MINT_NFT_JOB}:${row.id}` };
 }

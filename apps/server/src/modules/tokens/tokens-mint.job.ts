@@ -1,5 +1,5 @@
 import { mintfrontErc1155Abi, mintfrontErc721Abi } from '@mintfront/contracts';
-import { NFT_STATUS } from '@mintfront/domain';
+import { NFT_STATUS, royaltyPercentToBps } from '@mintfront/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { encodeFunctionData, parseEventLogs, zeroAddress, type Address, type Hex, type TransactionReceipt } from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
@@ -29,14 +29,13 @@ export type MintNftPayload = {
   tokenUri: string;
   /**
    * The NFT's EIP-2981 royalty in basis points (`royaltyBpsOf`), minted with its tokens. Jobs queued before mints
-   * carried it have none (nor have bulk creation's, which `mintJobOf` gets without royalties): the job reads the
-   * NFT's from its row (`storedRoyaltiesBps`), never the collection default.
+   * carried it have none: the job reads the NFT's from its row (`storedRoyaltiesBps`), never the collection default.
    */
   royaltyBps?: number;
 };
 
 /** An NFT's royalty as the nfts row keeps it (percent, numeric text such as "12.50") in basis points: 1250. */
-export const royaltyBpsOf = (royalties: string | number): number => Math.round(Number(royalties) * 100);
+export const royaltyBpsOf = (royalties: string | number): number => royaltyPercentToBps(Number(royalties));
 
 /**
  * The royalties of NFTs in basis points, read from their rows, for payloads that carry none. The royalty of

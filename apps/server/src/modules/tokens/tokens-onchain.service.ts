@@ -1,5 +1,5 @@
 import { COLLECTION_SOURCES } from '@mintfront/domain';
-import { BaseError, getAddress } from 'viem';
+import { BaseError, HttpRequestError, RpcError, RpcRequestError, TimeoutError, WebSocketRequestError, getAddress } from 'viem';
 import { chainReader } from '../../platform/chain/chain-plugin.ts';
 import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -16,14 +16,17 @@ import type { NftRow } from './tokens.tables.ts';
 /** A token that existed on chain before the store imported it (POST /api/tokens/import): it has no mint of ours. */
 const isImported = (row: NftRow): row is NftRow & { tokenId: string } => row.source === COLLECTION_SOURCES.imported && row.tokenId !== null;
 
+/** viem's errors of a node not answering or refusing a request (an address or ABI fault is not among them). */
+const TRANSPORT_FAULTS = [HttpRequestError, WebSocketRequestError, TimeoutError, RpcRequestError, RpcError];
+
 /**
  * True when `err` is the chain failing to answer (a viem fault: the node down, a getLogs range the
  * provider refuses), logged as a warning; any other fault is the caller's to throw.
  */
 function isChainFault(deps: TokensDeps, row: NftRow, err: unknown): boolean {
-  if (!(err instanceof BaseError)) return false;
+  if (!(err instanceof BaseError) || !err.walk((e) => TRANSPORT_FAULTS.some((fault) => e instanceof fault))) return false;
   // Not the whole error: its text names the RPC URL, which may hold the provider's key.
-  deps.log?.warn({ nftId: row.id, err: { name: err.name, message: err.shortMessage, details: err.details } }, 'the chain could not be read for an NFT');
+  deps.log?.warn({ nftId: row.id, err: { name: err.name, message: err.shortMessage } }, 'the chain could not be read for an NFT');
   return true;
 }
 

@@ -72,6 +72,15 @@ describe('a collaborator whose NFTs need approval (docs/decisions.md)', () => {
     await drainJobs(app);
   });
 
+  it('sends the change back to review when the owner rejected the NFT while the change was being checked', async () => {
+    const id = await newId(reviewed);
+    expect((await refuse([id])).body.statusCode).toBe(0);
+    const real = tokensRepo.findInShop;
+    vi.spyOn(tokensRepo, 'findInShop').mockImplementationOnce(async (db, shopId, nftId) => ({ ...(await real(db, shopId, nftId))!, status: NFT_STATUS.inReview }));
+    expect((await call(app, 'PUT', `/api/tokens/${id}`, { ...reviewed, body: { title: 'Fixed meanwhile' } })).body.data).toMatchObject({ status: NFT_STATUS.inReview, title: 'Fixed meanwhile' });
+    expect((await stored(id))!).toMatchObject({ status: NFT_STATUS.inReview, reason: null });
+  });
+
   it('changes a Rejected NFT, which goes back In Review; a collaborator without approval keeps changing theirs', async () => {
     const id = await newId(reviewed);
     expect((await refuse([id])).body.statusCode).toBe(0);

@@ -1,5 +1,5 @@
 import { NFT_STATUS, NFT_TYPES, type CreateNftBody, type NftDetail, type NftsQuery, type UpdateNftBody } from '@mintfront/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -139,11 +139,17 @@ export const tokensService = {
     if (body.attrs) values.attrs = { ...NO_ATTRS, ...row.attrs, ...Object.fromEntries(Object.entries(body.attrs).filter(([, v]) => v !== undefined)) };
     const locked = values.isLocked ?? row.isLocked;
     if (locked && !(values.unlockableContent !== undefined ? values.unlockableContent : row.unlockableContent)) throw fieldError('unlockable_content', 'required');
-    if (row.status === NFT_STATUS.rejected) Object.assign(values, { status: NFT_STATUS.inReview, reason: null });
-    // Written only while still editable: an approval that lands meanwhile refuses the change.
+    // Written only while still editable: an approval that lands meanwhile refuses the change. A Rejected NFT goes
+    // back to In Review, decided on the row as written, so a rejection landing meanwhile still sends it back.
+    const wasRejected = sql`${nfts.status} = ${NFT_STATUS.rejected}`;
     const [updated] = await deps.db
       .update(nfts)
-      .set({ ...values, updatedAt: new Date() })
+      .set({
+        ...values,
+        status: sql`case when ${wasRejected} then ${NFT_STATUS.inReview} else ${nfts.status} end`,
+        reason: sql`case when ${wasRejected} then null else ${nfts.reason} end`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(nfts.id, id), editable ? inArray(nfts.status, editable) : undefined))
       .returning();
     if (!updated) throw new AppError(editable ? 'NFT_APPROVED_OWNER_ONLY' : 'NOT_FOUND', undefined, editable ? { id } : {});
