@@ -182,8 +182,8 @@ export function checkRow({ cells }: SheetRow, lookups: RowLookups): RowVerdict {
     body: {
       title: body.title,
       icon: body.icon,
-      // As single creation keeps it (tokens-checks.ts checkPreview): image content has no preview image.
-      preview: needsPreviewImage(body.icon) ? (files.preview ?? null) : null,
+      // Null for image content (fileChecks), as single creation keeps it (tokens-checks.ts checkPreview).
+      preview: files.preview ?? null,
       contractId: body.contract_id,
       categoryIds: body.category,
       copies: body.copies,

@@ -63,22 +63,15 @@ async function expectRoyalty(c: Collection, id: number, copies: number, bps: big
 }
 
 describe('a minted NFT answers royaltyInfo with its own royalty (spec doc 1 §5)', () => {
-  it('ERC-1155: an NFT of royalty 20 answers 20% for its id', async () => {
-    const id = await created(owner, erc1155, { royalties: 20, copies: 4 });
+  it.for([
+    ['ERC-1155: an NFT of royalty 20 answers 20% for its id', 2, 20, 4, 2000n],
+    ['ERC-721: an NFT of royalty 0 and 3 copies answers 0% for every one of its tokens', 1, 0, 3, 0n],
+    ['an NFT at the collection default keeps the default', 1, 5, 2, 500n],
+  ] as const)('%s', async ([, type, royalties, copies, bps]) => {
+    const collection = type === 1 ? erc721 : erc1155;
+    const id = await created(owner, collection, { royalties, copies });
     await drainJobs(app);
-    await expectRoyalty(erc1155, id, 4, 2000n);
-  });
-
-  it('ERC-721: an NFT of royalty 0 and 3 copies answers 0% for every one of its tokens', async () => {
-    const id = await created(owner, erc721, { royalties: 0, copies: 3 });
-    await drainJobs(app);
-    await expectRoyalty(erc721, id, 3, 0n);
-  });
-
-  it('an NFT at the collection default keeps the default', async () => {
-    const id = await created(owner, erc721, { royalties: 5, copies: 2 });
-    await drainJobs(app);
-    await expectRoyalty(erc721, id, 2, 500n);
+    await expectRoyalty(collection, id, copies, bps);
   });
 
   it('an approved NFT is minted with its royalty: 12.5 is 1250 basis points', async () => {

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
+import { isForeignKeyViolation } from '../../platform/db/db-errors.ts';
 import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
@@ -45,16 +46,6 @@ function offChainValues(body: UpdateNftBody): Partial<NftRow> {
     isLocked: body.is_locked ?? (body.unlockable_content !== undefined ? Boolean(body.unlockable_content) : undefined),
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-}
-
-/**
- * True when the database refused a write on the foreign key named: 23503, or 23001 for an ON DELETE
- * RESTRICT key (drizzle keeps the driver's error as cause).
- */
-function isForeignKeyViolation(err: unknown, constraint: string): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  const e = err as { code?: unknown; constraint?: unknown; cause?: unknown };
-  return ((e.code === '23503' || e.code === '23001') && e.constraint === constraint) || isForeignKeyViolation(e.cause, constraint);
 }
 
 /**
@@ -179,7 +170,8 @@ export const tokensService = {
           .delete(nfts)
           .where(and(eq(nfts.shopId, viewer.shop.id), inArray(nfts.id, found), inArray(nfts.status, DELETABLE), eq(nfts.everOnSale, false)))
           .returning({ id: nfts.id });
-        const kept = found.find((id) => !gone.some((g) => g.id === id));
+        const deleted = new Set(gone.map((g) => g.id));
+        const kept = found.find((id) => !deleted.has(id));
         if (kept !== undefined) throw new AppError('E114', undefined, { id: kept });
       });
     } catch (err) {

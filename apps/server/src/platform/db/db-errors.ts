@@ -13,6 +13,12 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
   return cause?.code === '23505' && cause.constraint === constraint;
 }
 
+/** True when a query failed on the foreign key named: 23503, or 23001 for an ON DELETE RESTRICT key. */
+export function isForeignKeyViolation(err: unknown, constraint: string): boolean {
+  const cause = pgCause(err);
+  return (cause?.code === '23503' || cause?.code === '23001') && cause.constraint === constraint;
+}
+
 /**
  * Drizzle's query errors carry the SQL parameters (password and token hashes among them):
  * only the driver's own error goes to the log.
