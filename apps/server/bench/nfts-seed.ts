@@ -6,10 +6,10 @@ import { DEFAULT_COLLABORATOR_ALLOWS } from '@mintfront/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/db-client.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
-import { classifications } from '../src/modules/classifications/classifications.tables.ts';
+import { classifications } from '../src/modules/categories/categories.tables.ts';
 import { collections } from '../src/modules/collections/collections.tables.ts';
-import { shopMembers, shops } from '../src/modules/shops/shops.tables.ts';
-import { users } from '../src/modules/users/users.tables.ts';
+import { shopMembers, shops } from '../src/platform/tenancy/shops.tables.ts';
+import { users } from '../src/platform/tenancy/users.tables.ts';
 
 export const BIG_STORE_NFTS = 100_000;
 export const OTHER_STORES = 10;

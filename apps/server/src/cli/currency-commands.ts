@@ -1,7 +1,7 @@
 import { CURRENCY_STATUS, CURRENCY_STATUS_NAMES, currencyRejectReason, errorText, type CurrencyStatus } from '@mintfront/domain';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Db } from '../platform/db/db-client.ts';
-import { currenciesService } from '../modules/currencies/currencies.service.ts';
+import { paymentTokensService } from '../modules/payment-tokens/payment-tokens.service.ts';
 
 /** Where a command writes: lines for the operator, and problems. */
 export type CommandIo = { out: (line: string) => void; err: (line: string) => void };
@@ -34,7 +34,7 @@ export async function runCurrencyCommand(deps: CommandDeps, command: string, pos
       case 'currency:list': {
         const word = options.status ?? 'in-review';
         if (!Object.hasOwn(STATUS_WORDS, word)) throw new CommandError(`--status must be one of ${Object.keys(STATUS_WORDS).join(', ')}`);
-        const rows = await currenciesService.reviewQueue(deps, STATUS_WORDS[word]);
+        const rows = await paymentTokensService.reviewQueue(deps, STATUS_WORDS[word]);
         if (rows.length === 0) io.out(`No payment tokens (${word}).`);
         for (const t of rows) {
           const reason = t.reviewReason ? `  reason: ${t.reviewReason}` : '';
@@ -43,7 +43,7 @@ export async function runCurrencyCommand(deps: CommandDeps, command: string, pos
         return;
       }
       case 'currency:approve': {
-        const token = await currenciesService.approve(deps, tokenId(positionals[0]));
+        const token = await paymentTokensService.approve(deps, tokenId(positionals[0]));
         io.out(`Approved #${token.id} ${token.symbol}: now ${CURRENCY_STATUS_NAMES[token.status]}.`);
         return;
       }
@@ -51,7 +51,7 @@ export async function runCurrencyCommand(deps: CommandDeps, command: string, pos
         const id = tokenId(positionals[0]);
         const reason = currencyRejectReason.safeParse(options.reason ?? '');
         if (!reason.success) throw new CommandError(`--reason "…" is required (1 to 500 characters): the store owner reads it`);
-        const token = await currenciesService.reject(deps, id, reason.data);
+        const token = await paymentTokensService.reject(deps, id, reason.data);
         io.out(`Rejected #${token.id} ${token.symbol}: ${token.reviewReason}`);
         return;
       }

@@ -4,7 +4,7 @@ import { OWNER_ALLOWS, PLAN_LIMITS, type Shop, type User } from '@mintfront/doma
 import { buildApp, type BuildOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { mailOutbox } from '../platform/mail/mail.tables.ts';
-import { shopMembers } from '../modules/shops/shops.tables.ts';
+import { shopMembers } from '../platform/tenancy/shops.tables.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = FastifyInstance & { closeAll: () => Promise<void> };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { users } from '../modules/users/users.tables.ts';
+import { users } from '../platform/tenancy/users.tables.ts';
 import { call, createTestApp, outboxCode, signIn, signUp, type TestApp } from './helper.ts';
 import { captureLog } from './log-capture.ts';
 

@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // The server's side (test/fake-api.ts): POST /api/tokens/import answers each token ID of the batch
 // as imported, or refused when `refuse` names it. The import rules are tested on the real server
-// and chain (apps/server/src/modules/tokens/tokens-import.test.ts).
+// and chain (apps/server/src/modules/nfts/nfts-import.test.ts).
 function fakeImportApi(refuse: Record<string, string> = {}, answerImport?: (body: { token_ids: string[] }) => Answer | undefined) {
   return fakeApi(({ method, url, body }) => {
     if (url.startsWith('/api/contracts')) return page(COLLECTIONS);

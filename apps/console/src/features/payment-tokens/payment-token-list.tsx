@@ -3,7 +3,7 @@ import { Button, Flex, Space, Tag, Typography, type TableColumnsType } from 'ant
 import { StarOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_STATUS, type Currency } from '@mintfront/domain';
-import { useChangeCurrency, useCurrencies } from '../../api/currencies.ts';
+import { useChangeCurrency, useCurrencies } from '../../api/payment-tokens.ts';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { ListSelect } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';

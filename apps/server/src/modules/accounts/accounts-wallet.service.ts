@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { toUser } from '../users/users.service.ts';
-import type { UserRow } from '../users/users.tables.ts';
+import type { UserRow } from '../../platform/tenancy/users.tables.ts';
 import { walletsService, type SiweSite } from '../wallets/wallets.service.ts';
 
 export type WalletLoginDeps = { db: Db; site: SiweSite; clients: ChainClients | null };

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { assertUnder, clear, hit, RATE_LIMITS } from '../../platform/rate-limit/rate-limit.ts';
 import { usersRepo } from '../users/users.repo.ts';
-import type { UserRow } from '../users/users.tables.ts';
+import type { UserRow } from '../../platform/tenancy/users.tables.ts';
 import { toUser } from '../users/users.service.ts';
 import { accountsRepo } from './accounts.repo.ts';
 import { checkCode, limitCodeSending, sendCode } from './accounts-codes.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_CODE_TTL_MS } from '@mintfront/domain';
-import { users } from '../users/users.tables.ts';
+import { users } from '../../platform/tenancy/users.tables.ts';
 import { verificationCodes } from './accounts.tables.ts';
 import { call, createTestApp, newIdentity, outboxCode, randomIp, signUp, type TestApp } from '../../test/helper.ts';
 

@@ -8,8 +8,8 @@ import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { shopMembers, shops, type ShopRow } from '../shops/shops.tables.ts';
-import { users, type UserRow } from '../users/users.tables.ts';
+import { shopMembers, shops, type ShopRow } from '../../platform/tenancy/shops.tables.ts';
+import { users, type UserRow } from '../../platform/tenancy/users.tables.ts';
 import { invitationMail } from './collaborators-mail.ts';
 import { collaboratorInvitations as inv, type CollaboratorInvitationRow } from './collaborators.tables.ts';
 

@@ -1,6 +1,6 @@
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../shops/shops.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { users } from '../../platform/tenancy/users.tables.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
-import { shops } from '../shops/shops.tables.ts';
+import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
 import type { DeployCollectionPayload } from './collections-deploy.job.ts';
 import { collections } from './collections.tables.ts';

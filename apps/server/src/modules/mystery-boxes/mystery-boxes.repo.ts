@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { NFT_TYPES } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
-import { nfts, type NftRow } from '../tokens/tokens.tables.ts';
+import { nfts, type NftRow } from '../nfts/nfts.tables.ts';
 import { boxContents } from './mystery-boxes.tables.ts';
 
 export const mysteryBoxesRepo = {

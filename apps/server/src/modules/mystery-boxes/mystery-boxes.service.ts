@@ -20,11 +20,11 @@ import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError, RequestValidationError } from '../../platform/http/validation.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
-import { toNft } from '../tokens/tokens-answer.ts';
-import { checkCategories, checkIcon, mintableCollection, needsApproval } from '../tokens/tokens-checks.ts';
-import { enqueueMint } from '../tokens/tokens-mint-enqueue.ts';
-import { tokensRepo } from '../tokens/tokens.repo.ts';
-import type { TokensDeps, Viewer } from '../tokens/tokens.service.ts';
+import { toNft } from '../nfts/nfts-answer.ts';
+import { checkCategories, checkIcon, mintableCollection, needsApproval } from '../nfts/nfts-checks.ts';
+import { enqueueMint } from '../nfts/nfts-mint-enqueue.ts';
+import { nftsRepo } from '../nfts/nfts.repo.ts';
+import type { NftsDeps, Viewer } from '../nfts/nfts.service.ts';
 import { mysteryBoxesRepo } from './mystery-boxes.repo.ts';
 
 const rowError = (index: number, field: 'nft_id' | 'quantity', message: string, params: Record<string, number> = {}) =>
@@ -49,7 +49,7 @@ async function reserveContents(tx: Db, viewer: Viewer, contents: CreateBoxBody['
 }
 
 async function loadBox(db: Db, shopId: number, id: number) {
-  const box = await tokensRepo.findInShop(db, shopId, id);
+  const box = await nftsRepo.findInShop(db, shopId, id);
   if (!box || box.type !== NFT_TYPES.box) throw new AppError('NOT_FOUND');
   return box;
 }
@@ -62,7 +62,7 @@ export const mysteryBoxesService = {
    * the total issue quantity) through the NFT mint job — or puts it In Review like a
    * collaborator's NFT when the owner approves them.
    */
-  async create(deps: TokensDeps, viewer: Viewer, body: CreateBoxBody): Promise<Nft> {
+  async create(deps: NftsDeps, viewer: Viewer, body: CreateBoxBody): Promise<Nft> {
     const collection = await mintableCollection(deps.db, viewer.shop.id, body.contract_id);
     if (collection.type !== COLLECTION_TYPES.erc1155) throw fieldError('contract_id', 'boxCollectionType');
     await checkCategories(deps.db, viewer.shop.id, body.category);
@@ -71,7 +71,7 @@ export const mysteryBoxesService = {
     if (!inReview) chainWriter(deps.chain, viewer.shop.chain);
     const row = await deps.db.transaction(async (tx) => {
       await reserveContents(tx, viewer, body.contents);
-      const box = await tokensRepo.insert(tx, {
+      const box = await nftsRepo.insert(tx, {
         shopId: viewer.shop.id,
         creatorId: viewer.userId,
         contractId: collection.id,
@@ -92,14 +92,14 @@ export const mysteryBoxesService = {
         body.contents.map((c) => ({ boxId: box.id, nftId: c.nft_id, rank: c.rank as NftRank, quantity: c.quantity })),
       );
       if (!inReview) await enqueueMint(deps, tx, viewer.shop, box, collection.address);
-      return (await tokensRepo.findById(tx, box.id))!;
+      return (await nftsRepo.findById(tx, box.id))!;
     });
     deps.jobs.wake();
     return toNft(row, viewer, deps.publicUrl, collection.address);
   },
 
   /** GET /api/boxe/contents: the series rows of a box, with the copies each NFT has outside other boxes. */
-  async contents(deps: TokensDeps, viewer: Viewer, q: BoxContentsQuery) {
+  async contents(deps: NftsDeps, viewer: Viewer, q: BoxContentsQuery) {
     await loadBox(deps.db, viewer.shop.id, q.id);
     const { rows, total } = await mysteryBoxesRepo.contents(deps.db, q.id, q.page, q.limit);
     const elsewhere = await mysteryBoxesRepo.reserved(deps.db, rows.map((r) => r.nft.id), q.id);
@@ -116,7 +116,7 @@ export const mysteryBoxesService = {
   },
 
   /** GET /api/sale/box/minted: per box, the boxes minted on chain and those opened (0 until selling reveals boxes). */
-  async minted(deps: TokensDeps, viewer: Viewer, ids: number[]) {
+  async minted(deps: NftsDeps, viewer: Viewer, ids: number[]) {
     const rows = await mysteryBoxesRepo.boxesWithRevealed(deps.db, viewer.shop.id, ids);
     if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
     const byId = new Map(rows.map((r) => [r.box.id, r]));
@@ -128,8 +128,8 @@ export const mysteryBoxesService = {
   },
 
   /** GET /api/boxes/availability: the copies of these NFTs still free for a new box. */
-  async availability(deps: TokensDeps, viewer: Viewer, ids: number[]) {
-    const rows = await tokensRepo.findManyInShop(deps.db, viewer.shop.id, ids);
+  async availability(deps: NftsDeps, viewer: Viewer, ids: number[]) {
+    const rows = await nftsRepo.findManyInShop(deps.db, viewer.shop.id, ids);
     if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
     const reserved = await mysteryBoxesRepo.reserved(deps.db, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -6,11 +6,11 @@ import { rowsOf } from '../../platform/db/insert-many.ts';
 import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
 import { JobInterrupted, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { collections, type CollectionRow } from '../collections/collections.tables.ts';
-import { shops, type ShopRow } from '../shops/shops.tables.ts';
-import { mintBatchJobs, type MintBatchPayload } from '../tokens/tokens-mint-batch.job.ts';
-import { nftTypeOf } from '../tokens/tokens-chain.ts';
-import { needsApproval } from '../tokens/tokens-checks.ts';
-import { mintJobOf } from '../tokens/tokens-mint-enqueue.ts';
+import { shops, type ShopRow } from '../../platform/tenancy/shops.tables.ts';
+import { mintBatchJobs, type MintBatchPayload } from '../nfts/nfts-mint-batch.job.ts';
+import { nftTypeOf } from '../nfts/nfts-chain.ts';
+import { needsApproval } from '../nfts/nfts-checks.ts';
+import { mintJobOf } from '../nfts/nfts-mint-enqueue.ts';
 import { nftBulkRepo, type ValidRowRef } from './nft-bulk.repo.ts';
 import type { NftBulkJobRow } from './nft-bulk.tables.ts';
 

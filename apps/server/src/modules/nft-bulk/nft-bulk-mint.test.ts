@@ -7,10 +7,10 @@ import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import type { TestChain } from '../../test/chain.ts';
 import { runUntilKilled, type DiesWhen } from '../../test/dead-server.ts';
 import { call, type TestApp } from '../../test/helper.ts';
-import { shops } from '../shops/shops.tables.ts';
-import { MINT_BATCH_JOB, MINT_BATCH_SIZE, type MintBatchCheckpoint } from '../tokens/tokens-mint-batch.job.ts';
-import { deployedCollection, drainJobs, getNft, type Who } from '../tokens/tokens-test-kit.ts';
-import { nftMints } from '../tokens/tokens.tables.ts';
+import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { MINT_BATCH_JOB, MINT_BATCH_SIZE, type MintBatchCheckpoint } from '../nfts/nfts-mint-batch.job.ts';
+import { deployedCollection, drainJobs, getNft, type Who } from '../nfts/nfts-test-kit.ts';
+import { nftMints } from '../nfts/nfts.tables.ts';
 import { batchMintJobsOf, bulkStore, infoXlsx, runBulkJobs, scheduleOf, verified, type InfoRow } from './nft-bulk-test-kit.ts';
 import { nftBulkRows } from './nft-bulk.tables.ts';
 

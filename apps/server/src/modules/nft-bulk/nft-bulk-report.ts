@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import type { XlsxCell } from '../../platform/xlsx/xlsx-sheet-rows.ts';
 import { streamXlsxBook } from '../../platform/xlsx/xlsx-stream-writer.ts';
 import { writeXlsxBook, type XlsxSheet } from '../../platform/xlsx/xlsx-writer.ts';
-import { classifications } from '../classifications/classifications.tables.ts';
+import { classifications } from '../categories/categories.tables.ts';
 import { collections } from '../collections/collections.tables.ts';
 import { nftBulkRepo } from './nft-bulk.repo.ts';
 

@@ -3,7 +3,7 @@ import type { NftBulkProblem } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { JsonRows } from '../../platform/db/json-rows.ts';
 import type { JobHandler } from '../../platform/jobs/jobs-worker.ts';
-import { classifications } from '../classifications/classifications.tables.ts';
+import { classifications } from '../categories/categories.tables.ts';
 import { collections } from '../collections/collections.tables.ts';
 import { checkRow, type RowLookups } from './nft-bulk-rows.ts';
 import { readInfoRows, SheetProblem } from './nft-bulk-sheet.ts';

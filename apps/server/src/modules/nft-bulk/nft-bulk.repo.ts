@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, sql, type SQL 
 import type { Db } from '../../platform/db/db-client.ts';
 import { rowsOf } from '../../platform/db/insert-many.ts';
 import { jsonPiecesSql } from '../../platform/db/json-rows.ts';
-import { classifications } from '../classifications/classifications.tables.ts';
-import { nfts } from '../tokens/tokens.tables.ts';
+import { classifications } from '../categories/categories.tables.ts';
+import { nfts } from '../nfts/nfts.tables.ts';
 import { files } from '../uploads/uploads.tables.ts';
 import { nftBulkJobs, nftBulkRows, type NftBulkJobRow, type NftBulkRowRow, type NftBulkRowState } from './nft-bulk.tables.ts';
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { NftBulkFile, NftBulkProblem, NftBulkState } from '@mintfront/domain';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
-import { shops } from '../shops/shops.tables.ts';
-import { nfts } from '../tokens/tokens.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { nfts } from '../nfts/nfts.tables.ts';
+import { users } from '../../platform/tenancy/users.tables.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

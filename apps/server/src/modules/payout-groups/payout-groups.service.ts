@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../platform/db/db-client.ts';
 import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { shops } from '../shops/shops.tables.ts';
+import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { payoutGroupsRepo, type NewPayee } from './payout-groups.repo.ts';
 import type { PayoutGroupRow, PayoutPayeeRow } from './payout-groups.tables.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../shops/shops.tables.ts';
+import { shops } from '../../platform/tenancy/shops.tables.ts';
 
 /** Spec doc 2 §3 Payout group: id, name, isDefault, payees. One default per shop (partial index). */
 export const payoutGroups = pgTable(

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
-import { nfts } from '../tokens/tokens.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { shopMembers, shops, type ShopRow } from './shops.tables.ts';
+import { nfts } from '../nfts/nfts.tables.ts';
+import { users } from '../../platform/tenancy/users.tables.ts';
+import { shopMembers, shops, type ShopRow } from '../../platform/tenancy/shops.tables.ts';
 
 const base = crud(shops);
 /**

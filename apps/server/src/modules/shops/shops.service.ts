@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
-import type { UserRow } from '../users/users.tables.ts';
+import type { UserRow } from '../../platform/tenancy/users.tables.ts';
 import { shopsRepo, type ShopWithOwner } from './shops.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_ALLOWS } from '@mintfront/domain';
 import { addCollaborator, call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
-import { shops } from './shops.tables.ts';
+import { shops } from '../../platform/tenancy/shops.tables.ts';
 
 let app: TestApp;
 beforeAll(async () => {

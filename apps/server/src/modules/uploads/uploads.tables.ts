@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../shops/shops.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { users } from '../../platform/tenancy/users.tables.ts';
 
 /**
  * A file a shop uploaded (issue 3). The bytes live in the storage under `key`, named by their

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
-import { users } from './users.tables.ts';
+import { users } from '../../platform/tenancy/users.tables.ts';
 
 const base = crud(users);
 

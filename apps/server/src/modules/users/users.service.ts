@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { User, accountInfoBody, investigationBody, userInfoBody } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { UserRow } from './users.tables.ts';
+import type { UserRow } from '../../platform/tenancy/users.tables.ts';
 import { usersRepo } from './users.repo.ts';
 
 /** The User of spec doc 1 §3 as the API answers it: never the password hash. */

@@ -6,7 +6,7 @@ import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { shopsRepo } from '../shops/shops.repo.ts';
-import type { ShopRow } from '../shops/shops.tables.ts';
+import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { walletsRepo } from './wallets.repo.ts';
 
 /** Where the server answers: the EIP-4361 domain (PUBLIC_URL's host) and URI. */

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { shops } from '../shops/shops.tables.ts';
+import { shops } from '../../platform/tenancy/shops.tables.ts';
 
 /** Spec doc 2 §3 Whitelist: id, name, num, addresses (stored checksummed, no repeats). */
 export const whitelists = pgTable(

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
 import { perDatabase } from '../db/prepared.ts';
-import { users } from '../../modules/users/users.tables.ts';
+import { users } from '../tenancy/users.tables.ts';
 import { sessions } from './auth.tables.ts';
 import { newToken, sha256 } from './tokens.ts';
 

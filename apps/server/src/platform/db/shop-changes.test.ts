@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { insertNftRow, twoStoresWithCollection } from '../../modules/tokens/tokens-test-kit.ts';
+import { insertNftRow, twoStoresWithCollection } from '../../modules/nfts/nfts-test-kit.ts';
 import { shopChangesTracker } from './shop-changes.ts';
 import { settledVersion } from './shop-changes-test-kit.ts';
 

@@ -4,7 +4,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_NAME_MAX, CURRENCY_STATUS, CURRENCY_SYMBOL_MAX, currencyBody, messageText, type Currency, type CurrencyVerification } from '@mintfront/domain';
 import type { ZodType } from 'zod';
-import { useSubmitCurrency, verifyCurrency } from '../../../api/currencies.ts';
+import { useSubmitCurrency, verifyCurrency } from '../../../api/payment-tokens.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
 import { useRules } from '../../../components/use-rules.ts';
 import { showTokenError, verificationKey } from './token-verification.ts';

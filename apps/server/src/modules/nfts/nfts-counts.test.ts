@@ -1,0 +1,91 @@
+import { nftsQuery, type Shop } from '@mintfront/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
+import { collections } from '../collections/collections.tables.ts';
+import { nftsRepo } from './nfts.repo.ts';
+
+let app: TestApp;
+let shop: Shop, other: Shop;
+let owner: number, artist: number;
+let c1: number, c2: number;
+
+const rows$ = async (q: SQL) => ((await app.db.execute(q)) as unknown as { rows: Record<string, number>[] }).rows;
+const total = async (shopId: number, q: Record<string, string>) => (await nftsRepo.list(app.db, shopId, nftsQuery.parse(q))).total;
+/** The query's rows counted one by one, to hold the kept counts against. */
+const counted = async (shopId: number, where: SQL) => Number((await rows$(sql`select count(*)::int as n from nfts where shop_id = ${shopId} and ${where}`))[0]!.n);
+
+/** Every single-filter total the list reads from the kept counts, next to the rows counted. */
+async function expectTotalsMatchRows(shopId: number) {
+  const cases: [Record<string, string>, SQL][] = [[{}, sql`true`]];
+  for (const status of ['1', '2', '4', '5']) cases.push([{ status }, sql`status = ${Number(status)}`]);
+  for (const status of ['', '1']) {
+    const s = status ? sql`and status = 1` : sql``;
+    const st: Record<string, string> = status ? { status } : {};
+    cases.push(
+      [{ ...st, type: '2' }, sql`type = 2 ${s}`],
+      [{ ...st, types: '1,2' }, sql`type in (1, 2) ${s}`],
+      [{ ...st, rank: '3' }, sql`rank = 3 ${s}`],
+      [{ ...st, contract_id: String(c2) }, sql`contract_id = ${c2} ${s}`],
+      [{ ...st, creator_id: String(artist) }, sql`creator_id = ${artist} ${s}`],
+      [{ ...st, categories: '3' }, sql`3 = any(category_ids) ${s}`],
+    );
+  }
+  for (const [q, where] of cases) expect(await total(shopId, q), JSON.stringify(q)).toBe(await counted(shopId, where));
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const o = await signUp(app);
+  const a = await signUp(app);
+  owner = o.uid;
+  artist = a.uid;
+  shop = await createShop(app, o);
+  other = await createShop(app, await signUp(app));
+  const made = await app.db
+    .insert(collections)
+    .values([1, 2].map((type) => ({ shopId: shop.id, name: `C${type}`, title: 'C', symbol: 'C', type: type as 1 | 2, source: 0 as const, status: 1 as const, chain: 'local' })))
+    .returning();
+  [c1, c2] = made.map((c) => c.id) as [number, number];
+});
+afterAll(async () => app?.closeAll());
+
+describe('the counts the NFT list reads its totals from (statement triggers, migration 0010)', () => {
+  it('follow a bulk insert, then status, category, collection and creator changes, deletes and a move to another store', async () => {
+    // One statement of 3,000 rows, as a bulk creation writes them.
+    await app.db.execute(sql`
+      insert into nfts (shop_id, creator_id, contract_id, type, status, title, icon, rank, copies, category_ids, attrs)
+      select ${shop.id}::int, case when g % 3 = 0 then ${artist}::int else ${owner}::int end, case when g % 2 = 0 then ${c1}::int else ${c2}::int end,
+        1 + g % 2, 1 + g % 5, 'NFT ' || g, 'x', 1 + g % 4, 1, case when g % 4 = 0 then array[3, 5] else array[1 + g % 6] end, '{}'::jsonb
+      from generate_series(1, 3000) g`);
+    await expectTotalsMatchRows(shop.id);
+
+    await app.db.execute(sql`update nfts set status = 2 where shop_id = ${shop.id} and id % 7 = 0`);
+    await app.db.execute(sql`update nfts set category_ids = array[3] where shop_id = ${shop.id} and id % 11 = 0`);
+    await app.db.execute(sql`update nfts set contract_id = ${c2}, type = 2, rank = 3 where shop_id = ${shop.id} and id % 13 = 0`);
+    await app.db.execute(sql`update nfts set creator_id = ${artist} where shop_id = ${shop.id} and id % 17 = 0`);
+    // Changes no count follows: nothing to write.
+    await app.db.execute(sql`update nfts set title = title || '!' where shop_id = ${shop.id} and id % 5 = 0`);
+    await app.db.execute(sql`delete from nfts where shop_id = ${shop.id} and id % 19 = 0`);
+    await expectTotalsMatchRows(shop.id);
+
+    await app.db.execute(sql`update nfts set shop_id = ${other.id} where shop_id = ${shop.id} and id % 23 = 0`);
+    await expectTotalsMatchRows(shop.id);
+    await expectTotalsMatchRows(other.id);
+  });
+
+  it('count the rows for a filter the counts do not hold (two facets, two categories, a search)', async () => {
+    const cases: [Record<string, string>, SQL][] = [
+      [{ type: '2', rank: '3' }, sql`type = 2 and rank = 3`],
+      [{ categories: '3,5' }, sql`category_ids && array[3, 5]`],
+      [{ search: 'NFT 1', status: '2' }, sql`title ilike '%NFT 1%' and status = 2`],
+    ];
+    for (const [q, where] of cases) expect(await total(shop.id, q), JSON.stringify(q)).toBe(await counted(shop.id, where));
+  });
+
+  it('answers the total with an empty page past the end', async () => {
+    const all = await total(shop.id, {});
+    const past = await nftsRepo.list(app.db, shop.id, nftsQuery.parse({ page: '9999', limit: '10' }));
+    expect(past).toEqual({ rows: [], total: all });
+  });
+});
