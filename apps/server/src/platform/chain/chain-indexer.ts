@@ -83,8 +83,8 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
         const logs = await client.getLogs({ address: addresses, events: handler.events, fromBlock: from, toBlock: last, strict: true });
         return { logs: logs as unknown as ChainEventLog[], last };
       } catch (err) {
-        if (!isLogRangeTooLarge(err) || span.blocks === 1n) throw err;
-        span.blocks /= 2n;
+        if (!isLogRangeTooLarge(err) || last === from) throw err;
+        span.blocks = (last - from + 1n) / 2n;
       }
     }
   }
