@@ -109,7 +109,7 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
 
   async function follow(chain: EvmChainKey, handler: LogHandler) {
     const client = options.clients()!.publicClient(chain);
-    const head = (await client.getBlockNumber()) - CONFIRMATIONS[chain];
+    const head = (await client.getBlockNumber({ cacheTime: 0 })) - CONFIRMATIONS[chain];
     await rewindIfReplaced(chain, handler, head);
     const cursor = await chainCursorsRepo.find(db, chain, handler.name);
     const start = cursor ? BigInt(cursor.lastBlock) + 1n : await handler.startBlock(db, chain);
