@@ -155,4 +155,21 @@ describe('the chain indexer', () => {
     expect((await getNft(app, owner, id)).body.data.chain).toEqual({ minted: 5, owned: 3 });
     expect((await app.db.select({ n: count() }).from(nftHoldings).where(sql`quantity = 0`))[0]!.n).toBe(0);
   });
+
+  it('forgets the transfers of blocks the chain replaced (a local chain restored from an older state)', async () => {
+    const id = await nft(erc1155, 4);
+    await drainJobs(app);
+    const before = await chain.testClient.snapshot();
+    const sent = await chain.clients.walletClient('local').writeContract({ address: erc1155.address as Address, abi: mintfrontErc1155Abi, functionName: 'safeTransferFrom', args: [chain.operator, collector.address, BigInt(id), 1n, '0x'] });
+    await chain.publicClient.waitForTransactionReceipt({ hash: sent });
+    await app.chainIndexer.runOnce();
+    expect((await call(app, 'GET', `/api/token/owner/${id}`, owner)).body.data.total).toBe(2);
+
+    await chain.testClient.revert({ id: before });
+    await chain.testClient.mine({ blocks: 3 });
+    await app.chainIndexer.runOnce();
+    expect((await call(app, 'GET', `/api/token/owner/${id}`, owner)).body.data).toEqual({ list: [{ address: chain.operator, quantity: 4 }], total: 1, lastPage: 1 });
+    expect((await call(app, 'GET', `/api/secondary/${id}`, owner)).body.data.total).toBe(0);
+    expect((await getNft(app, owner, id)).body.data.chain).toEqual({ minted: 4, owned: 4 });
+  });
 });
