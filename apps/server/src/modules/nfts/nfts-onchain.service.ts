@@ -42,14 +42,16 @@ async function readingChain<T, F>(deps: NftsDeps, row: NftRow, read: () => Promi
 /**
  * The NFT's tokens among the recorded transfers, or null before it has any (no contract yet, or
  * not minted). Right after its own mint the indexer may not have recorded it yet: then one pass of
- * the indexer runs first (a chain that cannot be read is marked so, and the answer says so).
+ * the indexer runs first, shared with any running or waiting pass (a chain that cannot be read is
+ * marked so, and the answer says so).
  */
 async function recordedTokens(deps: NftsDeps, row: NftRow, collection: CollectionRow | undefined): Promise<NftTokens | null> {
   if (!collection?.address || !row.mintBlock) return null;
   const mints = await nftsRepo.allMints(deps.db, row.id);
   const lastMint = mints.reduce((last, m) => Math.max(last, Number(m.blockNumber)), 0);
   const cursor = await chainCursorsRepo.find(deps.db, collection.chain, NFT_TRANSFERS_SOURCE);
-  if ((cursor?.lastBlock ?? -1) < lastMint) await deps.indexer?.runOnce();
+  // While the chain is known to be down, the answer comes from the records at once (and says so).
+  if ((cursor?.lastBlock ?? -1) < lastMint && !cursor?.unreachableSince) await deps.indexer?.runOnce();
   return { chain: collection.chain, contract: collection.address, type: contractType(row.type), nftId: row.id, mints };
 }
 
