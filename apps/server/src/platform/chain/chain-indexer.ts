@@ -131,7 +131,8 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
       });
       if (!recorded) return;
       from = last + 1n;
-      if (span.blocks < BigInt(blocksPerRead)) span.blocks *= 2n;
+      // Widen again after a narrowed read, up to blocksPerRead.
+      span.blocks = span.blocks * 2n < BigInt(blocksPerRead) ? span.blocks * 2n : BigInt(blocksPerRead);
     }
     await chainCursorsRepo.markReachable(db, chain, handler.name);
   }
