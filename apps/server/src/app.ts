@@ -19,6 +19,7 @@ import { usersModule } from './modules/users/users.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.routes.ts';
 import { whitelistsModule } from './modules/whitelists/whitelists.routes.ts';
 import { accessPlugin } from './platform/auth/access-plugin.ts';
+import { chainIndexerPlugin, type ChainIndexerPluginOptions } from './platform/chain/chain-indexer-plugin.ts';
 import { chainPlugin } from './platform/chain/chain-plugin.ts';
 import type { ChainClients } from './platform/chain/clients.ts';
 import { dbPlugin } from './platform/db/db-plugin.ts';
@@ -45,6 +46,8 @@ export type BuildOptions = {
   chain?: ChainClients;
   /** The jobs worker loop; tests may drive a worker themselves with { worker: false }. */
   jobs?: JobsOptions;
+  /** The chain indexer's loop; tests may drive it themselves with { loop: false }. */
+  indexer?: ChainIndexerPluginOptions;
 };
 
 /** Fastify with the platform plugins and every module (ARCHITECTURE.md "Server layout"). */
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accessPlugin);
   await app.register(chainPlugin, { clients: options.chain ?? null });
   await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(chainIndexerPlugin, options.indexer ?? {});
   await registerOpenApi(app);
 
   await app.register(healthModule);

@@ -20,7 +20,8 @@ export const testWorker = (app: TestApp, id = 'test-worker'): JobWorker =>
 /**
  * Runs every job until none is queued. A job that failed for a passing reason (a slow chain on a
  * busy machine) waits for its retry: the test brings the retry forward instead of waiting, and a
- * job failing for good ends after its attempts like in the server.
+ * job failing for good ends after its attempts like in the server. Then the chain indexer records
+ * what the jobs put on chain, so the NFT answers (read from the recorded events) see it.
  */
 export async function drainJobs(app: TestApp) {
   const worker = testWorker(app);
@@ -31,8 +32,9 @@ export async function drainJobs(app: TestApp) {
       .set({ runAfter: sql`now()` })
       .where(and(eq(jobs.status, 'queued'), gt(jobs.runAfter, sql`now()`)))
       .returning({ id: jobs.id });
-    if (retries.length === 0) return;
+    if (retries.length === 0) break;
   }
+  await app.chainIndexer.runOnce();
 }
 
 /** A PNG uploaded as NFT content (or as another kind: a mystery box's image is `boxImage`). */

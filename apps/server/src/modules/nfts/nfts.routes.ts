@@ -12,6 +12,7 @@ import { tokenMetadata } from './nfts-metadata.ts';
 import { MINT_BATCH_JOB, mintBatchHandler } from './nfts-mint-batch.job.ts';
 import { MINT_NFT_JOB, mintNftHandler } from './nfts-mint.job.ts';
 import { nftsOnchainService } from './nfts-onchain.service.ts';
+import { nftTransfersHandler } from './nfts-transfers.indexer.ts';
 import { nftsService, type Viewer } from './nfts.service.ts';
 
 const schema = <T extends object = object>(extra: T = {} as T) => ({ tags: ['tokens'], security: [{ bearer: [] }], headers: authHeaders, ...extra });
@@ -32,10 +33,12 @@ function rejectInvalid(req: FastifyRequest) {
 /** NFTs (spec doc 1 §3, §4, §7): created ones are minted by the `nft.mint` job. */
 export async function nftsModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, jobs: app.jobs, chain: app.chain, publicUrl: app.config.publicUrl, log: app.log.child({ area: 'tokens' }) };
+  const deps = { db: app.db, jobs: app.jobs, chain: app.chain, publicUrl: app.config.publicUrl, log: app.log.child({ area: 'tokens' }), indexer: app.chainIndexer };
   app.jobs.register(MINT_NFT_JOB, mintNftHandler(() => app.chain));
   // Bulk creations mint many NFTs a transaction (docs/decisions.md "NFT bulk creation").
   app.jobs.register(MINT_BATCH_JOB, mintBatchHandler(() => app.chain));
+  // Owners and transfers are answered from the events the chain indexer records (docs/decisions.md "Chain indexer").
+  app.chainIndexer.register(nftTransfersHandler);
 
   // One answer per store and query, whoever asks (docs/decisions.md "The NFT list cache").
   const listAnswers = versionedCache(app.dbChanges, 'nfts', app.config.listCacheBytes, {

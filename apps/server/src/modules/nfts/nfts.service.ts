@@ -1,6 +1,7 @@
 import { NFT_STATUS, NFT_TYPES, type CreateNftBody, type NftDetail, type NftsQuery, type UpdateNftBody } from '@mintfront/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
+import type { ChainIndexer } from '../../platform/chain/chain-indexer.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { isForeignKeyViolation } from '../../platform/db/db-errors.ts';
@@ -20,7 +21,8 @@ import { nftsRepo } from './nfts.repo.ts';
 import { nfts, type NftRow } from './nfts.tables.ts';
 
 /** `log` hears of chain reads that failed where an answer goes on without them (the NFT detail). */
-export type NftsDeps = { db: Db; jobs: Jobs; chain: ChainClients | null; publicUrl: string; log?: { warn(obj: object, msg: string): void } };
+/** `indexer` records the chain's events that the NFT answers read (nfts-onchain.service.ts). */
+export type NftsDeps = { db: Db; jobs: Jobs; chain: ChainClients | null; publicUrl: string; log?: { warn(obj: object, msg: string): void }; indexer?: Pick<ChainIndexer, 'runOnce'> };
 /** Who is asking: unlockable content and deletion depend on it. */
 export type Viewer = { shop: ShopRow; userId: number; isOwner: boolean };
 
@@ -76,10 +78,8 @@ export const nftsService = {
     const row = await loadNft(deps.db, viewer.shop.id, id);
     const collection = await collectionsRepo.findById(deps.db, row.contractId);
     const nft = toNft(row, viewer, deps.publicUrl, collection?.address ?? null);
-    const held = await nftsOnchainService.holdingsIfReadable(deps, viewer.shop, row, collection?.address ?? null);
-    if (held === 'unavailable') return { ...nft, chain: null, chain_unavailable: true };
-    if (!held) return { ...nft, chain: null };
-    return { ...nft, chain: { minted: held.minted, owned: held.store ? (held.holders.get(held.store) ?? 0) : 0 } };
+    const { facts, unavailable } = await nftsOnchainService.chainFacts(deps, viewer.shop, row, collection);
+    return { ...nft, chain: facts, ...(unavailable ? { chain_unavailable: true } : {}) };
   },
 
   /**

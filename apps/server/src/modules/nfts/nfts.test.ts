@@ -276,6 +276,7 @@ describe('chain reads of a minted NFT', () => {
       address: erc1155.address as `0x${string}`, abi: mintfrontErc1155Abi, functionName: 'safeTransferFrom', args: [chain.operator, buyer, BigInt(id), 2n, '0x'],
     });
     await chain.publicClient.waitForTransactionReceipt({ hash });
+    await app.chainIndexer.runOnce(); // the answers read the transfers the indexer recorded
     expect((await getNft(app, owner, id)).body.data.chain).toEqual({ minted: 5, owned: 3 });
     const owners = (await call(app, 'GET', `/api/token/owner/${id}`, owner)).body.data;
     expect(owners.list).toEqual([{ address: chain.operator, quantity: 3 }, { address: buyer, quantity: 2 }]);

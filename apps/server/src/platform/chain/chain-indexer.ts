@@ -1,0 +1,213 @@
+import type { EvmChainKey } from '@mintfront/domain';
+import type { AbiEvent, Address, Hash } from 'viem';
+import type { Db } from '../db/db-client.ts';
+import type { ChainClients } from './clients.ts';
+import { chainCursorsRepo } from './chain-cursors.repo.ts';
+import { isChainFault, isLogRangeTooLarge } from './chain-faults.ts';
+
+/** A decoded event log of a followed contract. */
+export type ChainEventLog = {
+  eventName: string;
+  args: Record<string, unknown>;
+  address: Address;
+  blockNumber: bigint;
+  transactionHash: Hash;
+  logIndex: number;
+};
+
+/**
+ * What an area follows on every chain: some events of some contracts. Adding another contract's
+ * events (the market's) is one more handler.
+ */
+export type LogHandler = {
+  /** Names the handler's cursor, one per chain. */
+  name: string;
+  events: readonly AbiEvent[];
+  /** The contracts to follow on the chain now. */
+  contracts(db: Db, chain: EvmChainKey): Promise<Address[]>;
+  /** The first block worth reading while the handler has no cursor on the chain; null while there is nothing to follow. */
+  startBlock(db: Db, chain: EvmChainKey): Promise<bigint | null>;
+  /** Records the logs of one block range, in the transaction that advances the cursor past it. */
+  record(tx: Db, chain: EvmChainKey, logs: ChainEventLog[]): Promise<void>;
+  /** Forgets what it recorded from `block` on (the chain replaced those blocks), in the transaction that moves the cursor back. */
+  forget(tx: Db, chain: EvmChainKey, block: bigint): Promise<void>;
+};
+
+/**
+ * Blocks a log must be under before it is recorded. Real chains can replace their last blocks, so
+ * only blocks this deep are read; the local chain (anvil, one node) never does.
+ */
+export const CONFIRMATIONS: Record<EvmChainKey, bigint> = { local: 0n, ethereum: 12n, sepolia: 12n, polygon: 64n, 'polygon-amoy': 64n };
+/** How far back a chain that went back (its block at the cursor changed) is read again. */
+export const REWIND_BLOCKS = 64n;
+
+type IndexerLog = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export type ChainIndexerOptions = {
+  db: Db;
+  clients: () => ChainClients | null;
+  log: IndexerLog;
+  /** The widest block range of one getLogs; halved while the node finds the answer too large. */
+  blocksPerRead?: number;
+  /** Idle wait between passes. */
+  pollMs?: number;
+};
+
+export type ChainIndexer = {
+  /** Areas register their handlers while they register their routes. */
+  register(handler: LogHandler): void;
+  /** Reads every chain up to its head (less its confirmations) for every handler; passes run one at a time. Rejects on a fault that is not the chain's. */
+  runOnce(): Promise<void>;
+  start(): void;
+  /** Ends the loop after the range it is recording. */
+  stop(): Promise<void>;
+};
+
+/** The indexer of chain events (ARCHITECTURE.md "Selling and the storefront"): each event recorded exactly once. */
+export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
+  const { db, log, blocksPerRead = 2000, pollMs = 1000 } = options;
+  const handlers: LogHandler[] = [];
+  let pass: Promise<void> = Promise.resolve();
+  let waiting: Promise<void> | undefined;
+  let running = false;
+  let stopping = false;
+  let loop: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+
+  /** One getLogs, narrowed while the answer is too large; answers the logs and the last block they cover. */
+  async function readLogs(chain: EvmChainKey, handler: LogHandler, addresses: Address[], from: bigint, to: bigint, span: { blocks: bigint }) {
+    const client = options.clients()!.publicClient(chain);
+    for (;;) {
+      const last = from + span.blocks - 1n < to ? from + span.blocks - 1n : to;
+      try {
+        const logs = await client.getLogs({ address: addresses, events: handler.events, fromBlock: from, toBlock: last, strict: true });
+        return { logs: logs as unknown as ChainEventLog[], last };
+      } catch (err) {
+        if (!isLogRangeTooLarge(err) || last === from) throw err;
+        span.blocks = (last - from + 1n) / 2n;
+      }
+    }
+  }
+
+  /** Moves the cursor back when the block it stands on is no longer the chain's. */
+  async function rewindIfReplaced(chain: EvmChainKey, handler: LogHandler, head: bigint) {
+    const cursor = await chainCursorsRepo.find(db, chain, handler.name);
+    if (!cursor?.lastHash) return;
+    const last = BigInt(cursor.lastBlock);
+    const block = last <= head ? await options.clients()!.publicClient(chain).getBlock({ blockNumber: last }) : null;
+    if (block?.hash === cursor.lastHash) return;
+    const back = (last < head ? last : head) - REWIND_BLOCKS;
+    const target = back > 0n ? back : 0n;
+    log.warn({ chain, source: handler.name, from: String(last), to: String(target) }, 'the chain replaced indexed blocks; reading them again');
+    await db.transaction(async (tx) => {
+      const locked = await chainCursorsRepo.lock(tx, chain, handler.name, 0);
+      if (locked.lastBlock !== cursor.lastBlock) return;
+      await handler.forget(tx, chain, target + 1n);
+      await chainCursorsRepo.advance(tx, chain, handler.name, Number(target), '');
+    });
+  }
+
+  async function follow(chain: EvmChainKey, handler: LogHandler) {
+    const client = options.clients()!.publicClient(chain);
+    const head = (await client.getBlockNumber({ cacheTime: 0 })) - CONFIRMATIONS[chain];
+    await rewindIfReplaced(chain, handler, head);
+    const cursor = await chainCursorsRepo.find(db, chain, handler.name);
+    const start = cursor ? BigInt(cursor.lastBlock) + 1n : await handler.startBlock(db, chain);
+    if (start === null) return;
+    let from = start;
+    // Read after the head: a contract that logged by then was recorded in the database before.
+    const addresses = await handler.contracts(db, chain);
+    const span = { blocks: BigInt(blocksPerRead) };
+    while (from <= head && !stopping) {
+      const { logs, last }: { logs: ChainEventLog[]; last: bigint } = addresses.length ? await readLogs(chain, handler, addresses, from, head, span) : { logs: [], last: head };
+      const { hash } = await client.getBlock({ blockNumber: last });
+      const expected = Number(from - 1n);
+      const recorded = await db.transaction(async (tx) => {
+        const locked = await chainCursorsRepo.lock(tx, chain, handler.name, expected);
+        if (locked.lastBlock !== expected) return false; // another server recorded this range
+        await handler.record(tx, chain, logs);
+        await chainCursorsRepo.advance(tx, chain, handler.name, Number(last), hash);
+        return true;
+      });
+      if (!recorded) return;
+      from = last + 1n;
+      // Widen again after a narrowed read, up to blocksPerRead.
+      span.blocks = span.blocks * 2n < BigInt(blocksPerRead) ? span.blocks * 2n : BigInt(blocksPerRead);
+    }
+    await chainCursorsRepo.markReachable(db, chain, handler.name);
+  }
+
+  async function runPass() {
+    const clients = options.clients();
+    if (!clients) return;
+    let failure: unknown;
+    for (const chain of clients.keys) {
+      for (const handler of handlers) {
+        try {
+          await follow(chain, handler);
+        } catch (err) {
+          if (!isChainFault(err)) {
+            failure ??= err;
+            continue;
+          }
+          // Not the whole error: its text names the RPC URL, which may hold the provider's key.
+          if (await chainCursorsRepo.markUnreachable(db, chain, handler.name)) {
+            log.warn({ chain, source: handler.name, err: { name: err.name, message: err.shortMessage } }, 'the chain cannot be read; answers use the recorded events');
+          }
+        }
+      }
+    }
+    if (failure) throw failure;
+  }
+
+  async function run() {
+    while (running) {
+      try {
+        await indexer.runOnce();
+      } catch (err) {
+        log.error({ err }, 'indexing chain events failed');
+      }
+      if (!running) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = undefined;
+    }
+  }
+
+  const indexer: ChainIndexer = {
+    register(handler) {
+      if (handlers.some((h) => h.name === handler.name)) throw new Error(`log handler ${handler.name} registered twice`);
+      handlers.push(handler);
+    },
+    runOnce() {
+      // Callers arriving while a pass waits to start share it: at most one runs and one waits.
+      if (!waiting) {
+        waiting = pass.catch(() => undefined).then(() => {
+          waiting = undefined;
+          return runPass();
+        });
+        pass = waiting;
+      }
+      return waiting;
+    },
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      stopping = true;
+      wakeUp?.();
+      await loop;
+      await pass.catch(() => undefined);
+    },
+  };
+  return indexer;
+}
