@@ -17,6 +17,9 @@ export const RATE_LIMITS = {
   loginFailures: { name: 'login-failures', limit: 10, windowMs: 15 * MINUTE, error: 'TOO_MANY_REQUESTS' },
   loginFailuresPerIp: { name: 'login-failures-ip', limit: 20, windowMs: 15 * MINUTE, error: 'TOO_MANY_REQUESTS' },
   codeChecksPerIp: { name: 'code-check-ip', limit: 60, windowMs: 15 * MINUTE, error: 'TOO_MANY_REQUESTS' },
+  // issue 19 item 8: each wallet message is a stored row (docs/decisions.md "Wallet messages")
+  walletMessagesPerIp: { name: 'wallet-message-ip', limit: 60, windowMs: 10 * MINUTE, error: 'TOO_MANY_REQUESTS' },
+  walletMessagesPerWallet: { name: 'wallet-message-wallet', limit: 30, windowMs: 10 * MINUTE, error: 'TOO_MANY_REQUESTS' },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 const keyOf = (policy: RateLimitPolicy, subject: string) => `${policy.name}:${subject}`;
