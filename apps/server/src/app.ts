@@ -25,8 +25,10 @@ import type { ChainClients } from './platform/chain/clients.ts';
 import { dbPlugin } from './platform/db/db-plugin.ts';
 import { registerConsole } from './platform/http/console-static.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { dropNotFoundHeadBodies } from './platform/http/head-requests.ts';
 import { acceptEmptyJsonBody } from './platform/http/json-body.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { zodValidatorCompiler } from './platform/http/validation.ts';
 import { jobsPlugin, type JobsOptions } from './platform/jobs/jobs-plugin.ts';
 import { mailPlugin } from './platform/mail/mail-plugin.ts';
@@ -58,7 +60,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.authorization'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    exposeHeadRoutes: false,
+    // HEAD answers like GET without a body (issue 19 item 7).
+    exposeHeadRoutes: true,
     // Opening the database runs its migrations: on a large database or a busy machine that takes
     // longer than Fastify's 10 s default, and a start must not fail for it.
     pluginTimeout: 120_000,
@@ -68,6 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  registerSecurityHeaders(app);
+  dropNotFoundHeadBodies(app);
   acceptEmptyJsonBody(app);
 
   await app.register(dbPlugin, { database: config.database });

@@ -134,6 +134,7 @@ const ENDS_SESSION = new Set(['POST /api/logout']);
 const SHOP_MASKS = [...new Set(Object.values(MATRIX).filter((row) => row.access === 'shop').map((row) => row.mask ?? 0))];
 
 const registered = new Map<string, RouteOptions>();
+const headTwins = new Map<string, RouteOptions>();
 let app: TestApp;
 let owner: SignedUp, stranger: SignedUp;
 let shopId: number;
@@ -150,6 +151,8 @@ beforeAll(async () => {
       // are open to everyone and carry no access config; isUnguardedRoute is the same rule
       // the access hook applies.
       if (isUnguardedRoute(route.url)) return;
+      // exposeHeadRoutes: Fastify adds a HEAD twin of every GET route, checked against it below.
+      if (route.method === 'HEAD') return void headTwins.set(route.url, route);
       for (const method of [route.method].flat()) registered.set(`${method} ${route.url}`, route);
     },
   });
@@ -167,6 +170,12 @@ afterAll(async () => app?.closeAll());
 it('has a row for every registered route, and a registered route for every row', () => {
   expect([...registered.keys()].filter((k) => !(k in MATRIX))).toEqual([]);
   expect(Object.keys(MATRIX).filter((k) => !registered.has(k))).toEqual([]);
+});
+
+it('answers HEAD on every GET route, and only there, with the GET route access config', () => {
+  const gets = [...registered.keys()].filter((k) => k.startsWith('GET ')).map((k) => k.slice('GET '.length));
+  expect([...headTwins.keys()].sort()).toEqual(gets.sort());
+  for (const url of gets) expect({ url, config: headTwins.get(url)?.config }).toEqual({ url, config: registered.get(`GET ${url}`)?.config });
 });
 
 it('matches each route config to its row', () => {

@@ -29,19 +29,17 @@ export async function sendCode(
 }
 
 /**
- * Checks a code without using it up: wrong or expired → 40011; each wrong try counts, and after
- * the 5th the code is burnt (42902) until a new one is sent (spec §9, docs/api.md).
+ * Checks a code without using it up: wrong or expired → 40011. Each check takes one of the
+ * code's five tries first, so after the 5th wrong one the code is burnt (42902) until a new one
+ * is sent (spec §9, docs/api.md); a right code is used up by its caller.
  */
 export async function checkCode(db: Db, input: { email: string; purpose: CodePurpose; code: string; ip: string }) {
   await enforce(db, RATE_LIMITS.codeChecksPerIp, input.ip);
   const row = await accountsRepo.latestCode(db, input.email, input.purpose);
   if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError('CODE_WRONG');
-  if (row.attempts >= CODE_MAX_WRONG_TRIES) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
+  if (!(await accountsRepo.takeAttempt(db, row.id, CODE_MAX_WRONG_TRIES))) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
   const given = Buffer.from(hashCode(input.email, input.purpose, input.code));
   const stored = Buffer.from(row.codeHash);
-  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-    await accountsRepo.addAttempt(db, row.id);
-    throw new AppError('CODE_WRONG');
-  }
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) throw new AppError('CODE_WRONG');
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
 import { resetTokens, verificationCodes } from './accounts.tables.ts';
@@ -26,8 +26,14 @@ export const accountsRepo = {
       .orderBy(desc(verificationCodes.id))
       .limit(1)
       .then((rows) => rows[0]),
-  async addAttempt(db: Db, id: number): Promise<void> {
-    await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, id));
+  /** Counts one try of the code unless it has had `max` already; false then (one statement, so parallel tries cannot pass). */
+  async takeAttempt(db: Db, id: number, max: number): Promise<boolean> {
+    const rows = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(and(eq(verificationCodes.id, id), lt(verificationCodes.attempts, max)))
+      .returning({ id: verificationCodes.id });
+    return rows.length === 1;
   },
   /** Marks a code used; false when another request used it first (single use). */
   async consumeCode(db: Db, id: number): Promise<boolean> {

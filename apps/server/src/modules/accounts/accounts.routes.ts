@@ -30,7 +30,7 @@ export async function accountsModule(app: FastifyInstance) {
 
   const walletDeps = { db: app.db, site: siweSite(app.config.publicUrl), clients: app.chain };
   r.post('/api/login', { config: open, schema: { tags, body: loginBody } }, async (req) =>
-    ok('wallet' in req.body ? await walletLogin(walletDeps, req.body, requestLanguage(req)) : await accountsService.login(app.db, req.body)));
+    ok('wallet' in req.body ? await walletLogin(walletDeps, req.body, requestLanguage(req)) : await accountsService.login(app.db, req.body, req.ip)));
 
   r.post('/api/logout', { config: { access: 'user' }, schema: { tags, headers: authHeaders, security: [{ bearer: [] }] } }, async (req) =>
     ok(await accountsService.logout(app.db, req.sessionId!)));

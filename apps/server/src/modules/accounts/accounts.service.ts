@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { assertUnder, clear, hit, RATE_LIMITS } from '../../platform/rate-limit/rate-limit.ts';
+import { clear, enforce, release, RATE_LIMITS } from '../../platform/rate-limit/rate-limit.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import type { UserRow } from '../../platform/tenancy/users.tables.ts';
 import { toUser } from '../users/users.service.ts';
@@ -61,18 +61,20 @@ export const accountsService = {
 
   /**
    * POST /api/login with e-mail and password. Unknown e-mail and wrong password answer the
-   * same E15; ten failures per address in 15 minutes lock it (42900).
+   * same E15. Each try takes a slot of two limits before the password is checked, so parallel
+   * tries cannot pass them: ten per e-mail and client IP (an attacker elsewhere does not lock the
+   * owner out) and twenty per client IP (42900); a success gives its slots back.
    * The wallet variant of the body is walletLogin (accounts-wallet.service.ts).
    */
-  async login(db: Db, body: { email: string; password: string }) {
-    await assertUnder(db, RATE_LIMITS.loginFailures, body.email);
+  async login(db: Db, body: { email: string; password: string }, ip: string) {
+    const perAddress = `${body.email}|${ip}`;
+    await enforce(db, RATE_LIMITS.loginFailuresPerIp, ip);
+    await enforce(db, RATE_LIMITS.loginFailures, perAddress);
     const user = await usersRepo.findByEmail(db, body.email);
     const valid = await verifyPassword(body.password, user?.passwordHash);
-    if (!user || !valid) {
-      await hit(db, RATE_LIMITS.loginFailures, body.email);
-      throw new AppError('E15');
-    }
-    await clear(db, RATE_LIMITS.loginFailures, body.email);
+    if (!user || !valid) throw new AppError('E15');
+    await clear(db, RATE_LIMITS.loginFailures, perAddress);
+    await release(db, RATE_LIMITS.loginFailuresPerIp, ip);
     return signedIn(db, user);
   },
 

@@ -127,6 +127,18 @@ describe('sign-up', () => {
     expect((await register(who, code)).body.statusCode).toBe(0);
   });
 
+  it('checks at most five of 20 parallel wrong codes for one code (the tries are counted atomically)', async () => {
+    const who = newIdentity();
+    await askCode(who.email);
+    const code = await outboxCode(app, who.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => register(who, wrong)));
+    const codes = answers.map((a) => a.body.statusCode);
+    expect(codes.filter((c) => c === 40011).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c !== 40011).every((c) => c === 42902)).toBe(true);
+    expect((await register(who, code)).body.statusCode).toBe(42902);
+  });
+
   it('uses a code once', async () => {
     const who = newIdentity();
     await askCode(who.email);
@@ -191,13 +203,50 @@ describe('login and logout', () => {
     expect(wrong.body.statusCode).toBe(41015);
   });
 
-  it('locks an address after ten failed logins in 15 minutes (42900)', async () => {
+  it('locks an address for a client IP after ten failed logins from it in 15 minutes (42900)', async () => {
     const who = await signUp(app);
+    const ip = randomIp();
     for (let i = 0; i < 10; i++) {
-      expect((await call(app, 'POST', '/api/login', { body: { email: who.email, password: 'Wrong12345' } })).body.statusCode).toBe(41015);
+      expect((await call(app, 'POST', '/api/login', { ip, body: { email: who.email, password: 'Wrong12345' } })).body.statusCode).toBe(41015);
     }
-    const locked = await call(app, 'POST', '/api/login', { body: { email: who.email, password: who.password } });
+    const locked = await call(app, 'POST', '/api/login', { ip, body: { email: who.email, password: who.password } });
     expect(locked.body.statusCode).toBe(42900);
+  });
+
+  it("does not lock the owner out: another client's failures leave the right password working", async () => {
+    const who = await signUp(app);
+    const attacker = randomIp();
+    for (let i = 0; i < 12; i++) await call(app, 'POST', '/api/login', { ip: attacker, body: { email: who.email, password: 'Wrong12345' } });
+    expect((await call(app, 'POST', '/api/login', { ip: attacker, body: { email: who.email, password: who.password } })).body.statusCode).toBe(42900);
+    expect((await call(app, 'POST', '/api/login', { ip: randomIp(), body: { email: who.email, password: who.password } })).body.statusCode).toBe(0);
+  });
+
+  it('caps failed logins per client IP across e-mails at 20 in 15 minutes (42900)', async () => {
+    const ip = randomIp();
+    const answers = [];
+    for (let i = 0; i < 25; i++) answers.push((await call(app, 'POST', '/api/login', { ip, body: { email: newIdentity().email, password: 'Wrong12345' } })).body.statusCode);
+    expect(answers.filter((c) => c === 41015)).toHaveLength(20);
+    expect(answers.slice(20)).toEqual([42900, 42900, 42900, 42900, 42900]);
+    const who = await signUp(app);
+    expect((await call(app, 'POST', '/api/login', { ip: randomIp(), body: { email: who.email, password: who.password } })).body.statusCode).toBe(0);
+  });
+
+  it('does not count successful logins toward the per-IP cap', async () => {
+    const who = await signUp(app);
+    const ip = randomIp();
+    const answers = [];
+    for (let i = 0; i < 22; i++) answers.push((await call(app, 'POST', '/api/login', { ip, body: { email: who.email, password: who.password } })).body.statusCode);
+    expect(answers.every((c) => c === 0)).toBe(true);
+  });
+
+  it('checks at most ten of 60 parallel logins for one address and IP (the count is atomic)', async () => {
+    const who = await signUp(app);
+    const ip = randomIp();
+    const tries = Array.from({ length: 60 }, (_, i) => (i === 59 ? who.password : `Wrong1234${i}`));
+    const answers = await Promise.all(tries.map((password) => call(app, 'POST', '/api/login', { ip, body: { email: who.email, password } })));
+    const checked = answers.filter((a) => a.body.statusCode !== 42900);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(answers.filter((a) => a.body.statusCode === 42900).length).toBe(60 - checked.length);
   });
 
   it('refuses a malformed login body naming the field', async () => {

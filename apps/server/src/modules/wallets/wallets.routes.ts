@@ -15,10 +15,10 @@ export async function walletsModule(app: FastifyInstance) {
   const storeDomain = new URL(app.config.publicUrl).hostname;
 
   r.get('/api/wallet/random', { config: { access: 'public' }, schema: { tags, querystring: walletMessageQuery } }, async (req) =>
-    ok(await walletsService.issueMessage(app.db, site, { wallet: req.query.wallet, chainId: req.query.chain_id, purpose: 'login' })));
+    ok(await walletsService.issueMessage(app.db, site, { wallet: req.query.wallet, chainId: req.query.chain_id, purpose: 'login', ip: req.ip })));
 
   r.get('/api/wallet/sign', { config: { access: 'user' }, schema: { ...signedIn, querystring: walletMessageQuery } }, async (req) =>
-    ok(await walletsService.issueMessage(app.db, site, { wallet: req.query.wallet, chainId: req.query.chain_id, purpose: 'bind', userId: req.user!.id })));
+    ok(await walletsService.issueMessage(app.db, site, { wallet: req.query.wallet, chainId: req.query.chain_id, purpose: 'bind', userId: req.user!.id, ip: req.ip })));
 
   // Owner only: the wallet becomes the owner of the store's contracts deployed from now on.
   r.post('/api/shop/wallet/bind', { config: { access: 'shop', mask: 0, owner: true }, schema: { ...signedIn, body: walletBindBody } }, async (req) => {

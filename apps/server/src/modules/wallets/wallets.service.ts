@@ -5,6 +5,7 @@ import { sha256 } from '../../platform/auth/tokens.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { enforce, RATE_LIMITS } from '../../platform/rate-limit/rate-limit.ts';
 import { shopsRepo } from '../shops/shops.repo.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { walletsRepo } from './wallets.repo.ts';
@@ -35,9 +36,14 @@ async function signatureValid(clients: ChainClients | null, chainId: number, add
 }
 
 export const walletsService = {
-  /** GET /api/wallet/random (login) and GET /api/wallet/sign (bind): an EIP-4361 message with a single-use nonce. */
-  async issueMessage(db: Db, site: SiweSite, input: { wallet: string; chainId: number; purpose: Purpose; userId?: number }): Promise<WalletMessage> {
+  /**
+   * GET /api/wallet/random (login) and GET /api/wallet/sign (bind): an EIP-4361 message with a
+   * single-use nonce; each is a stored row, so calls are limited per client IP and per wallet (42900).
+   */
+  async issueMessage(db: Db, site: SiweSite, input: { wallet: string; chainId: number; purpose: Purpose; userId?: number; ip: string }): Promise<WalletMessage> {
     const address = getAddress(input.wallet);
+    await enforce(db, RATE_LIMITS.walletMessagesPerIp, input.ip);
+    await enforce(db, RATE_LIMITS.walletMessagesPerWallet, address);
     const nonce = generateSiweNonce();
     const issuedAt = new Date();
     // Expired messages are refused anyway (WALLET_MESSAGE_EXPIRED or, once deleted, WALLET_NONCE_INVALID).

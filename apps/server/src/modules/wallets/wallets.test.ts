@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@mintfront/domain';
-import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
+import { call, createShop, createTestApp, randomIp, signUp, type TestApp } from '../../test/helper.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { walletNonces } from './wallets.tables.ts';
 
@@ -187,3 +189,30 @@ describe('wallet nonce clean-up', () => {
     expect((await login(alice, expired.message)).statusCode).toBe(ERRORS.WALLET_NONCE_INVALID.code);
   });
 });
+
+describe('GET /api/wallet/random limits', () => {
+  const newWallet = () => getAddress(`0x${randomBytes(20).toString('hex')}`);
+  const ask = (wallet: string, ip: string) => call(app, 'GET', `/api/wallet/random?wallet=${wallet}&chain_id=31337`, { ip });
+  const stored = async (wallets: string[]) => (await app.db.select().from(walletNonces).where(inArray(walletNonces.wallet, wallets))).length;
+
+  it('issues 60 messages per client IP in 10 minutes and refuses more (42900) without storing them', async () => {
+    const ip = randomIp();
+    const wallets = Array.from({ length: 65 }, newWallet);
+    const answers = await Promise.all(wallets.map((w) => ask(w, ip)));
+    const codes = answers.map((a) => a.body.statusCode);
+    expect(codes.filter((c) => c === 0)).toHaveLength(60);
+    expect(codes.filter((c) => c === 42900)).toHaveLength(5);
+    expect(await stored(wallets)).toBe(60);
+    expect((await ask(newWallet(), randomIp())).body.statusCode).toBe(0);
+  });
+
+  it('issues 30 messages per wallet in 10 minutes, whatever the IP, and refuses more (42900)', async () => {
+    const wallet = newWallet();
+    const codes = [];
+    for (let i = 0; i < 33; i++) codes.push((await ask(wallet, randomIp())).body.statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 0)).toBe(true);
+    expect(codes.slice(30)).toEqual([42900, 42900, 42900]);
+    expect(await stored([wallet])).toBe(30);
+  });
+});
+

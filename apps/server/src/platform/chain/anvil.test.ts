@@ -61,8 +61,9 @@ describe('startLocalChain', () => {
     expect(await rpcChainId(chain.rpcUrl)).toBe(31337);
   });
 
-  it('keeps the chain state in its folder across a stop and a start', async () => {
-    chain = await startLocalChain({ stateDir, log });
+  it('writes its state on stop, so it survives a restart even before any interval dump', async () => {
+    // An interval no test outlives: only the dump anvil writes on SIGTERM can hold the contract.
+    chain = await startLocalChain({ stateDir, log, stateIntervalSeconds: 3600 });
     const { address } = await deployOnLocal(chain.rpcUrl);
     await chain.stop();
     expect(existsSync(join(stateDir, 'state.json'))).toBe(true);
@@ -71,6 +72,12 @@ describe('startLocalChain', () => {
     const clients = createChainClients({ rpcUrls: {}, operator: undefined }, chain.rpcUrl);
     const code = await clients.publicClient('local').getCode({ address });
     expect(code?.length).toBeGreaterThan(2);
+  });
+
+  it('dumps its state at most once a minute while running (issue 19: a large state was rewritten every second)', async () => {
+    chain = await startLocalChain({ stateDir, log });
+    const args = readFileSync(`/proc/${chain.pid}/cmdline`, 'utf8').split('\0');
+    expect(Number(args[args.indexOf('--state-interval') + 1])).toBeGreaterThanOrEqual(60);
   });
 
   it('puts back the last good state when the state file was torn by a kill mid-write', async () => {

@@ -13,9 +13,13 @@ export const RATE_LIMITS = {
   // API.md: one mail per address per 60 s
   codeSendPerAddress: { name: 'code-send-address', limit: 1, windowMs: CODE_RESEND_INTERVAL_MS, error: 'CODE_TOO_SOON' },
   codeSendPerIp: { name: 'code-send-ip', limit: 30, windowMs: 60 * MINUTE, error: 'TOO_MANY_REQUESTS' },
-  // docs/api.md: ten failed logins per e-mail in 15 minutes
+  // docs/api.md: ten failed logins per e-mail and client IP, twenty per client IP, in 15 minutes
   loginFailures: { name: 'login-failures', limit: 10, windowMs: 15 * MINUTE, error: 'TOO_MANY_REQUESTS' },
+  loginFailuresPerIp: { name: 'login-failures-ip', limit: 20, windowMs: 15 * MINUTE, error: 'TOO_MANY_REQUESTS' },
   codeChecksPerIp: { name: 'code-check-ip', limit: 60, windowMs: 15 * MINUTE, error: 'TOO_MANY_REQUESTS' },
+  // issue 19 item 8: each wallet message is a stored row (docs/decisions.md "Wallet messages")
+  walletMessagesPerIp: { name: 'wallet-message-ip', limit: 60, windowMs: 10 * MINUTE, error: 'TOO_MANY_REQUESTS' },
+  walletMessagesPerWallet: { name: 'wallet-message-wallet', limit: 30, windowMs: 10 * MINUTE, error: 'TOO_MANY_REQUESTS' },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 const keyOf = (policy: RateLimitPolicy, subject: string) => `${policy.name}:${subject}`;
@@ -38,21 +42,17 @@ export async function hit(db: Db, policy: RateLimitPolicy, subject: string, now 
   return row?.count ?? 1;
 }
 
-/** The events counted in the current window, without counting one. */
-export async function peek(db: Db, policy: RateLimitPolicy, subject: string, now = new Date()): Promise<number> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, keyOf(policy, subject))).limit(1);
-  if (!row || row.windowStart.getTime() <= now.getTime() - policy.windowMs) return 0;
-  return row.count;
-}
-
-/** Counts one event; past the policy's limit, refuses with its error. */
+/** Counts one event; past the policy's limit, refuses with its error (count and check are one statement). */
 export async function enforce(db: Db, policy: RateLimitPolicy, subject: string): Promise<void> {
   if ((await hit(db, policy, subject)) > policy.limit) throw new AppError(policy.error);
 }
 
-/** Refuses when the limit is already reached (for events counted only on failure). */
-export async function assertUnder(db: Db, policy: RateLimitPolicy, subject: string): Promise<void> {
-  if ((await peek(db, policy, subject)) >= policy.limit) throw new AppError(policy.error);
+/** Takes back one event counted by enforce (a try that turned out not to be a failure). */
+export async function release(db: Db, policy: RateLimitPolicy, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, keyOf(policy, subject)));
 }
 
 export async function clear(db: Db, policy: RateLimitPolicy, subject: string): Promise<void> {
