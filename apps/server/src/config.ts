@@ -44,7 +44,6 @@ const envSchema = z.object({
   PLAN_COLLABORATOR_LIMITS: planCollaboratorLimits,
   AUTO_APPROVE_LOCAL_TOKENS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'true or false' }).default('true')),
   WALLETCONNECT_PROJECT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters and digits').optional()),
-  NFT_LIST_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'a number of MB' }).min(0).max(4096).default(16)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,8 +70,6 @@ export type Config = {
   planLimits: PlanLimits;
   /** A payment token verified on the local development chain is Active at once (AUTO_APPROVE_LOCAL_TOKENS, default true). */
   autoApproveLocalTokens: boolean;
-  /** At most this much NFT list answers are kept per process (NFT_LIST_CACHE_MB, default 16; 0 keeps none). */
-  listCacheBytes: number;
   /** The built console served at `/`. */
   consoleDist: string;
   /** RPC_URL_<CHAIN> and CHAIN_OPERATOR_KEY; no RPC_URL_LOCAL → main starts anvil in DATA_DIR/chain. */
@@ -101,7 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     planLimits: e.PLAN_COLLABORATOR_LIMITS,
     autoApproveLocalTokens: e.AUTO_APPROVE_LOCAL_TOKENS === 'true',
-    listCacheBytes: Math.round(e.NFT_LIST_CACHE_MB * 1024 * 1024),
     consoleDist: resolve(repoRoot, 'apps/console/dist'),
     chain: loadChainConfig(env),
   };

@@ -23,8 +23,6 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     planLimits: PLAN_LIMITS,
     autoApproveLocalTokens: true,
-    // The shipped default: every list test also checks that a change drops the kept answers.
-    listCacheBytes: 16 * 1024 * 1024,
     consoleDist: '/nonexistent-console-dist',
     chain: { rpcUrls: {}, operator: undefined },
     ...overrides,

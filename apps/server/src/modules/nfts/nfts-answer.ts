@@ -7,8 +7,8 @@ import type { NftRow } from './nfts.tables.ts';
 const maySeeUnlockable = (row: NftRow, viewer: Viewer) => viewer.isOwner || row.creatorId === viewer.userId;
 
 /**
- * The NFT as answered. Without a viewer (lists, which every member of the store is answered
- * alike: the list cache keeps one answer for all) `unlockable_content` is null; with one (the
+ * The NFT as answered. Without a viewer (lists, answered alike to every member of the store)
+ * `unlockable_content` is null; with one (the
  * detail, a save's answer) the creator and the owner see it.
  */
 export function toNft(row: NftRow, viewer: Viewer | null, publicUrl: string, contractAddress: string | null = null): Nft {

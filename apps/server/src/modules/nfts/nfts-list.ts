@@ -3,38 +3,18 @@ import type { NftsQuery } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { perDatabase } from '../../platform/db/prepared.ts';
 import { rowsFromJson } from '../../platform/db/rows-from-json.ts';
-import { nftFacetCounts, nfts, nftStatusCounts, type NftFacet, type NftRow } from './nfts.tables.ts';
+import { nfts, type NftRow } from './nfts.tables.ts';
 
 // GET /api/tokens on stores of 100,000 NFTs (issue 5 "Measured"). A list query is one statement:
 // the page in the order of an index (shop[, status], column, id), answered as one JSON array,
-// with its total as a scalar subquery, built once per query shape, so a request costs one round
-// trip and no query building.
+// with its total (a COUNT over the same filters) as a scalar subquery, built once per query shape,
+// so a request costs one round trip and no query building.
 // The statement is not named on the server: PostgreSQL plans each run for the values at hand, as
 // a generic plan made for a store of 100,000 NFTs walks the wrong index for a store of 10.
 
 const nftRowsFromJson = rowsFromJson(nfts);
 const ORDER_COLUMNS = { created_at: nfts.id, title: nfts.title, copies: nfts.copies, total_minted: nfts.totalMinted } as const;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The counters that hold a query's total, if any: the per-status counts without other filters,
- * the counts of one facet (type, types, rank, collection, creator or a single category) with at
- * most a status besides; else null and the rows are counted. The values are the facet's ones.
- */
-function countersOf(q: NftsQuery, p: Param): { facet: NftFacet | null; values: SQL | null } | null {
-  if (q.search) return null;
-  const facets: { facet: NftFacet; values: SQL }[] = [];
-  if (q.type !== undefined) facets.push({ facet: 'type', values: sql`array[${p('type')}]::integer[]` });
-  if (q.types?.length) facets.push({ facet: 'type', values: sql`${p('types')}::integer[]` });
-  if (q.rank !== undefined) facets.push({ facet: 'rank', values: sql`array[${p('rank')}]::integer[]` });
-  if (q.contract_id !== undefined) facets.push({ facet: 'contract', values: sql`array[${p('contract')}]::integer[]` });
-  if (q.creator_id !== undefined) facets.push({ facet: 'creator', values: sql`array[${p('creator')}]::integer[]` });
-  // An NFT is in several categories: the counts of two categories do not add up.
-  if (q.categories?.length === 1) facets.push({ facet: 'category', values: sql`${p('categories')}::integer[]` });
-  else if (q.categories?.length) return null;
-  if (facets.length === 0) return { facet: null, values: null };
-  return facets.length === 1 ? facets[0]! : null;
-}
 
 type Values = {
   shop: number;
@@ -87,26 +67,7 @@ function build(db: Db, q: NftsQuery, p: Param, paging: Paging) {
   const dir = q.order_desc ? desc : asc;
   const column = ORDER_COLUMNS[q.order_by];
   const order = column === nfts.id ? [dir(nfts.id)] : [dir(column), dir(nfts.id)];
-  const counters = countersOf(q, p);
-  const byStatus = (status: typeof nftStatusCounts.status | typeof nftFacetCounts.status) => (q.status === undefined ? undefined : eq(status, p('status')));
-  const count_ = !counters
-    ? db.select({ n: count() }).from(nfts).where(where)
-    : counters.facet === null
-      ? db
-          .select({ n: sql<number>`coalesce(sum(${nftStatusCounts.n}), 0)::integer` })
-          .from(nftStatusCounts)
-          .where(and(eq(nftStatusCounts.shopId, p('shop')), byStatus(nftStatusCounts.status)))
-      : db
-          .select({ n: sql<number>`coalesce(sum(${nftFacetCounts.n}), 0)::integer` })
-          .from(nftFacetCounts)
-          .where(
-            and(
-              eq(nftFacetCounts.shopId, p('shop')),
-              eq(nftFacetCounts.facet, counters.facet),
-              sql`${nftFacetCounts.value} = any(${counters.values})`,
-              byStatus(nftFacetCounts.status),
-            ),
-          );
+  const count_ = db.select({ n: count() }).from(nfts).where(where);
   const page = () => db.select().from(nfts).where(where).orderBy(...order).limit(paging.limit).offset(paging.offset);
   // The page as one JSON array (rows-from-json.ts), aggregated in the page's order, beside its
   // total: one row even for a page past the end.
@@ -120,15 +81,13 @@ function build(db: Db, q: NftsQuery, p: Param, paging: Paging) {
   return { page, pageAsJson, count: count_ };
 }
 
-/** What varies between list queries but their values: the filters present, the order, the counting. */
+/** What varies between list queries but their values: the filters present and the order. */
 function shapeOf(q: NftsQuery): string {
   const present = (['status', 'type', 'types', 'rank', 'contract_id', 'creator_id', 'categories', 'search'] as const).filter((k) => {
     const v = q[k];
     return Array.isArray(v) ? v.length > 0 : v !== undefined && v !== '';
   });
-  // One category is counted from the counts, several from the rows: two statements.
-  const categories = (q.categories?.length ?? 0) > 1 ? 'many' : 'one';
-  return `${present.join(',')}|${categories}|${q.order_by}|${q.order_desc ? 'desc' : 'asc'}`;
+  return `${present.join(',')}|${q.order_by}|${q.order_desc ? 'desc' : 'asc'}`;
 }
 
 type Prepared = { pageAsJson: { execute: (v: Values) => Promise<{ total: number; page: string }[]> } };

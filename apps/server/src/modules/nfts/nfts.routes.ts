@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MASK, authHeaders, createNftBody, idParam, importNftsBody, nftIdsBody, nftRefuseBody, nftsQuery, pagingQuery, updateNftBody } from '@mintfront/domain';
-import { versionedCache } from '../../platform/db/versioned-cache.ts';
-import { JSON_CONTENT_TYPE, ok } from '../../platform/http/envelope.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestLanguage } from '../../platform/http/language.ts';
 import { RequestValidationError } from '../../platform/http/validation.ts';
@@ -40,15 +39,7 @@ export async function nftsModule(app: FastifyInstance) {
   // Owners and transfers are answered from the events the chain indexer records (docs/decisions.md "Chain indexer").
   app.chainIndexer.register(nftTransfersHandler);
 
-  // One answer per store and query, whoever asks (docs/decisions.md "The NFT list cache").
-  const listAnswers = versionedCache(app.dbChanges, 'nfts', app.config.listCacheBytes, {
-    onRenewalError: (err) => app.log.warn({ err }, 'renewing a kept NFT list answer failed; it is read again past 5 s'),
-  });
-  r.get('/api/tokens', { config: nft, schema: schema({ querystring: nftsQuery }) }, async (req, reply) => {
-    const shopId = req.shop!.id;
-    const body = await listAnswers.through(shopId, JSON.stringify(req.query), async () => Buffer.from(JSON.stringify(ok(await nftsService.list(deps, shopId, req.query)))));
-    return reply.type(JSON_CONTENT_TYPE).send(body);
-  });
+  r.get('/api/tokens', { config: nft, schema: schema({ querystring: nftsQuery }) }, async (req) => ok(await nftsService.list(deps, req.shop!.id, req.query)));
   // Tokens that exist on chain in an imported collection (docs/api.md "Importing NFTs").
   const importDeps = { ...deps, uploads: uploadDepsOf(app) };
   r.post('/api/tokens/import', { config: nft, schema: schema({ body: importNftsBody }) }, async (req) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NftAttrs, NftRank, NftStatusCode, NftType } from '@mintfront/domain';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { collections } from '../collections/collections.tables.ts';
@@ -96,35 +96,3 @@ export const nftMints = pgTable(
   (t) => [index('nft_mints_nft_idx').on(t.nftId, t.id), uniqueIndex('nft_mints_tx_key').on(t.nftId, t.txHash)],
 );
 export type NftMintRow = typeof nftMints.$inferSelect;
-
-/**
- * How many NFTs a store has per status, kept by triggers on `nfts` (migration 0006): the list's
- * total without other filters reads a few rows instead of counting 100,000 index entries.
- */
-export const nftStatusCounts = pgTable(
-  'nft_status_counts',
-  {
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    status: integer('status').notNull(),
-    n: integer('n').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.shopId, t.status] })],
-);
-
-/**
- * How many NFTs a store has per status and per value of one filter of the list (type, rank,
- * contract, creator, category), kept by the statement triggers on `nfts` (migration 0010): a list
- * filtered by one of them reads its total here instead of counting thousands of rows.
- */
-export const nftFacetCounts = pgTable(
-  'nft_facet_counts',
-  {
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    facet: text('facet').$type<NftFacet>().notNull(),
-    value: integer('value').notNull(),
-    status: integer('status').notNull(),
-    n: integer('n').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.shopId, t.facet, t.value, t.status] })],
-);
-export type NftFacet = 'type' | 'rank' | 'contract' | 'creator' | 'category';

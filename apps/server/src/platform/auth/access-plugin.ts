@@ -9,7 +9,6 @@ import { perDatabase } from '../db/prepared.ts';
 import { AppError } from '../http/app-error.ts';
 import { DOCS_PREFIX } from '../http/openapi.ts';
 import { sessions } from './auth.tables.ts';
-import { AccessCache, deepFreeze } from './access-cache.ts';
 import { liveSession, sessionParams, sessionUserRow, useSession } from './sessions.ts';
 
 export type Access = 'public' | 'user' | 'shop';
@@ -24,11 +23,9 @@ declare module 'fastify' {
     owner?: boolean;
   }
   interface FastifyRequest {
-    /** Frozen: shared by every request of the session (access-cache.ts, deepFreeze). */
-    user: Readonly<UserRow> | null;
+    user: UserRow | null;
     sessionId: number | null;
-    /** Frozen, as `user`. */
-    shop: Readonly<ShopRow> | null;
+    shop: ShopRow | null;
     allows: number;
     isOwner: boolean;
   }
@@ -95,37 +92,18 @@ async function readAccess(db: Db, params: ReturnType<typeof sessionParams>, shop
 
 /**
  * The signed-in user of the request, or null (unknown, expired or revoked token, spoofed
- * X-User-Id). With `shopId`, the shop and membership come in the same query. The answer may come
- * from `cache`, which holds it only while nothing it reads was written since.
+ * X-User-Id). With `shopId`, the shop and membership come in the same query.
  */
-async function resolveUser(db: Db, cache: AccessCache<AccessRow>, req: FastifyRequest, shopId: number | null): Promise<SignedIn | null> {
+async function resolveUser(db: Db, req: FastifyRequest, shopId: number | null): Promise<SignedIn | null> {
   const token = bearerToken(req);
   if (token === null) return null;
   const now = new Date();
-  const params = sessionParams(token, now);
-  const key = `${params.hash}:${shopId ?? ''}`;
-  let row = cache.get(key, now.getTime());
-  if (!row) {
-    const generation = cache.now();
-    // Frozen whether kept or not: a request never changes what the next one is answered from.
-    row = deepFreeze(await readAccess(db, params, shopId));
-    // Until the session expires, and on PostgreSQL a few seconds at most (the bound on a missed change notice).
-    if (row && grantsShop(row)) cache.set(key, generation, row, Math.min(row.session.expiresAt.getTime(), now.getTime() + cache.maxAgeMs));
-  }
+  const row = await readAccess(db, sessionParams(token, now), shopId);
   if (!row) return null;
   const found: SignedIn = { ...(await useSession(db, { session: row.session, user: row.user }, now)) };
   if (row.shop) found.shop = row.shop;
   if (claimsOtherUser(req, found.user)) return null;
   return found;
-}
-
-/**
- * Only answers that let the caller into the shop asked for are kept: refusals (a shop that does
- * not exist, or not theirs) would let one token fill the cache with shop ids and flush it for all.
- */
-function grantsShop(row: AccessRow): boolean {
-  if (!row.shop) return true;
-  return row.shop.shop !== null && allowsOf(row.shop.shop, row.user.id, row.shop.member).allows !== null;
 }
 
 /** The shop id of X-Shop-Id when it is well formed, else null. */
@@ -174,7 +152,6 @@ export const accessPlugin = fp(
     app.decorateRequest('shop', null);
     app.decorateRequest('allows', 0);
     app.decorateRequest('isOwner', false);
-    const cache = new AccessCache<AccessRow>(() => app.dbChanges.version('access', 0), undefined, app.dbChanges.keptAtMostMs);
 
     app.addHook('onRoute', (route) => {
       if (isUnguardedRoute(route.url)) return;
@@ -187,7 +164,7 @@ export const accessPlugin = fp(
     app.addHook('onRequest', async (req) => {
       const config = req.routeOptions.config;
       if (!config.access) return;
-      const signedIn = await resolveUser(app.db, cache, req, config.access === 'shop' ? wellFormedShopId(req) : null);
+      const signedIn = await resolveUser(app.db, req, config.access === 'shop' ? wellFormedShopId(req) : null);
       if (signedIn) {
         req.user = signedIn.user;
         req.sessionId = signedIn.sessionId;

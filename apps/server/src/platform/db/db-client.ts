@@ -9,9 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../config.ts';
-import { oneCallQueries } from './pglite-one-call.ts';
 import { parsersOnce } from './pglite-parsers.ts';
-import { listenPglite, poolListener, type ShopChanges } from './shop-changes.ts';
 
 /** The database, or a transaction of it: repositories take either as first argument. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -20,8 +18,6 @@ export type Database = {
   db: Db;
   driver: DatabaseConfig['driver'];
   close: () => Promise<void>;
-  /** Which stores' rows changed, as the database's triggers tell (shop-changes.ts). */
-  changes: ShopChanges;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -30,14 +26,11 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
  * Opens PGlite or PostgreSQL and applies the generated migrations of `apps/server/drizzle`.
  * `onIdleError` hears of a pooled PostgreSQL connection that broke while idle (the server
  * restarted, an administrator ended it): the pool drops it and opens another when needed, and
- * the error must not end the process, which an 'error' event without a listener does. `onDeaf`
- * hears that PostgreSQL connections do not hear change notices (shop-changes.ts).
+ * the error must not end the process, which an 'error' event without a listener does.
  */
-export async function openDatabase(config: DatabaseConfig, onIdleError: (err: Error) => void = () => {}, onDeaf: (err: Error) => void = () => {}): Promise<Database> {
+export async function openDatabase(config: DatabaseConfig, onIdleError: (err: Error) => void = () => {}): Promise<Database> {
   if (config.driver === 'pg') {
-    const { changes, onConnect } = poolListener(onDeaf);
-    // Keep-alive: a connection whose peer vanished must end, so that what it no longer hears is dropped.
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, onConnect, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     pool.on('error', onIdleError);
     const db = drizzlePg({ client: pool });
     try {
@@ -46,21 +39,18 @@ export async function openDatabase(config: DatabaseConfig, onIdleError: (err: Er
       await pool.end();
       throw err;
     }
-    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end(), changes };
+    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // The extensions the migrations create (0011: the NFT title search index).
   const client = await PGlite.create(config.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  oneCallQueries(client);
   parsersOnce(client);
   const db = drizzlePglite({ client });
-  let changes: ShopChanges;
   try {
     await migratePglite(db, { migrationsFolder });
-    changes = await listenPglite(client);
   } catch (err) {
     await client.close();
     throw err;
   }
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close(), changes };
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }

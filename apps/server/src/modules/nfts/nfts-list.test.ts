@@ -2,11 +2,9 @@ import { OWNER_ALLOWS, type Nft } from '@mintfront/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCollaborator, call, createTestApp, signUp, type Session, type TestApp } from '../../test/helper.ts';
-import { settledVersion } from '../../platform/db/shop-changes-test-kit.ts';
 import { insertNftRow, twoStoresWithCollection } from './nfts-test-kit.ts';
 
-// GET /api/tokens keeps one answer per store and query while the store's NFTs stand still
-// (docs/decisions.md "The NFT list cache"): each way an NFT changes must drop it.
+// GET /api/tokens answers what the store's NFTs are now, after each way an NFT changes.
 
 let app: TestApp;
 let owner: Session, member: Session;
@@ -35,23 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.closeAll());
 
-describe('the NFT list cache', () => {
-  it('answers a repeated query from what it kept: a change no trigger reports stays unseen (so the answer is the kept one)', async () => {
-    await insertNft('Kept');
-    await settledVersion(app.dbChanges, 'nfts', shopId);
-    expect(await titles()).toEqual(['Kept']);
-    await app.db.execute(sql`alter table nfts disable trigger nfts_notify_update`);
-    try {
-      await app.db.execute(sql`update nfts set title = 'Unreported' where shop_id = ${shopId}`);
-      expect(await titles()).toEqual(['Kept']);
-    } finally {
-      await app.db.execute(sql`alter table nfts enable trigger nfts_notify_update`);
-    }
-    // Another query of the same store reads afresh.
-    expect(await titles('limit=20')).toEqual(['Unreported']);
-    await app.db.execute(sql`delete from nfts where shop_id = ${shopId}`);
-  });
-
+describe('the NFT list', () => {
   it('answers a change at once after each kind of write: insert, update, an API delete, and a move to another store', async () => {
     expect(await titles()).toEqual([]);
     const a = await insertNft('A');

@@ -12,10 +12,10 @@ let c1: number, c2: number;
 
 const rows$ = async (q: SQL) => ((await app.db.execute(q)) as unknown as { rows: Record<string, number>[] }).rows;
 const total = async (shopId: number, q: Record<string, string>) => (await nftsRepo.list(app.db, shopId, nftsQuery.parse(q))).total;
-/** The query's rows counted one by one, to hold the kept counts against. */
+/** The query's rows counted apart from the list's own statement, to hold its total against. */
 const counted = async (shopId: number, where: SQL) => Number((await rows$(sql`select count(*)::int as n from nfts where shop_id = ${shopId} and ${where}`))[0]!.n);
 
-/** Every single-filter total the list reads from the kept counts, next to the rows counted. */
+/** Every single-filter total of the list, next to the rows counted. */
 async function expectTotalsMatchRows(shopId: number) {
   const cases: [Record<string, string>, SQL][] = [[{}, sql`true`]];
   for (const status of ['1', '2', '4', '5']) cases.push([{ status }, sql`status = ${Number(status)}`]);
@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.closeAll());
 
-describe('the counts the NFT list reads its totals from (statement triggers, migration 0010)', () => {
+describe('the totals of the NFT list', () => {
   it('follow a bulk insert, then status, category, collection and creator changes, deletes and a move to another store', async () => {
     // One statement of 3,000 rows, as a bulk creation writes them.
     await app.db.execute(sql`
@@ -64,7 +64,6 @@ describe('the counts the NFT list reads its totals from (statement triggers, mig
     await app.db.execute(sql`update nfts set category_ids = array[3] where shop_id = ${shop.id} and id % 11 = 0`);
     await app.db.execute(sql`update nfts set contract_id = ${c2}, type = 2, rank = 3 where shop_id = ${shop.id} and id % 13 = 0`);
     await app.db.execute(sql`update nfts set creator_id = ${artist} where shop_id = ${shop.id} and id % 17 = 0`);
-    // Changes no count follows: nothing to write.
     await app.db.execute(sql`update nfts set title = title || '!' where shop_id = ${shop.id} and id % 5 = 0`);
     await app.db.execute(sql`delete from nfts where shop_id = ${shop.id} and id % 19 = 0`);
     await expectTotalsMatchRows(shop.id);
@@ -74,7 +73,7 @@ describe('the counts the NFT list reads its totals from (statement triggers, mig
     await expectTotalsMatchRows(other.id);
   });
 
-  it('count the rows for a filter the counts do not hold (two facets, two categories, a search)', async () => {
+  it('count the rows of two filters, two categories and a search', async () => {
     const cases: [Record<string, string>, SQL][] = [
       [{ type: '2', rank: '3' }, sql`type = 2 and rank = 3`],
       [{ categories: '3,5' }, sql`category_ids && array[3, 5]`],
