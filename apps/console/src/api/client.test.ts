@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ERRORS, type Language } from '@mintfront/domain';
 import i18n from '../i18n/index.ts';
 import { zh } from '../i18n/zh/index.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, TIMEOUT_CODE } from './api-error.ts';
 import { api, createApiClient } from './client.ts';
 import { SESSION_KEYS, startSession, setShopId, getSession } from './session.ts';
 
@@ -16,6 +16,12 @@ let base: string;
 // A real HTTP server answering the envelopes of docs/api.md by path.
 beforeAll(async () => {
   server = http.createServer((req, res) => {
+    // jsdom's XMLHttpRequest (the upload variant) calls from another origin and asks first.
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '', 'access-control-allow-methods': 'GET, POST' });
+      return res.end();
+    }
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
@@ -31,6 +37,10 @@ beforeAll(async () => {
       if (path === '/api/no-shop') return json(200, { statusCode: 40012, statusDesc: 'Select a store first', data: null });
       if (path === '/api/crash') return json(500, { statusCode: 500, statusDesc: 'Internal Server Error', data: null });
       if (path === '/api/business') return json(200, { statusCode: 41004, statusDesc: 'Store name already exists', data: { x: 1 } });
+      if (path === '/api/file') {
+        res.writeHead(200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+        return res.end('xlsx bytes');
+      }
       if (path === '/api/slow') return setTimeout(() => json(200, { statusCode: 0, statusDesc: 'success', data: {} }), 500);
       json(404, { statusCode: 40400, statusDesc: 'Not found', data: null });
     });
@@ -131,6 +141,93 @@ describe('API client (spec doc 1 §7)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.statusCode).toBe(-1);
     expect(Date.now() - started).toBeLessThan(450);
+  });
+});
+
+describe('API client: forms, files and uploads go the way JSON calls go (spec doc 1 §7)', () => {
+  const form = () => {
+    const f = new FormData();
+    f.append('name', 'list');
+    f.append('file', new Blob(['0xabc']), 'addresses.csv');
+    return f;
+  };
+  const variants = {
+    'a JSON call': (path: string) => client().get(path),
+    'a form post (an upload, a whitelist file)': (path: string) => client().postForm(path, form()),
+    'a file download': (path: string) => client().getFile(path),
+  };
+  const each = Object.entries(variants);
+
+  it.each(each)('%s sends the bearer token, user id, shop id and language headers', async (_name, call) => {
+    startSession('tok-123', 7);
+    setShopId(42);
+    await call('/api/ok');
+    expect(seen.headers.authorization).toBe('Bearer tok-123');
+    expect(seen.headers['x-user-id']).toBe('7');
+    expect(seen.headers['x-shop-id']).toBe('42');
+    expect(seen.headers['accept-language']).toBe('en');
+  });
+
+  it.each(each)('%s: statusCode 401 clears the session and goes to /login', async (_name, call) => {
+    startSession('tok-123', 7);
+    setShopId(42);
+    await expect(call('/api/unauthorized')).rejects.toMatchObject({ statusCode: 401 });
+    expect(getSession()).toEqual({ token: null, uid: null, shopId: null });
+    expect(navigations).toEqual(['/login']);
+  });
+
+  it.each(each.flatMap(([name, call]) => [[name, 40003, call] as const, [name, 40012, call] as const]))(
+    '%s: statusCode %d forgets the store and goes to /select-store',
+    async (_name, code, call) => {
+      startSession('tok-123', 7);
+      setShopId(42);
+      await expect(call(code === 40003 ? '/api/no-access' : '/api/no-shop')).rejects.toMatchObject({ statusCode: code });
+      expect(navigations).toEqual(['/select-store']);
+      expect(getSession()).toEqual({ token: 'tok-123', uid: '7', shopId: null });
+    },
+  );
+
+  it.each(each)('%s: another statusCode rejects with the body and toasts statusDesc', async (_name, call) => {
+    const error = (await call('/api/business').catch((e: unknown) => e)) as ApiError;
+    expect(error.body).toEqual({ statusCode: 41004, statusDesc: 'Store name already exists', data: { x: 1 } });
+    expect(toasts).toEqual(['Store name already exists']);
+  });
+
+  it.each(each)("%s: HTTP 500 rejects with 'Internal Server Error'", async (_name, call) => {
+    const error = (await call('/api/crash').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.statusCode).toBe(500);
+    expect(toasts).toEqual(['Internal Server Error']);
+  });
+
+  it('a form post sends its fields and files as multipart form data, reports the bytes sent and answers the data', async () => {
+    const sent: number[] = [];
+    await expect(client().postForm('/api/ok', form(), { onProgress: (loaded) => sent.push(loaded) })).resolves.toEqual({ hello: 'world' });
+    expect(seen.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.body).toContain('name="file"; filename="addresses.csv"');
+    expect(seen.body).toContain('0xabc');
+    expect(sent.at(-1)).toBeGreaterThan(0);
+  });
+
+  it('a cancelled form post rejects with an AbortError and toasts nothing', async () => {
+    const cancel = new AbortController();
+    const call = client().postForm('/api/slow', form(), { signal: cancel.signal }).catch((e: unknown) => e);
+    cancel.abort();
+    const error = (await call) as DOMException;
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error.name).toBe('AbortError');
+    expect(toasts).toEqual([]);
+  });
+
+  it('a form post that outlives its timeout rejects with the timeout code', async () => {
+    const error = (await client().postForm('/api/slow', form(), { timeoutMs: 100 }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.statusCode).toBe(TIMEOUT_CODE);
+  });
+
+  it('a file download answers the file the server made', async () => {
+    const file = await client().getFile('/api/file');
+    expect(await file.text()).toBe('xlsx bytes');
   });
 });
 

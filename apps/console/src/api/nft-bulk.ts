@@ -12,8 +12,8 @@ import {
   type NftBulkState,
 } from '@mintfront/domain';
 import { api } from './client.ts';
-import { downloadFile, postMultipart } from './multipart.ts';
 import { queryKeys } from './query-keys.ts';
+import { saveFile } from './save-file.ts';
 import { useSession } from './session.ts';
 
 const quiet = { toast: false } as const;
@@ -87,7 +87,7 @@ export function useStartNftBulk() {
       form.append('files', JSON.stringify(files));
       form.append('info', info, info.name);
       if (metadata) form.append('metadata', metadata, metadata.name);
-      return postMultipart<NftBulkSchedule>('/api/tokens/multipleCreate', form);
+      return api.postForm<NftBulkSchedule>('/api/tokens/multipleCreate', form, quiet);
     },
     onSuccess: (s) => queryClient.setQueryData(queryKeys.nftBulk.detail(s.id), s),
   });
@@ -115,6 +115,7 @@ export function useNftBulkErrors(id: number, page: number, limit: number, versio
 }
 
 /** The XLSX to fill: its columns, a guide and the store's collection and category IDs. */
-export const downloadBulkTemplate = () => downloadFile('/api/tokens/multipleCreate/template', 'nft-bulk-template.xlsx');
+export const downloadBulkTemplate = async () => saveFile(await api.getFile('/api/tokens/multipleCreate/template', quiet), 'nft-bulk-template.xlsx');
 /** The refused rows as written, with their line and reasons: fix them and send the file again. */
-export const downloadBulkReport = (id: number) => downloadFile(`/api/tokens/multipleCreate/report?id=${id}`, `nft-bulk-${id}-report.xlsx`);
+export const downloadBulkReport = async (id: number) =>
+  saveFile(await api.getFile('/api/tokens/multipleCreate/report', { query: { id }, toast: false }), `nft-bulk-${id}-report.xlsx`);

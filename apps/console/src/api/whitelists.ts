@@ -1,10 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListPage, Whitelist, WhitelistBody, WhitelistUpload } from '@mintfront/domain';
-import { currentLanguage } from '../i18n/index.ts';
-import { ApiError, NETWORK_CODE } from './api-error.ts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
-import { getSession, useSession } from './session.ts';
+import { useSession } from './session.ts';
 
 export type WhitelistsFilter = { page: number; limit: number; search?: string };
 
@@ -46,23 +44,8 @@ export function useDeleteWhitelist() {
 }
 
 /** POST /api/whites/upload (multipart, field `file`): the file's addresses, checked, not stored. */
-export async function uploadWhitelistFile(file: File): Promise<WhitelistUpload> {
-  const { token, uid, shopId } = getSession();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (uid) headers['X-User-Id'] = uid;
-  if (shopId) headers['X-Shop-Id'] = shopId;
+export function uploadWhitelistFile(file: File): Promise<WhitelistUpload> {
   const form = new FormData();
   form.append('file', file, file.name);
-  let body: { statusCode?: number; statusDesc?: string; data?: unknown } | null = null;
-  let status = 0;
-  try {
-    const response = await fetch('/api/whites/upload', { method: 'POST', headers, body: form });
-    status = response.status;
-    body = await response.json().catch(() => null);
-  } catch {
-    throw new ApiError(NETWORK_CODE, 'Network error');
-  }
-  if (body?.statusCode === 0) return body.data as WhitelistUpload;
-  throw new ApiError(body?.statusCode ?? status, body?.statusDesc ?? `HTTP ${status}`, body?.data ?? null);
+  return api.postForm<WhitelistUpload>('/api/whites/upload', form, { toast: false });
 }

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import { messageText, type Language } from '@mintfront/domain';
-import type { ZodType } from 'zod';
+import type { ZodType, core } from 'zod';
 
 type RuleOptions = {
   /** The field's label in the current language: fills `{field}` of the message. */
@@ -22,8 +22,13 @@ export function zodMessage(schema: ZodType, value: unknown, lang: Language, opti
   const issue = result.error.issues[0]!;
   // Nothing chosen yet in a select or radio group reads better as "required" than "one of …".
   if (isEmpty(value) && issue.message === 'oneOf') return messageText('required', lang, { field: options.field });
+  return issueText(issue, lang, { field: options.field, ...options.params });
+}
+
+/** A zod issue of a domain schema as its message in the MESSAGES catalogue (`{max}` from the rule). */
+export function issueText(issue: core.$ZodIssue, lang: Language, params: Record<string, string | number>): string {
   const limit: Record<string, number> = 'maximum' in issue ? { max: Number(issue.maximum) } : {};
-  return messageText(issue.message, lang, { field: options.field, ...limit, ...options.params });
+  return messageText(issue.message, lang, { ...limit, ...params });
 }
 
 /** An antd Form rule that validates with a domain zod schema and shows its message in `lang`. */

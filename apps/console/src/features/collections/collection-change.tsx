@@ -6,12 +6,15 @@ import { updateCollectionBody } from '@mintfront/domain';
 import { useCollection, useUpdateCollection } from '../../api/collections.ts';
 import { showFormError } from '../../components/form-errors.ts';
 import { StatusPage } from '../../components/status-page.tsx';
-import { CollectionNameField, CollectionOffChainFields, offChainBody, type OffChainValues } from './components/collection-fields.tsx';
+import { parseOnForm } from '../../components/form/schema-issues.ts';
+import { useLanguage } from '../../i18n/index.ts';
+import { CollectionNameField, CollectionOffChainFields, collectionLabelKey, offChainBody, type OffChainValues } from './components/collection-fields.tsx';
 
 /** ChangeCollection (spec doc 1 §2): what lives off-chain; the contract fields stay as deployed. */
 export default function CollectionChange() {
   const { t } = useTranslation(['collections', 'common']);
   const { message } = App.useApp();
+  const lang = useLanguage();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const { data: collection, isLoading, isError } = useCollection(id);
@@ -36,10 +39,10 @@ export default function CollectionChange() {
   if (isError || !collection) return <StatusPage kind="notFound" />;
 
   async function submit(values: OffChainValues) {
-    const parsed = updateCollectionBody.safeParse(offChainBody(values));
-    if (!parsed.success) return;
+    const parsed = parseOnForm(form, updateCollectionBody, offChainBody(values), { lang, labelOf: (name) => t(collectionLabelKey(name)) });
+    if (!parsed) return;
     try {
-      await update.mutateAsync({ id, body: parsed.data });
+      await update.mutateAsync({ id, body: parsed });
       void message.success(t('saved'));
       void navigate(`/Collection/CollectionDetail/${id}`);
     } catch (error) {

@@ -5,7 +5,8 @@ import { COLLECTION_TYPES, ROYALTY_DEFAULT, createCollectionBody, type Collectio
 import { useCreateCollection } from '../../api/collections.ts';
 import { showFormError } from '../../components/form-errors.ts';
 import { useRules } from '../../components/use-rules.ts';
-import { CollectionNameField, CollectionOffChainFields, offChainBody, type OffChainValues } from './components/collection-fields.tsx';
+import { parseOnForm } from '../../components/form/schema-issues.ts';
+import { CollectionNameField, CollectionOffChainFields, collectionLabelKey, offChainBody, type OffChainValues } from './components/collection-fields.tsx';
 import { royaltyRules } from '../../components/royalty-rules.ts';
 
 type Values = OffChainValues & { title: string; symbol: string; type: CollectionType; royalties: string };
@@ -27,10 +28,11 @@ export default function CollectionCreate() {
 
   async function submit(values: Values) {
     // The same domain schema the server parses with; field rules already showed its messages.
-    const parsed = createCollectionBody.safeParse({ ...withoutEmpty(offChainBody(values)), title: values.title, symbol: values.symbol, type: values.type, royalties: values.royalties });
-    if (!parsed.success) return;
+    const body = { ...withoutEmpty(offChainBody(values)), title: values.title, symbol: values.symbol, type: values.type, royalties: values.royalties };
+    const parsed = parseOnForm(form, createCollectionBody, body, { lang: rules.lang, labelOf: (name) => t(collectionLabelKey(name)) });
+    if (!parsed) return;
     try {
-      const collection = await create.mutateAsync(parsed.data);
+      const collection = await create.mutateAsync(parsed);
       void message.success(t('created'));
       void navigate(`/Collection/CollectionDetail/${collection.id}`);
     } catch (error) {

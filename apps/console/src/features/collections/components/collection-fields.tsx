@@ -61,6 +61,10 @@ export type OffChainValues = {
   page_url?: string;
 };
 
+/** The label key of a field the domain schema names: page_title → fields.pageTitle; icon is the logo. */
+export const collectionLabelKey = ([name = '']: string[]) =>
+  `fields.${name === 'icon' ? 'logo' : name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())}` as 'fields.name';
+
 /** Form values → the off-chain part of a request body; an empty file clears with '' (docs/api.md). */
 export function offChainBody(v: OffChainValues) {
   return {

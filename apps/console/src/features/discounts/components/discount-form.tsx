@@ -1,9 +1,10 @@
 import { App, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DISCOUNT_CODE_MAX, ERRORS, discountBody, messageText, type Discount, type DiscountInput } from '@mintfront/domain';
+import { DISCOUNT_CODE_MAX, ERRORS, discountBody, type Discount, type DiscountInput } from '@mintfront/domain';
 import { useSaveDiscount } from '../../../api/discounts.ts';
 import { showFormError } from '../../../components/form-errors.ts';
+import { parseOnForm } from '../../../components/form/schema-issues.ts';
 import { useRules } from '../../../components/use-rules.ts';
 
 type Values = {
@@ -18,6 +19,11 @@ type Values = {
 };
 
 const shape = discountBody.shape;
+
+/** The label of each field the domain schema can refuse. */
+const LABELS: Record<string, string> = {
+  code: 'fields.code', value: 'fields.value', quantity: 'fields.quantity', per_customer_limit: 'fields.perCustomer', start_at: 'fields.startAt', end_at: 'fields.endAt',
+};
 
 /** The discount code form of CreatDiscountCode and changeDiscount (spec doc 2 §3, §5). */
 export function DiscountForm({ discount, onSaved }: { discount: Discount | null; onSaved: () => void }) {
@@ -38,6 +44,8 @@ export function DiscountForm({ discount, onSaved }: { discount: Discount | null;
       start_at: values.start_at ? values.start_at.toISOString() : null,
       end_at: values.end_at ? values.end_at.toISOString() : null,
     };
+    // spec doc 2 §5 in the domain schema, object-level rules too (the end is not before the start).
+    if (!parseOnForm(form, discountBody, body, { lang: rules.lang, labelOf: ([name]) => t((LABELS[name!] ?? 'fields.code') as 'fields.code') })) return;
     try {
       await save.mutateAsync({ id: discount?.id, body });
       void message.success(t(discount ? 'updated' : 'created'));
@@ -47,13 +55,6 @@ export function DiscountForm({ discount, onSaved }: { discount: Discount | null;
       showFormError(form, error, (text) => void message.error(text), { [ERRORS.E82.code]: 'code' });
     }
   }
-
-  const endRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-    validator: async (_: unknown, end: Dayjs | null) => {
-      const start = getFieldValue('start_at') as Dayjs | null;
-      if (start && end && end.isBefore(start)) throw new Error(messageText('endBeforeStart', rules.lang));
-    },
-  });
 
   return (
     <Form<Values>
@@ -97,7 +98,7 @@ export function DiscountForm({ discount, onSaved }: { discount: Discount | null;
           <Form.Item name="start_at" label={t('fields.startAt')} htmlFor="discount-start">
             <DatePicker id="discount-start" showTime format="YYYY-MM-DD HH:mm" data-testid="discount-start" />
           </Form.Item>
-          <Form.Item name="end_at" label={t('fields.endAt')} htmlFor="discount-end" dependencies={['start_at']} rules={[endRule]}>
+          <Form.Item name="end_at" label={t('fields.endAt')} htmlFor="discount-end" dependencies={['start_at']}>
             <DatePicker id="discount-end" showTime format="YYYY-MM-DD HH:mm" data-testid="discount-end" />
           </Form.Item>
         </Space>

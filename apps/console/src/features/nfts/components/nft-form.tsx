@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, Col, Form, Row, type FormInstance } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { createNftBody, messageText, updateNftBody } from '@mintfront/domain';
+import { createNftBody, updateNftBody } from '@mintfront/domain';
+import { parseOnForm } from '../../../components/form/schema-issues.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { NftLivePreview } from './nft-live-preview.tsx';
 import { NftMainFields } from './nft-main-fields.tsx';
@@ -47,22 +48,16 @@ export function NftForm({ form, name, mode, initialValues, variant, onValid, onD
   const [more, setMore] = useState(() => hasMore(initialValues));
   const moreId = `${name}-more`;
 
+  const labelOf = ([top, kind]: string[]) =>
+    top === 'attrs' ? t(`attributes.kinds.${kind}.title` as 'attributes.kinds.properties.title') : t((LABEL_KEYS[top!] ?? 'fields.title') as 'fields.title');
   const current = (): NftFormValues => ({ ...initialValues, ...(form.getFieldsValue(true) as Partial<NftFormValues>) });
 
   function finish() {
     const values = current();
-    const parsed = mode === 'create' ? createNftBody.safeParse(createNftPayload(values)) : updateNftBody.safeParse(updateNftPayload(values));
-    if (parsed.success) return onValid(values);
-    const fields = parsed.error.issues.map((issue) => {
-      const top = String(issue.path[0] ?? '');
-      const kind = top === 'attrs' ? String(issue.path[1]) : undefined;
-      const field = kind ? t(`attributes.kinds.${kind}.title` as 'attributes.kinds.properties.title') : t((LABEL_KEYS[top] ?? 'fields.title') as 'fields.title');
-      const params: Record<string, string | number> = { field };
-      if ('maximum' in issue) params.max = Number(issue.maximum);
-      return { name: (kind ? ['attrs', kind] : [top]) as never, errors: [messageText(issue.message, lang, params)] };
-    });
-    form.setFields(fields);
-    if (parsed.error.issues.some((i) => MORE_FIELDS.has(String(i.path[0])))) setMore(true);
+    const options = { lang, labelOf, fieldOf: (path: readonly PropertyKey[]) => (path[0] === 'attrs' ? ['attrs', String(path[1])] : [String(path[0])]) };
+    const parsed = mode === 'create' ? parseOnForm(form, createNftBody, createNftPayload(values), options) : parseOnForm(form, updateNftBody, updateNftPayload(values), options);
+    if (parsed) return onValid(values);
+    if (form.getFieldsError().some((f) => f.errors.length > 0 && MORE_FIELDS.has(String(f.name[0])))) setMore(true);
   }
 
   return (
