@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { COLLECTION_SOURCES, type EvmChainKey } from '@mintfront/domain';
 import { getAddress } from 'viem';
+import { CONFIRMATIONS } from '../../platform/chain/chain-indexer.ts';
 import { chainCursorsRepo } from '../../platform/chain/chain-cursors.repo.ts';
 import { isChainFault } from '../../platform/chain/chain-faults.ts';
 import { chainReader } from '../../platform/chain/chain-plugin.ts';
@@ -39,26 +41,31 @@ async function readingChain<T, F>(deps: NftsDeps, row: NftRow, read: () => Promi
   }
 }
 
+/** The longest a request waits for an indexer pass to record its NFT's own mint. */
+const OWN_MINT_WAIT_MS = 1500;
+
 /**
  * The NFT's tokens among the recorded transfers, or null before it has any (no contract yet, or
- * not minted). Right after its own mint the indexer may not have recorded it yet: then one pass of
- * the indexer runs first, shared with any running or waiting pass (a chain that cannot be read is
- * marked so, and the answer says so).
+ * not minted); `mayLag` when the records may be behind the chain: it cannot be read now, the server
+ * has no RPC for it, or the indexer has not reached the NFT's last mint yet.
  */
-async function recordedTokens(deps: NftsDeps, row: NftRow, collection: CollectionRow | undefined): Promise<NftTokens | null> {
+async function recordedTokens(deps: NftsDeps, row: NftRow, collection: CollectionRow | undefined): Promise<{ tokens: NftTokens; mayLag: boolean } | null> {
   if (!collection?.address || !row.mintBlock) return null;
+  const chain = collection.chain as EvmChainKey;
   const mints = await nftsRepo.allMints(deps.db, row.id);
   const lastMint = mints.reduce((last, m) => Math.max(last, Number(m.blockNumber)), 0);
-  const cursor = await chainCursorsRepo.find(deps.db, collection.chain, NFT_TRANSFERS_SOURCE);
-  // While the chain is known to be down, the answer comes from the records at once (and says so).
-  if ((cursor?.lastBlock ?? -1) < lastMint && !cursor?.unreachableSince) await deps.indexer?.runOnce();
-  return { chain: collection.chain, contract: collection.address, type: contractType(row.type), nftId: row.id, mints };
-}
-
-/** True when the recorded transfers may be behind the chain: it cannot be read now, or the server has no RPC for it. */
-async function recordsMayLag(deps: NftsDeps, chain: string): Promise<boolean> {
-  if (!deps.chain?.keys.includes(chain as EvmChainKey)) return true;
-  return Boolean((await chainCursorsRepo.find(deps.db, chain, NFT_TRANSFERS_SOURCE))?.unreachableSince);
+  const tokens: NftTokens = { chain, contract: collection.address, type: contractType(row.type), nftId: row.id, mints };
+  if (!deps.chain?.keys.includes(chain)) return { tokens, mayLag: true };
+  let cursor = await chainCursorsRepo.find(deps.db, chain, NFT_TRANSFERS_SOURCE);
+  const behind = () => (cursor?.lastBlock ?? -1) < lastMint;
+  // Right after its own mint on the local chain the answer waits a little for one pass of the
+  // indexer (shared with any running or waiting one). Not while the chain is known to be down, nor
+  // on a real chain, whose mint blocks are recorded only once confirmed; the loop logs a failed pass.
+  if (deps.indexer && behind() && !cursor?.unreachableSince && CONFIRMATIONS[chain] === 0n) {
+    await Promise.race([deps.indexer.runOnce().catch(() => {}), sleep(OWN_MINT_WAIT_MS, undefined, { ref: false })]);
+    cursor = await chainCursorsRepo.find(deps.db, chain, NFT_TRANSFERS_SOURCE);
+  }
+  return { tokens, mayLag: behind() || Boolean(cursor?.unreachableSince) };
 }
 
 /**
@@ -69,7 +76,7 @@ async function recordsMayLag(deps: NftsDeps, chain: string): Promise<boolean> {
 export const nftsOnchainService = {
   /**
    * The chain facts of GET /api/tokens/{id}, or null before the NFT has any; `unavailable` when
-   * the chain cannot be read now (the facts are then what was recorded, or none for an imported token).
+   * they may be behind the chain (then they are what was recorded, or none for an imported token).
    */
   async chainFacts(deps: NftsDeps, shop: ShopRow, row: NftRow, collection: CollectionRow | undefined): Promise<{ facts: ChainFacts | null; unavailable: boolean }> {
     if (isImported(row)) {
@@ -87,16 +94,13 @@ export const nftsOnchainService = {
         () => ({ facts: null, unavailable: true }),
       );
     }
-    const tokens = await recordedTokens(deps, row, collection);
-    if (!tokens) return { facts: null, unavailable: false };
+    const recorded = await recordedTokens(deps, row, collection);
+    if (!recorded) return { facts: null, unavailable: false };
+    const { tokens, mayLag } = recorded;
     // The wallet its copies were minted to.
     const store = tokens.mints[0]?.toAddress;
-    const [minted, owned, unavailable] = await Promise.all([
-      nftTransfersRepo.minted(deps.db, tokens),
-      store ? nftTransfersRepo.heldBy(deps.db, tokens, store) : 0,
-      recordsMayLag(deps, tokens.chain),
-    ]);
-    return { facts: { minted, owned }, unavailable };
+    const [minted, owned] = await Promise.all([nftTransfersRepo.minted(deps.db, tokens), store ? nftTransfersRepo.heldBy(deps.db, tokens, store) : 0]);
+    return { facts: { minted, owned }, unavailable: mayLag };
   },
 
   /** GET /api/token/owner/{id}: the wallets holding the NFT's copies, most copies first. */
@@ -117,7 +121,7 @@ export const nftsOnchainService = {
       const all = [...held.holders.entries()].map(([holder, quantity]) => ({ address: getAddress(holder), quantity })).sort((a, b) => b.quantity - a.quantity);
       return listPage(all.slice((page - 1) * limit, page * limit), all.length, limit);
     }
-    const tokens = await recordedTokens(deps, row, collection);
+    const tokens = (await recordedTokens(deps, row, collection))?.tokens;
     if (!tokens) return listPage([], 0, limit);
     const { rows, total } = await nftTransfersRepo.holders(deps.db, tokens, page, limit);
     return listPage(rows.map((r) => ({ address: getAddress(r.holder), quantity: Number(r.quantity) })), total, limit);
@@ -141,7 +145,7 @@ export const nftsOnchainService = {
       const moves = all.filter((t) => BigInt(t.from) !== 0n && BigInt(t.to) !== 0n).reverse();
       return listPage(moves.slice((page - 1) * limit, page * limit), moves.length, limit);
     }
-    const tokens = await recordedTokens(deps, row, collection);
+    const tokens = (await recordedTokens(deps, row, collection))?.tokens;
     if (!tokens) return listPage([], 0, limit);
     const { rows, total } = await nftTransfersRepo.secondary(deps.db, tokens, page, limit);
     const list = rows.map((t) => ({

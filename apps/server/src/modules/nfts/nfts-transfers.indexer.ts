@@ -1,8 +1,9 @@
 import { mintfrontErc1155Abi, mintfrontErc721Abi } from '@mintfront/contracts';
 import { COLLECTION_SOURCES } from '@mintfront/domain';
 import { and, eq, isNotNull, min, sql } from 'drizzle-orm';
-import { getAbiItem, zeroAddress, type Address } from 'viem';
+import { getAbiItem, zeroAddress, type Address, type Hash } from 'viem';
 import type { ChainEventLog, LogHandler } from '../../platform/chain/chain-indexer.ts';
+import { receiptOf } from '../../platform/chain/transactions.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { insertManySql, rowsOf } from '../../platform/db/insert-many.ts';
 import { collections } from '../collections/collections.tables.ts';
@@ -21,8 +22,12 @@ function transferRows(chain: string, log: ChainEventLog): NewTransfer[] {
   const a = log.args as { from: Address; to: Address; tokenId?: bigint; id?: bigint; value?: bigint; ids?: readonly bigint[]; values?: readonly bigint[] };
   const base = { chain, contract: log.address.toLowerCase(), fromAddress: a.from.toLowerCase(), toAddress: a.to.toLowerCase(), blockNumber: Number(log.blockNumber), txHash: log.transactionHash, logIndex: log.logIndex };
   if (log.eventName === 'Transfer') return [{ ...base, tokenId: String(a.tokenId), quantity: '1', batchIndex: 0 }];
-  if (log.eventName === 'TransferSingle') return [{ ...base, tokenId: String(a.id), quantity: String(a.value), batchIndex: 0 }];
-  return a.ids!.map((id, i) => ({ ...base, tokenId: String(id), quantity: String(a.values![i]), batchIndex: i }));
+  const moved =
+    log.eventName === 'TransferSingle'
+      ? [{ ...base, tokenId: String(a.id), quantity: String(a.value), batchIndex: 0 }]
+      : a.ids!.map((id, i) => ({ ...base, tokenId: String(id), quantity: String(a.values![i]), batchIndex: i }));
+  // Anyone may send 0 copies of any token (ERC-1155 allows it): that moves nothing.
+  return moved.filter((row) => row.quantity !== '0');
 }
 
 type Moved = { contract: string; token_id: string; from_address: string; to_address: string; quantity: string };
@@ -68,15 +73,25 @@ export const nftTransfersHandler: LogHandler = {
     return rows.map((r) => r.address as Address);
   },
 
-  /** The block of the chain's first mint: a store contract has no transfer before its first mint. */
-  async startBlock(db, chain) {
-    const [row] = await db
-      .select({ first: min(sql<string>`${nftMints.blockNumber}::bigint`) })
-      .from(nftMints)
-      .innerJoin(nfts, eq(nfts.id, nftMints.nftId))
-      .innerJoin(collections, eq(collections.id, nfts.contractId))
-      .where(and(eq(collections.chain, chain), eq(collections.source, COLLECTION_SOURCES.created)));
-    return row?.first ? BigInt(row.first) : null;
+  /**
+   * The block of the chain's first store contract deployment: no contract has a transfer before it,
+   * even one whose mint is recorded later. A deployment with no recorded hash (its job found the
+   * contract deployed) counts from its first recorded mint.
+   */
+  async startBlock(db, chain, client) {
+    const deployed = await db
+      .select({ txHash: collections.txHash, firstMint: min(sql<string>`${nftMints.blockNumber}::bigint`) })
+      .from(collections)
+      .leftJoin(nfts, eq(nfts.contractId, collections.id))
+      .leftJoin(nftMints, eq(nftMints.nftId, nfts.id))
+      .where(and(eq(collections.chain, chain), eq(collections.source, COLLECTION_SOURCES.created), isNotNull(collections.address)))
+      .groupBy(collections.id);
+    let first: bigint | null = null;
+    for (const { txHash, firstMint } of deployed) {
+      const block = txHash ? (await receiptOf(client, txHash as Hash))?.blockNumber : firstMint === null ? undefined : BigInt(firstMint);
+      if (block !== undefined && (first === null || block < first)) first = block;
+    }
+    return first;
   },
 
   async record(tx, chain, logs) {

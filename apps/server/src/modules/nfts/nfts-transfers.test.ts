@@ -1,6 +1,6 @@
 import { mintfrontErc1155Abi } from '@mintfront/contracts';
 import type { Collection } from '@mintfront/domain';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { ResponseBodyTooLargeError, createPublicClient, createWalletClient, custom, getAddress, http, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { call, createShop, createTestApp, signUp, type TestApp } from '../../tes
 import { createCategory, createNft, deployedCollection, drainJobs, getNft, uploadContent, type Who } from './nfts-test-kit.ts';
 import { nftTransfersHandler } from './nfts-transfers.indexer.ts';
 import { nftHoldings, nftTransfers } from './nfts-transfers.tables.ts';
+import { nftMints } from './nfts.tables.ts';
 
 // Issue 19 item 1: owners and transfers come from the events the chain indexer recorded.
 let chain: TestChain;
@@ -121,6 +122,19 @@ describe('the chain indexer', () => {
     expect(await recorded()).toEqual(whole);
   });
 
+  it('records a mint recorded after the indexer began (it starts at the first deployment, not the first recorded mint)', async () => {
+    const whole = await recorded();
+    await app.db.delete(chainCursors);
+    await app.db.delete(nftTransfers);
+    await app.db.delete(nftHoldings);
+    // The early NFT's mint job has not recorded its mint yet when the indexer begins.
+    const late = await app.db.delete(nftMints).where(eq(nftMints.nftId, early)).returning();
+    await app.chainIndexer.runOnce();
+    await app.db.insert(nftMints).values(late);
+    await app.chainIndexer.runOnce();
+    expect(await recorded()).toEqual(whole);
+  });
+
   it('counts a log it is given again only once (unique chain, transaction, log and place in a batch)', async () => {
     const whole = await recorded();
     const [cursor] = await app.db.select().from(chainCursors);
@@ -171,5 +185,18 @@ describe('the chain indexer', () => {
     expect((await call(app, 'GET', `/api/token/owner/${id}`, owner)).body.data).toEqual({ list: [{ address: chain.operator, quantity: 4 }], total: 1, lastPage: 1 });
     expect((await call(app, 'GET', `/api/secondary/${id}`, owner)).body.data.total).toBe(0);
     expect((await getNft(app, owner, id)).body.data.chain).toEqual({ minted: 4, owned: 4 });
+  });
+
+  it('records no transfer of 0 copies (anyone may send 0 of any ERC-1155 token)', async () => {
+    const id = await nft(erc1155, 2);
+    await drainJobs(app);
+    await app.chainIndexer.runOnce();
+    const wallet = createWalletClient({ account: collector, chain: chain.publicClient.chain, transport: http(chain.publicClient.transport.url as string) });
+    const nothing = await wallet.writeContract({ address: erc1155.address as Address, abi: mintfrontErc1155Abi, functionName: 'safeTransferFrom', args: [collector.address, second, BigInt(id), 0n, '0x'] });
+    await chain.publicClient.waitForTransactionReceipt({ hash: nothing });
+    const before = await recorded();
+    await app.chainIndexer.runOnce();
+    expect(await recorded()).toEqual(before);
+    expect((await call(app, 'GET', `/api/secondary/${id}`, owner)).body.data.total).toBe(0);
   });
 });

@@ -20,15 +20,9 @@ export const chainCursorsRepo = {
   advance: (tx: Db, chain: string, source: string, lastBlock: number, lastHash: string) =>
     tx.update(chainCursors).set({ lastBlock, lastHash, unreachableSince: null, updatedAt: sql`now()` }).where(of(chain, source)),
 
-  /** Marks the chain unreadable; true when it was readable until now. */
-  async markUnreachable(db: Db, chain: string, source: string) {
-    const rows = await db
-      .update(chainCursors)
-      .set({ unreachableSince: sql`now()` })
-      .where(and(of(chain, source), isNull(chainCursors.unreachableSince)))
-      .returning({ chain: chainCursors.chain });
-    return rows.length > 0;
-  },
+  /** Marks the chain unreadable since now, unless it already is (a handler with no cursor yet has nothing to mark). */
+  markUnreachable: (db: Db, chain: string, source: string) =>
+    db.update(chainCursors).set({ unreachableSince: sql`now()` }).where(and(of(chain, source), isNull(chainCursors.unreachableSince))),
 
   markReachable: (db: Db, chain: string, source: string) =>
     db.update(chainCursors).set({ unreachableSince: null }).where(and(of(chain, source), isNotNull(chainCursors.unreachableSince))),

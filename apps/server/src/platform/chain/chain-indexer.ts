@@ -1,5 +1,5 @@
 import type { EvmChainKey } from '@mintfront/domain';
-import type { AbiEvent, Address, Hash } from 'viem';
+import { BlockNotFoundError, type AbiEvent, type Address, type BaseError, type Chain, type Hash, type PublicClient, type Transport } from 'viem';
 import type { Db } from '../db/db-client.ts';
 import type { ChainClients } from './clients.ts';
 import { chainCursorsRepo } from './chain-cursors.repo.ts';
@@ -26,7 +26,7 @@ export type LogHandler = {
   /** The contracts to follow on the chain now. */
   contracts(db: Db, chain: EvmChainKey): Promise<Address[]>;
   /** The first block worth reading while the handler has no cursor on the chain; null while there is nothing to follow. */
-  startBlock(db: Db, chain: EvmChainKey): Promise<bigint | null>;
+  startBlock(db: Db, chain: EvmChainKey, client: PublicClient<Transport, Chain>): Promise<bigint | null>;
   /** Records the logs of one block range, in the transaction that advances the cursor past it. */
   record(tx: Db, chain: EvmChainKey, logs: ChainEventLog[]): Promise<void>;
   /** Forgets what it recorded from `block` on (the chain replaced those blocks), in the transaction that moves the cursor back. */
@@ -40,6 +40,14 @@ export type LogHandler = {
 export const CONFIRMATIONS: Record<EvmChainKey, bigint> = { local: 0n, ethereum: 12n, sepolia: 12n, polygon: 64n, 'polygon-amoy': 64n };
 /** How far back a chain that went back (its block at the cursor changed) is read again. */
 export const REWIND_BLOCKS = 64n;
+/** Logs one range records at most (unless it is one block): one transaction each, and PGlite has one connection for every request. */
+export const LOGS_PER_RANGE = 1000;
+
+/**
+ * True when `err` is the node's, not ours: the chain cannot be read, or the node has no block it
+ * named (a load-balanced provider's nodes are not all at the same height).
+ */
+const isNodeFault = (err: unknown): err is BaseError => isChainFault(err) || err instanceof BlockNotFoundError;
 
 type IndexerLog = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -67,6 +75,8 @@ export type ChainIndexer = {
 export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   const { db, log, blocksPerRead = 2000, pollMs = 1000 } = options;
   const handlers: LogHandler[] = [];
+  /** `chain:handler` of the outages already logged. */
+  const outages = new Set<string>();
   let pass: Promise<void> = Promise.resolve();
   let waiting: Promise<void> | undefined;
   let running = false;
@@ -74,29 +84,38 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
 
-  /** One getLogs, narrowed while the answer is too large; answers the logs and the last block they cover. */
-  async function readLogs(chain: EvmChainKey, handler: LogHandler, addresses: Address[], from: bigint, to: bigint, span: { blocks: bigint }) {
-    const client = options.clients()!.publicClient(chain);
+  /**
+   * One getLogs from `from`, narrowed while the answer is too large or holds more than
+   * LOGS_PER_RANGE logs; answers the logs, the last block they cover and its hash.
+   */
+  async function readLogs(client: PublicClient<Transport, Chain>, handler: LogHandler, addresses: Address[], from: bigint, to: bigint, span: { blocks: bigint }) {
     for (;;) {
-      const last = from + span.blocks - 1n < to ? from + span.blocks - 1n : to;
+      // Nothing to ask getLogs: the range goes to `to` at once.
+      const last = addresses.length && from + span.blocks - 1n < to ? from + span.blocks - 1n : to;
+      // The hash before the logs: a block replaced meanwhile shows as a changed hash on the next pass.
+      const { hash } = await client.getBlock({ blockNumber: last });
+      if (!addresses.length) return { logs: [], last, hash };
       try {
         const logs = await client.getLogs({ address: addresses, events: handler.events, fromBlock: from, toBlock: last, strict: true });
-        return { logs: logs as unknown as ChainEventLog[], last };
+        if (logs.length <= LOGS_PER_RANGE || last === from) return { logs: logs as unknown as ChainEventLog[], last, hash };
       } catch (err) {
         if (!isLogRangeTooLarge(err) || last === from) throw err;
-        span.blocks = (last - from + 1n) / 2n;
       }
+      span.blocks = (last - from + 1n) / 2n;
     }
   }
 
-  /** Moves the cursor back when the block it stands on is no longer the chain's. */
-  async function rewindIfReplaced(chain: EvmChainKey, handler: LogHandler, head: bigint) {
+  /**
+   * Moves the cursor back when the block it stands on is no longer the chain's. Compared with the
+   * tip, not the confirmed head: a load-balanced provider's block number may step back a little.
+   */
+  async function rewindIfReplaced(client: PublicClient<Transport, Chain>, chain: EvmChainKey, handler: LogHandler, tip: bigint) {
     const cursor = await chainCursorsRepo.find(db, chain, handler.name);
     if (!cursor?.lastHash) return;
     const last = BigInt(cursor.lastBlock);
-    const block = last <= head ? await options.clients()!.publicClient(chain).getBlock({ blockNumber: last }) : null;
+    const block = last <= tip ? await client.getBlock({ blockNumber: last }) : null;
     if (block?.hash === cursor.lastHash) return;
-    const back = (last < head ? last : head) - REWIND_BLOCKS;
+    const back = (last < tip ? last : tip) - REWIND_BLOCKS;
     const target = back > 0n ? back : 0n;
     log.warn({ chain, source: handler.name, from: String(last), to: String(target) }, 'the chain replaced indexed blocks; reading them again');
     await db.transaction(async (tx) => {
@@ -109,18 +128,18 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
 
   async function follow(chain: EvmChainKey, handler: LogHandler) {
     const client = options.clients()!.publicClient(chain);
-    const head = (await client.getBlockNumber({ cacheTime: 0 })) - CONFIRMATIONS[chain];
-    await rewindIfReplaced(chain, handler, head);
+    const tip = await client.getBlockNumber({ cacheTime: 0 });
+    const head = tip - CONFIRMATIONS[chain];
+    await rewindIfReplaced(client, chain, handler, tip);
     const cursor = await chainCursorsRepo.find(db, chain, handler.name);
-    const start = cursor ? BigInt(cursor.lastBlock) + 1n : await handler.startBlock(db, chain);
+    const start = cursor ? BigInt(cursor.lastBlock) + 1n : await handler.startBlock(db, chain, client);
     if (start === null) return;
     let from = start;
     // Read after the head: a contract that logged by then was recorded in the database before.
     const addresses = await handler.contracts(db, chain);
     const span = { blocks: BigInt(blocksPerRead) };
     while (from <= head && !stopping) {
-      const { logs, last }: { logs: ChainEventLog[]; last: bigint } = addresses.length ? await readLogs(chain, handler, addresses, from, head, span) : { logs: [], last: head };
-      const { hash } = await client.getBlock({ blockNumber: last });
+      const { logs, last, hash }: { logs: ChainEventLog[]; last: bigint; hash: Hash } = await readLogs(client, handler, addresses, from, head, span);
       const expected = Number(from - 1n);
       const recorded = await db.transaction(async (tx) => {
         const locked = await chainCursorsRepo.lock(tx, chain, handler.name, expected);
@@ -135,6 +154,7 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
       span.blocks = span.blocks * 2n < BigInt(blocksPerRead) ? span.blocks * 2n : BigInt(blocksPerRead);
     }
     await chainCursorsRepo.markReachable(db, chain, handler.name);
+    outages.delete(`${chain}:${handler.name}`);
   }
 
   async function runPass() {
@@ -146,14 +166,16 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
         try {
           await follow(chain, handler);
         } catch (err) {
-          if (!isChainFault(err)) {
+          if (!isNodeFault(err)) {
             failure ??= err;
             continue;
           }
+          await chainCursorsRepo.markUnreachable(db, chain, handler.name);
+          // One warning per outage, also before the handler has a cursor to mark.
+          if (outages.has(`${chain}:${handler.name}`)) continue;
+          outages.add(`${chain}:${handler.name}`);
           // Not the whole error: its text names the RPC URL, which may hold the provider's key.
-          if (await chainCursorsRepo.markUnreachable(db, chain, handler.name)) {
-            log.warn({ chain, source: handler.name, err: { name: err.name, message: err.shortMessage } }, 'the chain cannot be read; answers use the recorded events');
-          }
+          log.warn({ chain, source: handler.name, err: { name: err.name, message: err.shortMessage } }, 'the chain cannot be read; answers use the recorded events');
         }
       }
     }
