@@ -176,4 +176,12 @@ export const uploadsService = {
   async requireOwnFile(db: Db, shopId: number, path: string | null | undefined, kind: MediaKind, field: string): Promise<void> {
     if (path && !(await this.ownsFile(db, shopId, path, kind))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field });
   },
+
+  /**
+   * A user's own picture (profile photo) belongs to no shop: it must be a file this user uploaded
+   * as that kind, in any shop; else 40019 naming the field. No path passes.
+   */
+  async requireUsersFile(db: Db, userId: number, path: string | null | undefined, kind: MediaKind, field: string): Promise<void> {
+    if (path && !(await uploadsRepo.findOfUploader(db, userId, path, kind))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field });
+  },
 };
