@@ -109,9 +109,9 @@ export async function uploadsModule(app: FastifyInstance) {
     r.post(path, { config: shopRoute, schema: schema({ consumes: ['multipart/form-data'] }) }, async (req) => {
       const query = req.query as Record<string, string | undefined>;
       const stored = await readMultipart(req, { fileSize: LARGEST_FILE + 1, spoolDir }, (f) => 'kind' in f || query.kind !== undefined, async (fields, file) => {
-        const { kind } = parseFields(uploadFileFields, { kind: query.kind ?? '', ...fields });
+        const { kind, filename } = parseFields(uploadFileFields, { kind: query.kind ?? '', ...fields, filename: file.fileName });
         checkKind(req, kind);
-        return uploadsService.uploadWhole(deps, who(req), kind, file.body, file.fileName || null);
+        return uploadsService.uploadWhole(deps, who(req), kind, file.body, filename || null);
       });
       return ok(full ? stored : { path: stored.path, url: stored.url });
     });
