@@ -129,6 +129,7 @@ export const MESSAGES = {
   tooLong: { en: '{field} cannot be longer than {max} characters', zh: '{field}不能超过 {max} 个字符' },
   oneOf: { en: '{field} must be one of: {options}', zh: '{field}必须是以下之一：{options}' },
   number: { en: '{field} must be a number', zh: '{field}必须是数字' },
+  nul: { en: '{field} cannot contain the NUL character (\\0)', zh: '{field}不能包含 NUL 字符（\\0）' },
   pageLimit: { en: 'limit must be between 1 and 200', zh: 'limit 必须在 1 到 200 之间' },
   address: { en: '{field} must be an address: 0x and 40 hex digits', zh: '{field}必须是 0x 开头的 40 位十六进制地址' },
   royaltyMax: { en: 'Royalty cannot exceed 50%', zh: '版税不能超过 50%' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { anyPassword, code, email, password, username } from './fields.ts';
 import { walletLoginBody } from './wallets.ts';
+import { zString } from './text.ts';
 
 // Login API of API.md "Accounts".
 
@@ -18,7 +19,7 @@ export const verifyCodeBody = z
     password,
     username,
     agree_terms: z.literal(true, { error: 'agreeTerms' }),
-    referral_code: z.string().trim().max(64, { error: 'invalid' }).optional(),
+    referral_code: zString().trim().max(64, { error: 'invalid' }).optional(),
   })
   .refine((b) => b.username !== b.password, { error: 'usernameIsPassword', path: ['username'] });
 export type VerifyCodeBody = z.infer<typeof verifyCodeBody>;
@@ -35,7 +36,7 @@ export const passwordVerificationBody = z.object({ email, code });
 
 /** POST /api/password/update: with a reset token, or signed in with the old password. */
 export const passwordUpdateBody = z.union([
-  z.object({ reset_token: z.string().min(16, { error: 'invalid' }).max(200, { error: 'invalid' }), password }),
+  z.object({ reset_token: zString().min(16, { error: 'invalid' }).max(200, { error: 'invalid' }), password }),
   z
     .object({ old_password: anyPassword, password })
     .refine((b) => b.old_password !== b.password, { error: 'passwordSame', path: ['password'] }),

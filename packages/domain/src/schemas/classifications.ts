@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuery } from './common.ts';
 import { storedPath } from './uploads.ts';
+import { zString } from './text.ts';
 
 // Categories of a shop (spec doc 1 §3 Category: name, status, image, icon, type).
 
@@ -11,7 +12,7 @@ export type CategoryType = (typeof CATEGORY_TYPES)[number];
 export const CATEGORY_STATUS = { enabled: 1, disabled: 0 } as const;
 export type CategoryStatus = (typeof CATEGORY_STATUS)[keyof typeof CATEGORY_STATUS];
 
-const categoryName = z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true })
+const categoryName = zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true })
   .max(CATEGORY_NAME_MAX, { error: 'tooLong' });
 const categoryStatus = z.union([z.literal(1), z.literal(0)], { error: 'invalid' });
 const categoryType = z.enum(CATEGORY_TYPES, { error: 'oneOf' });
@@ -42,7 +43,7 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 export const categoriesQuery = pagingQuery.extend({
   status: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'number' }).pipe(categoryStatus).optional()),
   type: z.preprocess(emptyAsUndefined, categoryType.optional()),
-  search: z.preprocess(emptyAsUndefined, z.string().trim().max(CATEGORY_NAME_MAX, { error: 'tooLong' }).optional()),
+  search: z.preprocess(emptyAsUndefined, zString().trim().max(CATEGORY_NAME_MAX, { error: 'tooLong' }).optional()),
   order_by: z.preprocess(emptyAsUndefined, z.enum(['id', 'name'], { error: 'oneOf' }).default('id')),
   order_desc: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0'], { error: 'oneOf' }).default('true').transform((v) => v === 'true' || v === '1')),
 });

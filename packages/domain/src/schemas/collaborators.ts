@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MASK, OWNER_ALLOWS, DEFAULT_COLLABORATOR_ALLOWS } from '../permissions.ts';
 import { email } from './fields.ts';
 import { percentToHundredths } from './payout-groups.ts';
+import { zString } from './text.ts';
 
 // Collaborators (spec doc 2 §3 Collaborator, §4 Inviting/Joined, §5 store fee ≤ 50%, doc 1 §6).
 
@@ -55,7 +56,7 @@ export const PERMISSIONS: readonly { key: string; mask: number; en: string; zh: 
 const allows = z.number({ error: 'number' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }).max(OWNER_ALLOWS, { error: 'invalid' });
 const role = z.number({ error: 'number' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }).max(100, { error: 'invalid' });
 /** spec doc 2 §5: store fee at most 50%, 2 decimals; in hundredths. */
-const storeFee = z.union([z.number(), z.string()], { error: 'storeFeeMax' }).transform((v, ctx) => {
+const storeFee = z.union([z.number(), zString()], { error: 'storeFeeMax' }).transform((v, ctx) => {
   const h = percentToHundredths(v);
   if (h === null || h > STORE_FEE_MAX * 100) {
     ctx.addIssue({ code: 'custom', message: 'storeFeeMax' });
@@ -81,7 +82,7 @@ export const collaboratorUpdateBody = z.object({
 });
 export type CollaboratorUpdateBody = z.infer<typeof collaboratorUpdateBody>;
 
-export const collaboratorAcceptBody = z.object({ token: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(200, { error: 'invalid' }) });
+export const collaboratorAcceptBody = z.object({ token: zString({ error: 'required' }).trim().min(1, { error: 'required' }).max(200, { error: 'invalid' }) });
 
 export type Permission = { key: string; mask: number; label: string };
 export type Permissions = { list: Permission[]; defaultAllows: number };

@@ -3,6 +3,7 @@ import { CHAIN_KEYS } from '../chains.ts';
 import { isRecordId, pagingQuery, recordId } from './common.ts';
 import { STORED_PATH_PATTERN } from './uploads.ts';
 import { walletAddress } from './wallets.ts';
+import { zString } from './text.ts';
 
 /** spec doc 1 §3: type 1 = ERC-721, 2 = ERC-1155. */
 export const COLLECTION_TYPES = { erc721: 1, erc1155: 2 } as const;
@@ -36,16 +37,16 @@ export const royalties = z.preprocess(
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'royaltyDecimals' }),
 );
 
-const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
-const required = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, { error: 'tooLong' });
+const text = (max: number) => zString().trim().max(max, { error: 'tooLong' });
+const required = (max: number) => zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, { error: 'tooLong' });
 /**
  * An uploaded file's path (POST /api/upload/file answers it); empty clears the field. The server
  * also checks the shop uploaded it as the field's kind (collectionLogo, collectionBanner).
  */
-const filePath = z.string({ error: 'invalid' }).trim().refine((s) => s === '' || STORED_PATH_PATTERN.test(s), { error: 'invalid' });
+const filePath = zString({ error: 'invalid' }).trim().refine((s) => s === '' || STORED_PATH_PATTERN.test(s), { error: 'invalid' });
 /** Category ids, comma-joined as in the NFT payload of spec doc 1 §3 ("1,4,7"), or an array. */
 const categoryIds = z
-  .union([z.string().trim(), z.array(recordId(z.coerce.number()))], { error: 'invalid' })
+  .union([zString().trim(), z.array(recordId(z.coerce.number()))], { error: 'invalid' })
   .transform((v) => (Array.isArray(v) ? v : v === '' ? [] : v.split(',').map((s) => Number(s.trim()))))
   .refine((ids) => ids.every(isRecordId), { error: 'invalid' });
 
@@ -68,7 +69,7 @@ const offChain = {
 export const createCollectionBody = z.object({
   ...offChain,
   title: required(100),
-  symbol: z.string({ error: 'required' }).trim().regex(/^[A-Za-z0-9]{1,11}$/, { error: 'symbol' }),
+  symbol: zString({ error: 'required' }).trim().regex(/^[A-Za-z0-9]{1,11}$/, { error: 'symbol' }),
   type: z.union([z.literal(COLLECTION_TYPES.erc721), z.literal(COLLECTION_TYPES.erc1155)], { error: 'oneOf' }),
   royalties: royalties.default(ROYALTY_DEFAULT),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+import { zString } from './text.ts';
 
 /** Query of every list call (API.md): page from 1, limit 10/20/50 (server accepts up to 200). */
 export const pagingQuery = z.object({
@@ -27,11 +28,11 @@ export type Envelope<T> = { statusCode: number; statusDesc: string; data: T };
 export type ListPage<T> = { list: T[]; total: number; lastPage: number };
 
 /** An id in a header: digits only, at most 9 so that it always fits a Postgres integer. */
-const headerId = z.string().regex(/^\d{1,9}$/, { error: 'invalid' });
+const headerId = zString().regex(/^\d{1,9}$/, { error: 'invalid' });
 
 /** Headers every signed-in call carries; numbers travel as strings. The access rule reads them through this. */
 export const authHeaders = z.object({
-  authorization: z.string().regex(/^Bearer \S+$/, { error: 'invalid' }).optional(),
+  authorization: zString().regex(/^Bearer \S+$/, { error: 'invalid' }).optional(),
   'x-user-id': headerId.optional(),
   'x-shop-id': headerId.optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingQuery } from './common.ts';
 import { storedPath } from './uploads.ts';
 import { walletAddress } from './wallets.ts';
+import { zString } from './text.ts';
 
 // Payment tokens (spec doc 2 §3 Currency, §4 Token states, §5 token rules; docs/api.md).
 
@@ -17,8 +18,8 @@ export const CURRENCY_REJECT_REASON_MAX = 500;
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** 1–11 letters or digits, upper-cased (the on-chain symbol is compared upper-cased too). */
-export const currencySymbol = z.string({ error: 'required' }).trim().regex(/^[A-Za-z0-9]{1,11}$/, { error: 'symbol' }).transform((s) => s.toUpperCase());
-const currencyName = z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(CURRENCY_NAME_MAX, { error: 'tooLong' });
+export const currencySymbol = zString({ error: 'required' }).trim().regex(/^[A-Za-z0-9]{1,11}$/, { error: 'symbol' }).transform((s) => s.toUpperCase());
+const currencyName = zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(CURRENCY_NAME_MAX, { error: 'tooLong' });
 /** An uploaded `tokenIcon` path (JPG, PNG, SVG, 2 MB); the server checks the shop uploaded it. */
 const currencyIcon = z.preprocess((v) => (v === '' ? null : v), storedPath.nullable().optional());
 
@@ -50,7 +51,7 @@ export type CurrenciesQuery = z.infer<typeof currenciesQuery>;
 export const currencyVerificationQuery = z.object({ address: walletAddress, symbol: currencySymbol });
 
 /** The platform's reason for rejecting a token (`npm run platform -- currency:reject <id> --reason "…"`). */
-export const currencyRejectReason = z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(CURRENCY_REJECT_REASON_MAX, { error: 'tooLong' });
+export const currencyRejectReason = zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(CURRENCY_REJECT_REASON_MAX, { error: 'tooLong' });
 
 /** What the verification read on the shop's chain. */
 export type CurrencyVerification = { address: string; name: string; symbol: string; decimals: number };

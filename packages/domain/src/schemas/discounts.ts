@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuery } from './common.ts';
 import { percentToHundredths } from './payout-groups.ts';
+import { zString } from './text.ts';
 
 // Discount codes (spec doc 2 §3 Discount, §4 states, §5 rules; API.md payload).
 
@@ -22,7 +23,7 @@ export function discountState(startAt: Date | null, endAt: Date | null, now: Dat
 const emptyAsNull = (v: unknown) => (v === '' ? null : v);
 
 /** spec doc 2 §5: value above 0 and at most 100 (percent), with at most 2 decimals; in hundredths. */
-const discountValue = z.union([z.number({ error: 'required' }), z.string({ error: 'required' })], { error: 'required' }).transform((v, ctx) => {
+const discountValue = z.union([z.number({ error: 'required' }), zString({ error: 'required' })], { error: 'required' }).transform((v, ctx) => {
   const h = percentToHundredths(v);
   if (h === null || h <= 0 || h > 10_000) {
     ctx.addIssue({ code: 'custom', message: 'discountValue' });
@@ -35,7 +36,7 @@ const dateTime = z.preprocess(emptyAsNull, z.iso.datetime({ offset: true, error:
 
 const fields = {
   /** spec doc 2 §5: no spaces; unique in the store case-insensitively (E82, checked by the server). */
-  code: z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(DISCOUNT_CODE_MAX, { error: 'tooLong' }).regex(/^\S+$/, { error: 'discountCode' }),
+  code: zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(DISCOUNT_CODE_MAX, { error: 'tooLong' }).regex(/^\S+$/, { error: 'discountCode' }),
   value: discountValue,
   is_public: z.boolean({ error: 'invalid' }).optional(),
   /** How many times the code may be used in all; null unlimited. */
@@ -56,7 +57,7 @@ export type DiscountInput = z.input<typeof discountBody>;
 
 export const discountsQuery = pagingQuery.extend({
   state: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'number' }).pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'invalid' })).optional()),
-  search: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(DISCOUNT_CODE_MAX, { error: 'tooLong' }).optional()),
+  search: z.preprocess((v) => (v === '' ? undefined : v), zString().trim().max(DISCOUNT_CODE_MAX, { error: 'tooLong' }).optional()),
 });
 export type DiscountsQuery = z.infer<typeof discountsQuery>;
 

@@ -4,6 +4,7 @@ import { isRecordId, pagingQuery } from './common.ts';
 import { ROYALTY_DEFAULT, royalties } from './collections.ts';
 import { contractId, COPIES_MAX, NFT_DESCRIPTION_MAX, NFT_STATUS, NFT_TITLE_MAX, NFT_TYPES, nftCategories, nftCopies, nftRank, type NftRank } from './tokens.ts';
 import { storedPathOf } from './uploads.ts';
+import { zString } from './text.ts';
 
 // Mystery boxes (spec doc 1 §2 /CreateMysteryBox, §3 Mystery box payload and Series row, §5, §7).
 
@@ -66,13 +67,13 @@ export const createBoxBody = z
   .object({
     icon: boxImagePath,
     content: z.preprocess((v) => (v === '' || v === null ? undefined : v), boxImagePath.optional()),
-    title: z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(BOX_NAME_MAX, { error: 'tooLong' }),
+    title: zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(BOX_NAME_MAX, { error: 'tooLong' }),
     contract_id: contractId,
     royalties: royalties.default(ROYALTY_DEFAULT),
     category: nftCategories,
     description: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z.string({ error: 'invalid' }).trim().max(NFT_DESCRIPTION_MAX, { error: 'tooLong' }).optional(),
+      zString({ error: 'invalid' }).trim().max(NFT_DESCRIPTION_MAX, { error: 'tooLong' }).optional(),
     ),
     contents: boxContents,
   })
@@ -82,8 +83,7 @@ export type CreateBoxInput = z.input<typeof createBoxBody>;
 
 /** Comma-joined ids ("3,4,9") or one id, at most `max` of them. */
 const idList = (max: number) =>
-  z
-    .string({ error: 'required' })
+  zString({ error: 'required' })
     .trim()
     .regex(new RegExp(`^\\d{1,15}(,\\d{1,15}){0,${max - 1}}$`), { error: 'invalid' })
     .transform((s) => [...new Set(s.split(',').map(Number))])

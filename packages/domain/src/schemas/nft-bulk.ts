@@ -5,6 +5,7 @@ import { MB, MEDIA_KINDS, type MediaFormat } from '../media.ts';
 import { COLLECTION_TYPES } from './collections.ts';
 import { pagingQuery, recordId } from './common.ts';
 import { STORED_PATH_PATTERN } from './uploads.ts';
+import { zString } from './text.ts';
 
 // Bulk NFT creation, /multiple (spec doc 1 §4 bulk states, §5 bulk rules, §7 multipleCreate calls, §9 polling).
 // What the spec leaves open (limits, columns, the metadata file, payloads) is ours: docs/api.md "NFT bulk creation".
@@ -135,8 +136,8 @@ export const nftBulkType = z.preprocess(
 
 /** One file of the content folder as uploaded: its name in the folder and the stored path. */
 export const nftBulkFile = z.object({
-  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(255, { error: 'tooLong' }),
-  path: z.string({ error: 'required' }).trim().regex(STORED_PATH_PATTERN, { error: 'invalid' }),
+  name: zString({ error: 'required' }).trim().min(1, { error: 'required' }).max(255, { error: 'tooLong' }),
+  path: zString({ error: 'required' }).trim().regex(STORED_PATH_PATTERN, { error: 'invalid' }),
 });
 export type NftBulkFile = z.infer<typeof nftBulkFile>;
 

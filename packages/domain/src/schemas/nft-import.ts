@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractId, nftCategories, nftRank, type Nft } from './tokens.ts';
+import { zString } from './text.ts';
 
 // Importing NFTs that exist on chain (`/NFT/ImportNFT`, spec doc 1 §2 names the screen only;
 // docs/decisions.md "Importing NFTs"): tokens of a collection the store imported.
@@ -36,7 +37,7 @@ export function parseTokenIds(input: string | readonly (string | number)[]): Tok
 
 /** `token_ids`: text as typed ("1, 5, 7-12") or a list; answers the IDs as decimal strings. */
 export const tokenIdList = z
-  .union([z.string(), z.array(z.union([z.string(), z.number().int().nonnegative()]))], { error: 'tokenIds' })
+  .union([zString(), z.array(z.union([zString(), z.number().int().nonnegative()]))], { error: 'tokenIds' })
   .transform((value, ctx) => {
     const parsed = parseTokenIds(value);
     if ('ids' in parsed) return parsed.ids;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuery, recordId } from './common.ts';
 import { walletAddress } from './wallets.ts';
+import { zString } from './text.ts';
 
 // Payout groups (spec doc 2 §3, §5; API.md "Payloads the spec leaves open").
 
@@ -29,7 +30,7 @@ export function percentToHundredths(value: number | string): number | null {
 export const hundredthsToPercent = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
 
 const payoutRate = z
-  .union([z.number({ error: 'required' }), z.string({ error: 'required' })], { error: 'required' })
+  .union([z.number({ error: 'required' }), zString({ error: 'required' })], { error: 'required' })
   .transform((v, ctx) => {
     const h = percentToHundredths(v);
     if (h === null || h < PAYOUT_RATE_MIN * 100 || h > PAYOUT_RATE_MAX * 100) {
@@ -39,12 +40,12 @@ const payoutRate = z
     return h;
   });
 
-const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max, { error: 'tooLong' }).optional());
+const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), zString().trim().max(max, { error: 'tooLong' }).optional());
 
 const payee = z
   .object({
-    name: z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(PAYOUT_NAME_MAX, { error: 'tooLong' }),
-    email: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().toLowerCase().max(254, { error: 'email' }).pipe(z.email({ error: 'email' })).optional()),
+    name: zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(PAYOUT_NAME_MAX, { error: 'tooLong' }),
+    email: z.preprocess((v) => (v === '' || v === null ? undefined : v), zString().trim().toLowerCase().max(254, { error: 'email' }).pipe(z.email({ error: 'email' })).optional()),
     address: z.preprocess((v) => (v === '' || v === null ? undefined : v), walletAddress.optional()),
     rate: payoutRate,
   })
@@ -52,7 +53,7 @@ const payee = z
   .refine((p) => p.email !== undefined || p.address !== undefined, { error: 'payeeContact', path: ['address'] });
 
 export const payoutGroupBody = z.object({
-  name: z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(PAYOUT_NAME_MAX, { error: 'tooLong' }),
+  name: zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(PAYOUT_NAME_MAX, { error: 'tooLong' }),
   is_default: z.boolean({ error: 'invalid' }).default(false),
   payees: z.array(payee, { error: 'required' }).min(1, { error: 'required' }).max(PAYOUT_PAYEES_MAX, { error: 'tooLong' }),
 });

@@ -4,6 +4,7 @@ import { NFT_STATUSES, type NftStatus } from './classifications.ts';
 import { ROYALTY_DEFAULT, royalties } from './collections.ts';
 import { needsPreviewImage } from '../media.ts';
 import { storedPathOf } from './uploads.ts';
+import { zString } from './text.ts';
 
 // NFTs (spec doc 1 §3 NFT and its creation payload, §4 statuses, §5 rules, §7 GET /api/tokens).
 
@@ -38,9 +39,9 @@ export const BOOST_PERCENT_MAX = 100;
 export const ATTR_ROWS_MAX = 100;
 export const ATTR_TEXT_MAX = 100;
 
-const text = (max: number) => z.string({ error: 'invalid' }).trim().max(max, { error: 'tooLong' });
+const text = (max: number) => zString({ error: 'invalid' }).trim().max(max, { error: 'tooLong' });
 const requiredText = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, { error: 'tooLong' });
+  zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, { error: 'tooLong' });
 const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
 
@@ -51,7 +52,7 @@ export const nftPreviewPath = storedPathOf('nftPreview', 'nftPreviewType');
 
 /** Category ids: comma-joined ("1,4,7") as the payload of spec doc 1 §3 has them, or a list; at least one. */
 export const nftCategories = z
-  .union([z.string().trim(), z.array(recordId(z.coerce.number()))], { error: 'categoryRequired' })
+  .union([zString().trim(), z.array(recordId(z.coerce.number()))], { error: 'categoryRequired' })
   .transform((v) => (Array.isArray(v) ? v : v === '' ? [] : v.split(',').map((s) => Number(s.trim()))))
   .refine((ids) => ids.every(isRecordId), { error: 'invalid', abort: true })
   .refine((ids) => ids.length > 0, { error: 'categoryRequired' })
@@ -62,7 +63,7 @@ export const nftCopies = z.preprocess(numeric, z.number({ error: 'required' }).i
 export const contractId = z.preprocess(numeric, recordId(z.number({ error: 'required' })));
 
 // Attributes (spec doc 1 §3 attrs). Each row is a tuple whose fields are all filled.
-const attrName = z.string({ error: 'attrIncomplete' }).trim().min(1, { error: 'attrIncomplete' }).max(ATTR_TEXT_MAX, { error: 'tooLong' });
+const attrName = zString({ error: 'attrIncomplete' }).trim().min(1, { error: 'attrIncomplete' }).max(ATTR_TEXT_MAX, { error: 'tooLong' });
 const attrNumber = z.preprocess(numeric, z.number({ error: 'attrIncomplete' }));
 const rows = <T extends z.ZodType>(row: T) => z.array(row, { error: 'invalid' }).max(ATTR_ROWS_MAX, { error: 'invalid' });
 
@@ -76,8 +77,7 @@ const boostPercent = z
   .tuple([attrName, attrNumber], { error: 'attrIncomplete' })
   .refine(([, percent]) => percent >= 0 && percent <= BOOST_PERCENT_MAX, { error: 'boostPercent', path: [1] });
 /** A calendar date (YYYY-MM-DD) or an ISO 8601 date and time, kept as given. */
-const dateText = z
-  .string({ error: 'attrIncomplete' })
+const dateText = zString({ error: 'attrIncomplete' })
   .trim()
   .min(1, { error: 'attrIncomplete', abort: true })
   .refine((s) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), { error: 'date' });
@@ -112,7 +112,7 @@ export type NftAttrs = z.infer<typeof nftAttrs>;
 export const nftAttrsChange = z.object(attrKinds, { error: 'invalid' }).partial();
 
 function requiredAttrValue() {
-  return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: 'attrIncomplete' }).trim().min(1, { error: 'attrIncomplete' }).max(ATTR_TEXT_MAX * 2, { error: 'tooLong' }));
+  return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), zString({ error: 'attrIncomplete' }).trim().min(1, { error: 'attrIncomplete' }).max(ATTR_TEXT_MAX * 2, { error: 'tooLong' }));
 }
 
 /** The payload spells the SEO title `page_tile` (spec doc 1 §3); `page_title` is read as well. */
@@ -216,7 +216,7 @@ export const nftsQuery = pagingQuery.extend({
   /** Any of these types (comma-joined): pickers ask for '1,2', the NFTs without the boxes. */
   types: z.preprocess(
     emptyAsUndefined,
-    z.string({ error: 'invalid' }).trim().regex(/^[124](,[124])*$/, { error: 'invalid' }).transform((s) => [...new Set(s.split(',').map(Number))] as NftType[]).optional(),
+    zString({ error: 'invalid' }).trim().regex(/^[124](,[124])*$/, { error: 'invalid' }).transform((s) => [...new Set(s.split(',').map(Number))] as NftType[]).optional(),
   ),
   /** The mystery-box screen's picker lists the NFTs of one rank (spec doc 1 §2). */
   rank: z.preprocess((v) => (v === '' ? undefined : v), nftRank.optional()),
@@ -225,8 +225,7 @@ export const nftsQuery = pagingQuery.extend({
   /** Any of these categories (comma-joined ids). */
   categories: z.preprocess(
     emptyAsUndefined,
-    z
-      .string({ error: 'invalid' })
+    zString({ error: 'invalid' })
       .trim()
       .regex(/^\d+(,\d+)*$/, { error: 'invalid' })
       .transform((s) => s.split(',').map(Number))

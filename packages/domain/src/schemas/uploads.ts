@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { acceptsFormat, MEDIA_FORMATS, MEDIA_KIND_NAMES, type MediaFormat, type MediaKind } from '../media.ts';
+import { zString } from './text.ts';
 
 // Calls of the upload pipeline (spec doc 1 §7; paths chosen in docs/api.md "Uploads").
 
 /** Client-chosen id of one chunked upload: letters, digits and hyphens (a UUID fits). */
 export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
-const uploadId = z.string({ error: 'required' }).trim().regex(UPLOAD_ID_PATTERN, { error: 'invalid' });
+const uploadId = zString({ error: 'required' }).trim().regex(UPLOAD_ID_PATTERN, { error: 'invalid' });
 
 export const mediaKind = z.enum(MEDIA_KIND_NAMES, { error: 'oneOf' });
 
@@ -14,7 +15,7 @@ export const INDEX_NAME_PATTERN = /^([A-Za-z0-9-]{8,64})_(\d{1,4})$/;
 
 /** Text fields of POST /api/upload/chunk (the `file` part carries the chunk's bytes). */
 export const uploadChunkFields = z.object({
-  index_name: z.string({ error: 'required' }).trim().regex(INDEX_NAME_PATTERN, { error: 'invalid' }),
+  index_name: zString({ error: 'required' }).trim().regex(INDEX_NAME_PATTERN, { error: 'invalid' }),
   /** Optional: lets the server refuse a chunk past the kind's size limit at once (E18). */
   kind: mediaKind.optional(),
 });
@@ -25,15 +26,15 @@ export function parseIndexName(indexName: string): { uploadId: string; index: nu
   return match ? { uploadId: match[1]!, index: Number(match[2]) } : null;
 }
 
-/** Text fields of POST /api/upload/file and /api/upload/file/full. */
-export const uploadFileFields = z.object({ kind: mediaKind });
+/** Text fields of POST /api/upload/file and /api/upload/file/full, and the name the file part carries. */
+export const uploadFileFields = z.object({ kind: mediaKind, filename: zString() });
 
 export const uploadChunksQuery = z.object({ upload_id: uploadId });
 
 /** POST /api/upload/merge: flag 1 and the file name (spec doc 1 §7), plus what the server needs. */
 export const uploadMergeBody = z.object({
   flag: z.literal(1, { error: 'invalid' }),
-  file_name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(255, { error: 'tooLong' }),
+  file_name: zString({ error: 'required' }).trim().min(1, { error: 'required' }).max(255, { error: 'tooLong' }),
   upload_id: uploadId,
   total: z.coerce.number({ error: 'number' }).int().min(1, { error: 'invalid' }).max(10_000, { error: 'invalid' }),
   kind: mediaKind,
@@ -42,12 +43,11 @@ export type UploadMergeBody = z.infer<typeof uploadMergeBody>;
 
 /** A stored path as the API hands it out: the content-addressed key 'ab/cd/<sha256>.<ext>'. */
 export const STORED_PATH_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]{1,8}$/;
-export const storedPath = z.string({ error: 'required' }).trim().regex(STORED_PATH_PATTERN, { error: 'invalid' });
+export const storedPath = zString({ error: 'required' }).trim().regex(STORED_PATH_PATTERN, { error: 'invalid' });
 
 /** A required stored path whose extension is a format the kind accepts; `typeError` names the kind's formats. */
 export function storedPathOf(kind: MediaKind, typeError: string) {
-  return z
-    .string({ error: 'required' })
+  return zString({ error: 'required' })
     .trim()
     .min(1, { error: 'required', abort: true })
     .regex(STORED_PATH_PATTERN, { error: 'invalid', abort: true })

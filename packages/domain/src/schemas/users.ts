@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { LANGUAGES, REVENUE_BANDS } from '../constants.ts';
 import { recordId } from './common.ts';
 import { link, personName } from './fields.ts';
+import { zString } from './text.ts';
 
-const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
+const text = (max: number) => zString().trim().max(max, { error: 'tooLong' });
 
 /** PUT /api/user/info: the public profile (artist bio and social links). */
 export const userInfoBody = z.object({
   nickname: text(60).optional(),
   icon: text(500).optional(),
   introduce: text(3000).optional(),
-  social_contact: z.record(z.string(), link.or(z.literal(''))).optional(),
+  social_contact: z.record(zString(), link.or(z.literal(''))).optional(),
 });
 
 /** PUT /api/account/info: the person behind the account. */
@@ -19,8 +20,8 @@ export const accountInfoBody = z.object({
   surname: personName.or(z.literal('')).optional(),
   name: personName.or(z.literal('')).optional(),
   country: text(60).optional(),
-  area_code: z.string().trim().regex(/^\+?\d{1,4}$/, { error: 'invalid' }).or(z.literal('')).optional(),
-  tel: z.string().trim().regex(/^[\d -]{4,20}$/, { error: 'invalid' }).or(z.literal('')).optional(),
+  area_code: zString().trim().regex(/^\+?\d{1,4}$/, { error: 'invalid' }).or(z.literal('')).optional(),
+  tel: zString().trim().regex(/^[\d -]{4,20}$/, { error: 'invalid' }).or(z.literal('')).optional(),
 });
 
 export const languageBody = z.object({ language: z.enum(LANGUAGES, { error: 'oneOf' }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAINS } from '../chains.ts';
+import { zString } from './text.ts';
 
 /** spec doc 1 §7: the app id and account type a wallet sign-in sends with POST /api/login. */
 export const WALLET_LOGIN_APP_ID = 100001;
@@ -11,7 +12,7 @@ export const WALLET_MESSAGE_TTL_MS = 10 * 60 * 1000;
 export const EVM_CHAIN_IDS: readonly number[] = CHAINS.filter((c) => c.evm).map((c) => c.chainId);
 
 /** An EVM address (0x + 40 hex digits, any case; the server stores it checksummed). */
-export const walletAddress = z.string({ error: 'required' }).trim().regex(/^0x[0-9a-fA-F]{40}$/, { error: 'address' });
+export const walletAddress = zString({ error: 'required' }).trim().regex(/^0x[0-9a-fA-F]{40}$/, { error: 'address' });
 
 const chainId = z.coerce.number({ error: 'number' }).int().refine((id) => EVM_CHAIN_IDS.includes(id), { error: 'chainId' });
 
@@ -20,8 +21,8 @@ export const walletMessageQuery = z.object({ wallet: walletAddress, chain_id: ch
 
 const signed = {
   wallet: walletAddress,
-  message: z.string({ error: 'required' }).min(1, { error: 'required' }).max(4000, { error: 'invalid' }),
-  signature: z.string({ error: 'required' }).regex(/^0x[0-9a-fA-F]+$/, { error: 'invalid' }).max(20_000, { error: 'invalid' }),
+  message: zString({ error: 'required' }).min(1, { error: 'required' }).max(4000, { error: 'invalid' }),
+  signature: zString({ error: 'required' }).regex(/^0x[0-9a-fA-F]+$/, { error: 'invalid' }).max(20_000, { error: 'invalid' }),
 };
 
 /** POST /api/login with a wallet (API.md): an EIP-4361 message from GET /api/wallet/random, signed. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuery } from './common.ts';
+import { zString } from './text.ts';
 
 // Whitelists (spec doc 2 §3: id, name, num, addresses; §5: addresses not duplicated).
 
@@ -8,10 +9,10 @@ export const WHITELIST_ADDRESSES_MAX = 10_000;
 /** POST /api/whites/upload: a CSV or XLSX file of at most 2 MB. */
 export const WHITELIST_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
-const name = z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(WHITELIST_NAME_MAX, { error: 'tooLong' });
+const name = zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(WHITELIST_NAME_MAX, { error: 'tooLong' });
 /** Addresses are checked by the server (EIP-55 needs keccak), which names the line of a bad one. */
 const addresses = z
-  .array(z.string({ error: 'invalid' }).trim().max(64, { error: 'invalid' }), { error: 'required' })
+  .array(zString({ error: 'invalid' }).trim().max(64, { error: 'invalid' }), { error: 'required' })
   .min(1, { error: 'required' })
   .max(WHITELIST_ADDRESSES_MAX, { error: 'tooLong' });
 
@@ -19,7 +20,7 @@ export const whitelistBody = z.object({ name, addresses });
 export type WhitelistBody = z.infer<typeof whitelistBody>;
 
 export const whitelistsQuery = pagingQuery.extend({
-  search: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(WHITELIST_NAME_MAX, { error: 'tooLong' }).optional()),
+  search: z.preprocess((v) => (v === '' ? undefined : v), zString().trim().max(WHITELIST_NAME_MAX, { error: 'tooLong' }).optional()),
 });
 export type WhitelistsQuery = z.infer<typeof whitelistsQuery>;
 

@@ -11,6 +11,7 @@ import { mintBatchJobs, type MintBatchPayload } from '../nfts/nfts-mint-batch.jo
 import { nftTypeOf } from '../nfts/nfts-chain.ts';
 import { needsApproval } from '../nfts/nfts-checks.ts';
 import { mintJobOf } from '../nfts/nfts-mint-enqueue.ts';
+import { yieldEvery } from './nft-bulk-yield.ts';
 import { nftBulkRepo, type ValidRowRef } from './nft-bulk.repo.ts';
 import type { NftBulkJobRow } from './nft-bulk.tables.ts';
 
@@ -56,12 +57,13 @@ export async function createBatch(deps: CreateDeps, bulk: NftBulkJobRow, shop: S
     const colls = new Map((await tx.select().from(collections).where(and(eq(collections.shopId, shop.id), inArray(collections.id, contractIds)))).map((c) => [c.id, c]));
     const good: ValidRowRef[] = [];
     let failed = 0;
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
       const problem = staleProblem(row, colls.get(row.contractId));
       if (problem) {
         failed++;
         await nftBulkRepo.markFailed(tx, bulk.id, row.line, [problem]);
       } else good.push(row);
+      await yieldEvery(i + 1);
     }
     const ids = await nextNftIds(tx, good.length);
     const made = good.map((row, i) => ({ line: row.line, id: ids[i]!, type: nftTypeOf(colls.get(row.contractId)!), mint_job_id: null as number | null }));

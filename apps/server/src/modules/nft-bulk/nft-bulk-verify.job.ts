@@ -7,6 +7,7 @@ import { classifications } from '../categories/categories.tables.ts';
 import { collections } from '../collections/collections.tables.ts';
 import { checkRow, type RowLookups } from './nft-bulk-rows.ts';
 import { readInfoRows, SheetProblem } from './nft-bulk-sheet.ts';
+import { yieldEvery } from './nft-bulk-yield.ts';
 import { nftBulkRepo } from './nft-bulk.repo.ts';
 import type { NftBulkJobRow } from './nft-bulk.tables.ts';
 
@@ -65,6 +66,7 @@ async function verify(db: Db, bulk: NftBulkJobRow, files: { info: Buffer; metada
       else counts.invalid++;
       batch.add({ line: row.line, state: verdict.body ? 'valid' : 'invalid', cells: row.cells, body: verdict.body ?? null, errors: verdict.errors ?? null });
       if (batch.count === VERIFY_BATCH) await flush();
+      await yieldEvery(counts.rows);
     }
     await flush();
     return { ...counts, problem: counts.rows === 0 ? { key: 'noRows' } : null };

@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../../platform/http/validation.ts';
 
-export type Limits = { fileSize: number };
+/** `spoolDir`: where a file that comes before the fields it needs waits for them, on disk. */
+export type Limits = { fileSize: number; spoolDir: string };
 export type FileBody = { body: Readable | Buffer; fileName: string };
 
 async function drainStream(stream: Readable) {
@@ -11,11 +17,19 @@ async function drainStream(stream: Readable) {
   }
 }
 
+/** Writes a stream to a new file of the folder: its path. */
+async function spool(stream: Readable, dir: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, randomUUID());
+  await pipeline(stream, createWriteStream(path));
+  return path;
+}
+
 /**
  * Reads a multipart form with one `file` part and text fields. When the fields `ready` needs
- * come before the file (the documented order), the file is handed over as a stream and never
- * held in memory; otherwise it is read into a buffer (bounded by `limits.fileSize`) and handed
- * over after the last part.
+ * come before the file (the documented order), the file is handed over as the request's stream;
+ * otherwise it is written to `limits.spoolDir` and handed over as a stream of that file after the
+ * last part, then removed (issue 19: a file before its fields was held whole in memory).
  */
 export async function readMultipart<T>(
   req: FastifyRequest,
@@ -26,21 +40,25 @@ export async function readMultipart<T>(
   if (!req.isMultipart()) throw fieldError('file', 'required');
   const fields: Record<string, string> = {};
   let result: { value: T } | null = null;
-  let buffered: FileBody | null = null;
+  let spooled: { path: string; fileName: string } | null = null;
   const parts = req.parts({ limits: { fileSize: limits.fileSize, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file' || result || spooled) {
+        await drainStream(part.file);
+        continue;
+      }
+      if (ready(fields)) result = { value: await handle(fields, { body: part.file, fileName: part.filename }) };
+      else spooled = { path: await spool(part.file, limits.spoolDir), fileName: part.filename };
     }
-    if (part.fieldname !== 'file' || result || buffered) {
-      await drainStream(part.file);
-      continue;
-    }
-    if (ready(fields)) result = { value: await handle(fields, { body: part.file, fileName: part.filename }) };
-    else buffered = { body: await part.toBuffer(), fileName: part.filename };
+    if (result) return result.value;
+    if (!spooled) throw fieldError('file', 'required');
+    return await handle(fields, { body: createReadStream(spooled.path), fileName: spooled.fileName });
+  } finally {
+    if (spooled) await rm(spooled.path, { force: true });
   }
-  if (result) return result.value;
-  if (!buffered) throw fieldError('file', 'required');
-  return handle(fields, buffered);
 }

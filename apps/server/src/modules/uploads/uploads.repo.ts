@@ -15,6 +15,9 @@ export const uploadsRepo = {
   /** The shop's row of a stored path: of that kind when given, else any. */
   findOfShop: (db: Db, shopId: number, key: string, kind?: string) =>
     base.findOne(db, and(eq(files.shopId, shopId), eq(files.key, key), kind ? eq(files.kind, kind) : undefined)),
+  /** A row of a stored path that this user uploaded as this kind, in any shop. */
+  findOfUploader: (db: Db, userId: number, key: string, kind: string) =>
+    base.findOne(db, and(eq(files.uploadedBy, userId), eq(files.key, key), eq(files.kind, kind))),
   /** The thumbnails of those of the shop's stored paths that have one: path → thumbnail path. */
   async thumbnailsOf(db: Db, shopId: number, keys: string[]): Promise<Map<string, string>> {
     if (keys.length === 0) return new Map();

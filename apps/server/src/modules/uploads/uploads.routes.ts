@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
@@ -53,6 +54,9 @@ export async function uploadsModule(app: FastifyInstance) {
   const deps = uploadDepsOf(app);
   const { storage, chunks } = deps;
   await app.register(fastifyMultipart);
+  // Files of forms that sent them before their fields; what a killed server left there is removed.
+  const spoolDir = join(app.config.dataDir, 'spool');
+  await rm(spoolDir, { recursive: true, force: true });
 
   // Abandoned chunks (no chunk written for a day) are removed once a day, and soon after start.
   const cleanup = () => {
@@ -75,7 +79,7 @@ export async function uploadsModule(app: FastifyInstance) {
   };
 
   r.post('/api/upload/chunk', { config: shopRoute, schema: schema({ consumes: ['multipart/form-data'] }) }, async (req) =>
-    ok(await readMultipart(req, { fileSize: CHUNK_SIZE + 1 }, (f) => 'index_name' in f, async (fields, file) => {
+    ok(await readMultipart(req, { fileSize: CHUNK_SIZE + 1, spoolDir }, (f) => 'index_name' in f, async (fields, file) => {
       const { index_name, kind } = parseFields(uploadChunkFields, fields);
       const { uploadId, index } = parseIndexName(index_name)!;
       checkKind(req, kind);
@@ -104,10 +108,10 @@ export async function uploadsModule(app: FastifyInstance) {
   for (const [path, full] of [['/api/upload/file', false], ['/api/upload/file/full', true]] as const) {
     r.post(path, { config: shopRoute, schema: schema({ consumes: ['multipart/form-data'] }) }, async (req) => {
       const query = req.query as Record<string, string | undefined>;
-      const stored = await readMultipart(req, { fileSize: LARGEST_FILE + 1 }, (f) => 'kind' in f || query.kind !== undefined, async (fields, file) => {
-        const { kind } = parseFields(uploadFileFields, { kind: query.kind ?? '', ...fields });
+      const stored = await readMultipart(req, { fileSize: LARGEST_FILE + 1, spoolDir }, (f) => 'kind' in f || query.kind !== undefined, async (fields, file) => {
+        const { kind, filename } = parseFields(uploadFileFields, { kind: query.kind ?? '', ...fields, filename: file.fileName });
         checkKind(req, kind);
-        return uploadsService.uploadWhole(deps, who(req), kind, file.body, file.fileName || null);
+        return uploadsService.uploadWhole(deps, who(req), kind, file.body, filename || null);
       });
       return ok(full ? stored : { path: stored.path, url: stored.url });
     });

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
 import { MediaRefusal, placeMedia, type MediaPlacement } from '../../platform/media/place-media.ts';
+import { svgSanitizers } from '../../platform/media/svg-sanitizer-pool.ts';
 import { THUMBNAIL_CONTENT_TYPE } from '../../platform/media/thumbnail.ts';
 import { ChunkError, type ChunkStore } from '../../platform/storage/chunk-store.ts';
 import { thumbnailKey, type Storage } from '../../platform/storage/storage.ts';
@@ -89,7 +90,7 @@ function toStoredFile(deps: UploadDeps, row: FileRow): StoredFile {
 async function storeUpload(deps: UploadDeps, who: Uploader, dir: string, total: number, kind: MediaKind, fileName: string | null): Promise<FileRow> {
   let result;
   try {
-    result = await deps.chunks.merge<MediaPlacement>(dir, total, deps.storage, (file) => placeMedia(kind, file));
+    result = await deps.chunks.merge<MediaPlacement>(dir, total, deps.storage, (file) => placeMedia(kind, file, svgSanitizers.forOwner(who.shopId)));
   } catch (error) {
     throw apiError(error);
   }
@@ -175,5 +176,13 @@ export const uploadsService = {
    */
   async requireOwnFile(db: Db, shopId: number, path: string | null | undefined, kind: MediaKind, field: string): Promise<void> {
     if (path && !(await this.ownsFile(db, shopId, path, kind))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field });
+  },
+
+  /**
+   * A user's own picture (profile photo) belongs to no shop: it must be a file this user uploaded
+   * as that kind, in any shop; else 40019 naming the field. No path passes.
+   */
+  async requireUsersFile(db: Db, userId: number, path: string | null | undefined, kind: MediaKind, field: string): Promise<void> {
+    if (path && !(await uploadsRepo.findOfUploader(db, userId, path, kind))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field });
   },
 };

@@ -133,6 +133,14 @@ describe('chunked upload (spec doc 1 §7)', () => {
     expect(served.body).not.toMatch(/script|onload|foreignObject|javascript:|evil\.example|iframe/i);
   });
 
+  it('refuses an SVG of 200,000 nested groups with E18 naming the depth limit, and stores nothing (issue 19 item 4)', async () => {
+    const before = storedFiles();
+    const nested = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(200_000)}${'</g>'.repeat(200_000)}</svg>`);
+    const refused = await postForm(app, '/api/upload/file', owner, [{ name: 'kind', value: 'nftContent' }, { name: 'file', fileName: 'deep.svg', bytes: nested }]);
+    expect(refused).toMatchObject({ statusCode: 41018, data: { reason: 'svgTooComplex', limit: 'depth', max: 256 } });
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('refuses an image of absurd pixel dimensions with E18 and stores nothing', async () => {
     const before = storedFiles();
     const bomb = bombPng(100_000, 100_000);

@@ -3,6 +3,7 @@ import type { User, accountInfoBody, investigationBody, userInfoBody } from '@mi
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UserRow } from '../../platform/tenancy/users.tables.ts';
+import { uploadsService } from '../uploads/uploads.service.ts';
 import { usersRepo } from './users.repo.ts';
 
 /** The User of spec doc 1 §3 as the API answers it: never the password hash. */
@@ -45,10 +46,13 @@ export const usersService = {
     if (!row) throw new AppError('UNAUTHORIZED');
     return toUser(row);
   },
-  updateProfile(db: Db, userId: number, body: z.infer<typeof userInfoBody>) {
+  async updateProfile(db: Db, userId: number, body: z.infer<typeof userInfoBody>) {
+    // The icon kept from before is not checked again (it may predate this rule).
+    const icon = emptyToNull(body.icon);
+    if (icon && icon !== (await usersRepo.findById(db, userId))?.icon) await uploadsService.requireUsersFile(db, userId, icon, 'photo', 'icon');
     return save(db, userId, defined({
       nickname: emptyToNull(body.nickname),
-      icon: emptyToNull(body.icon),
+      icon,
       introduce: emptyToNull(body.introduce),
       socialContact: body.social_contact,
     }));

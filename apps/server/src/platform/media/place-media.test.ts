@@ -49,7 +49,7 @@ describe('placeMedia', () => {
   });
 
   it('refuses with E18 an SVG whose document does not fit the sanitiser, and stores nothing of it', async () => {
-    const sanitizer = new SvgSanitizer({ heapMb: 256, timeMs: 1, idleMs: 1_000 });
+    const sanitizer = new SvgSanitizer({ heapMb: 256, timeMs: 1, idleMs: 1_000, maxElements: 1_000_000 });
     const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(50_000)}</svg>`);
     try {
       expect(await refusal(placeMedia('nftContent', fileOf(svg), sanitizer))).toEqual({ error: 'E18', reason: 'svgTooComplex' });

@@ -3,7 +3,8 @@ import { MB, MEDIA_FORMATS, MEDIA_KINDS, formatsLabel, type MediaFormat, type Me
 import type { MergedFile, Placement } from '../storage/chunk-store.ts';
 import { contentKey } from '../storage/storage.ts';
 import { checkMedia } from './detect-type.ts';
-import { SvgTooComplexError, svgSanitizer, type SvgSanitizer } from './svg-sanitizer.ts';
+import { svgSanitizers } from './svg-sanitizer-pool.ts';
+import { SvgTooComplexError, type SvgSanitizer } from './svg-sanitizer.ts';
 import { MAX_INPUT_PIXELS, ThumbnailError, hasThumbnail, makeThumbnail } from './thumbnail.ts';
 
 /**
@@ -15,7 +16,7 @@ export const MAX_SVG_BYTES = 32 * MB;
 export type MediaRefusalDetail =
   | { error: 'E18'; maxBytes: number }
   | { error: 'E18'; maxPixels: number }
-  | { error: 'E18'; reason: 'svgTooComplex' }
+  | { error: 'E18'; reason: 'svgTooComplex'; limit?: 'elements' | 'depth'; max?: number }
   | { error: 'WRONG_TYPE'; accepted: readonly MediaFormat[]; acceptedLabel: string };
 
 /** A file refused for its kind: too large (E18) or not of an accepted type. */
@@ -40,7 +41,7 @@ async function readAll(file: MergedFile): Promise<Buffer> {
  * thumbnail for raster images, whose pixel limit refuses decompression bombs.
  * Pass it to ChunkStore.merge; store `thumbnail` under thumbnailKey(key) afterwards.
  */
-export async function placeMedia(kind: MediaKind, file: MergedFile, sanitizer: SvgSanitizer = svgSanitizer): Promise<MediaPlacement> {
+export async function placeMedia(kind: MediaKind, file: MergedFile, sanitizer: Pick<SvgSanitizer, 'sanitize'> = svgSanitizers.forOwner('')): Promise<MediaPlacement> {
   const check = checkMedia(kind, file.head, file.size);
   if (!check.ok) {
     const { ok: _ok, ...detail } = check;
@@ -52,7 +53,11 @@ export async function placeMedia(kind: MediaKind, file: MergedFile, sanitizer: S
   if (format === 'svg') {
     if (file.size > MAX_SVG_BYTES) throw new MediaRefusal({ error: 'E18', maxBytes: MAX_SVG_BYTES });
     const clean = await sanitizer.sanitize(await readAll(file)).catch((error: unknown) => {
-      if (error instanceof SvgTooComplexError) throw new MediaRefusal({ error: 'E18', reason: 'svgTooComplex' });
+      if (error instanceof SvgTooComplexError) {
+        // A limit of the document's shape is named; the thread's heap and time are not the client's to know.
+        const shape = error.limit === 'elements' || error.limit === 'depth' ? { limit: error.limit, max: error.max } : {};
+        throw new MediaRefusal({ error: 'E18', reason: 'svgTooComplex', ...shape });
+      }
       throw error;
     });
     if (clean === null) {

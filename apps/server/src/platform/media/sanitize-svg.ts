@@ -24,7 +24,8 @@ function safeCss(css: string, element: string): string | null {
   );
 }
 
-function decode(input: Buffer | string): string {
+/** The text of SVG bytes: UTF-16 by its byte order mark, else UTF-8. */
+export function decodeSvg(input: Buffer | string): string {
   if (typeof input === 'string') return input;
   if (input[0] === 0xff && input[1] === 0xfe) return new TextDecoder('utf-16le').decode(input);
   if (input[0] === 0xfe && input[1] === 0xff) return new TextDecoder('utf-16be').decode(input);
@@ -41,7 +42,7 @@ export function sanitizeSvg(input: Buffer | string): string | null {
   let dom: JSDOM;
   try {
     // Parsed as XML, not HTML: the result must stay a well-formed standalone SVG file.
-    dom = new JSDOM(decode(input), { contentType: 'image/svg+xml' });
+    dom = new JSDOM(decodeSvg(input), { contentType: 'image/svg+xml' });
   } catch {
     return null;
   }

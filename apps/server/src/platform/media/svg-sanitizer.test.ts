@@ -9,7 +9,8 @@ const dense = (paths: number) =>
 
 const started: SvgSanitizer[] = [];
 const sanitizer = (limits: Partial<SvgSanitizerLimits> = {}) => {
-  const s = new SvgSanitizer({ heapMb: 256, timeMs: 60_000, idleMs: 60_000, ...limits });
+  // Shapes far past the default limits, so that the thread's own heap and time limits are reached.
+  const s = new SvgSanitizer({ heapMb: 256, timeMs: 60_000, idleMs: 60_000, maxElements: 1_000_000, ...limits });
   started.push(s);
   return s;
 };
@@ -28,6 +29,14 @@ describe('SvgSanitizer', () => {
     expect(clean).toBe(sanitizeSvg(SCRIPTED));
     expect(clean).not.toMatch(/script|onclick/);
     expect(await s.sanitize(Buffer.from('<html><body>not svg</body></html>'))).toBeNull();
+  });
+
+  it('refuses 200,000 nested groups by their shape, before parsing them (issue 19 item 4)', async () => {
+    const s = sanitizer();
+    const nested = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(200_000)}${'</g>'.repeat(200_000)}</svg>`);
+    const results = await Promise.allSettled([s.sanitize(nested), s.sanitize(SCRIPTED)]);
+    expect(results[0]).toMatchObject({ status: 'rejected', reason: { name: 'SvgTooComplexError', limit: 'depth', max: 256 } });
+    expect(results[1]).toEqual({ status: 'fulfilled', value: sanitizeSvg(SCRIPTED) });
   });
 
   it('refuses a document that does not fit its heap, and sanitises the ones queued behind it', async () => {

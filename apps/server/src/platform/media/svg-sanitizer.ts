@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
+import { SVG_SHAPE_LIMITS, type SvgShapeLimits, type SvgShapeProblem } from './svg-shape.ts';
 
-export type SvgSanitizerLimits = {
+/** The shape limits are checked on the thread before the document is parsed (svg-shape.ts). */
+export type SvgSanitizerLimits = SvgShapeLimits & {
   /** The thread's heap: jsdom holds the whole document (dense markup takes ~150 times its size). */
   heapMb: number;
   /** One document's time on the thread; past it the thread is ended and the document refused. */
@@ -12,17 +14,28 @@ export type SvgSanitizerLimits = {
 /** A thread that has not loaded the sanitiser (tsx, jsdom) by then is ended as if its document took too long. */
 const STARTUP_MS = 30_000;
 
-export const SVG_SANITIZER_LIMITS: SvgSanitizerLimits = { heapMb: 1024, timeMs: 60_000, idleMs: 30_000 };
+export const SVG_SANITIZER_LIMITS: SvgSanitizerLimits = { heapMb: 512, timeMs: 5_000, idleMs: 30_000, ...SVG_SHAPE_LIMITS };
 
-/** An SVG whose document did not fit the thread's heap or time: refused as too large (E18). */
+const TOO_COMPLEX = {
+  heap: () => 'The SVG document does not fit in memory',
+  time: () => 'The SVG document takes too long to sanitise',
+  elements: (max?: number) => `The SVG document has more than ${max} elements`,
+  depth: (max?: number) => `The SVG document nests elements more than ${max} deep`,
+};
+
+/** An SVG past a limit of its shape, or whose document did not fit the thread's heap or time: refused as too large (E18). */
 export class SvgTooComplexError extends Error {
-  constructor(readonly limit: 'heap' | 'time') {
-    super(limit === 'heap' ? 'The SVG document does not fit in memory' : 'The SVG document takes too long to sanitise');
+  constructor(
+    readonly limit: keyof typeof TOO_COMPLEX,
+    readonly max?: number,
+  ) {
+    super(TOO_COMPLEX[limit](max));
     this.name = 'SvgTooComplexError';
   }
 }
 
 type Job = { id: number; svg: Buffer; resolve: (clean: string | null) => void; reject: (error: Error) => void };
+type Answer = { ready: true } | { id: number; clean: string | null } | { id: number; tooComplex: SvgShapeProblem };
 
 /**
  * Sanitises SVG on a thread of its own (svg-sanitize-worker.mjs), started on first use. Jobs run
@@ -38,7 +51,11 @@ export class SvgSanitizer {
   /** Whether the current thread has loaded the sanitiser. */
   private ready = false;
 
-  constructor(private readonly limits: SvgSanitizerLimits = SVG_SANITIZER_LIMITS) {}
+  private readonly limits: SvgSanitizerLimits;
+
+  constructor(limits: Partial<SvgSanitizerLimits> = {}) {
+    this.limits = { ...SVG_SANITIZER_LIMITS, ...limits };
+  }
 
   /** The clean SVG, or null when the bytes are not an SVG document. */
   sanitize(svg: Buffer): Promise<string | null> {
@@ -71,7 +88,7 @@ export class SvgSanitizer {
     });
     this.ready = false;
     let ended: Error | null = null;
-    worker.on('message', (answer: { ready: true } | { id: number; clean: string | null }) => {
+    worker.on('message', (answer: Answer) => {
       // An answer sent before the thread was ended (its time ran out meanwhile): that job is settled.
       if (this.worker !== worker) return;
       // Loading jsdom is not a document's time: each document's clock starts once the thread is ready.
@@ -80,7 +97,9 @@ export class SvgSanitizer {
         return this.startClock();
       }
       if (this.jobs[0]?.id !== answer.id) return; // answers come in the order sent
-      this.jobs.shift()!.resolve(answer.clean);
+      const job = this.jobs.shift()!;
+      if ('tooComplex' in answer) job.reject(new SvgTooComplexError(answer.tooComplex.limit, answer.tooComplex.max));
+      else job.resolve(answer.clean);
       this.startClock();
     });
     worker.on('error', (error: Error & { code?: string }) => {
@@ -94,7 +113,8 @@ export class SvgSanitizer {
   }
 
   private send(job: Job) {
-    this.thread().postMessage({ id: job.id, svg: job.svg });
+    const { maxElements, maxDepth } = this.limits;
+    this.thread().postMessage({ id: job.id, svg: job.svg, shape: { maxElements, maxDepth } });
   }
 
   /** The thread died on the first job: refuse it, hand the others to a new thread. */
@@ -135,6 +155,3 @@ export class SvgSanitizer {
     this.timer?.unref();
   }
 }
-
-/** The process's one SVG sanitiser. */
-export const svgSanitizer = new SvgSanitizer();
