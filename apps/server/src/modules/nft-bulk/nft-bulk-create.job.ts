@@ -7,10 +7,7 @@ import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
 import { JobInterrupted, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { collections, type CollectionRow } from '../collections/collections.tables.ts';
 import { shops, type ShopRow } from '../../platform/tenancy/shops.tables.ts';
-import { mintBatchJobs, type MintBatchPayload } from '../nfts/nfts-mint-batch.job.ts';
-import { nftTypeOf } from '../nfts/nfts-chain.ts';
-import { needsApproval } from '../nfts/nfts-checks.ts';
-import { mintJobOf } from '../nfts/nfts-mint-enqueue.ts';
+import { mintBatchJobs, type MintBatchPayload, mintJobOf, needsApproval, nftTypeOf } from '../nfts/index.ts';
 import { nftBulkRepo, type ValidRowRef } from './nft-bulk.repo.ts';
 import type { NftBulkJobRow } from './nft-bulk.tables.ts';
 

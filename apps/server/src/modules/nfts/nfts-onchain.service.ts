@@ -9,7 +9,7 @@ import { contractType, holdings, tokenIdsOf, transfersOf } from './nfts-chain.ts
 import { loadNft } from './nfts-checks.ts';
 import { importedHoldings, importedTransfers, type ChainHoldings } from './nfts-import-chain.ts';
 import { storeWallet } from './nfts-mint-enqueue.ts';
-import type { NftsDeps, Viewer } from './nfts.service.ts';
+import type { NftsDeps, Viewer } from './nfts.types.ts';
 import { nftsRepo } from './nfts.repo.ts';
 import type { NftRow } from './nfts.tables.ts';
 
