@@ -1,14 +1,10 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { NFT_TYPES } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
-import { nfts, type NftRow } from '../nfts/nfts.tables.ts';
+import { nfts } from '../nfts/index.ts';
 import { boxContents } from './mystery-boxes.tables.ts';
 
 export const mysteryBoxesRepo = {
-  /** The store's NFTs with these ids, locked until the transaction ends so two boxes cannot take the same copies. */
-  lockNfts: (db: Db, shopId: number, ids: number[]): Promise<NftRow[]> =>
-    db.select().from(nfts).where(and(eq(nfts.shopId, shopId), inArray(nfts.id, ids))).for('update'),
-
   /** Copies of each NFT already put in boxes (other than `exceptBox`), by NFT id. */
   async reserved(db: Db, nftIds: number[], exceptBox?: number): Promise<Map<number, number>> {
     if (nftIds.length === 0) return new Map();

@@ -4,7 +4,7 @@ import { BOX_CONTENTS_MAX, MASK, authHeaders, boxAvailabilityQuery, boxContentsQ
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { throwValidation } from '../../platform/http/validation.ts';
-import type { Viewer } from '../nfts/nfts.service.ts';
+import type { Viewer } from '../nfts/index.ts';
 import { mysteryBoxesService } from './mystery-boxes.service.ts';
 
 const schema = <T extends object = object>(extra: T = {} as T) => ({ tags: ['mystery-boxes'], security: [{ bearer: [] }], headers: authHeaders, ...extra });

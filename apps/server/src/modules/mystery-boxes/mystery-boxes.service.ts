@@ -20,11 +20,7 @@ import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError, RequestValidationError } from '../../platform/http/validation.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
-import { toNft } from '../nfts/nfts-answer.ts';
-import { checkCategories, checkIcon, mintableCollection, needsApproval } from '../nfts/nfts-checks.ts';
-import { enqueueMint } from '../nfts/nfts-mint-enqueue.ts';
-import { nftsRepo } from '../nfts/nfts.repo.ts';
-import type { NftsDeps, Viewer } from '../nfts/nfts.service.ts';
+import { checkCategories, checkIcon, createNft, enqueueMint, findNftInShop, findNftsInShop, lockNftsInShop, mintableCollection, needsApproval, type NftsDeps, toNft, type Viewer } from '../nfts/index.ts';
 import { mysteryBoxesRepo } from './mystery-boxes.repo.ts';
 
 const rowError = (index: number, field: 'nft_id' | 'quantity', message: string, params: Record<string, number> = {}) =>
@@ -37,7 +33,7 @@ const rowError = (index: number, field: 'nft_id' | 'quantity', message: string, 
  */
 async function reserveContents(tx: Db, viewer: Viewer, contents: CreateBoxBody['contents']) {
   const ids = contents.map((c) => c.nft_id);
-  const found = new Map((await mysteryBoxesRepo.lockNfts(tx, viewer.shop.id, ids)).map((r) => [r.id, r]));
+  const found = new Map((await lockNftsInShop(tx, viewer.shop.id, ids)).map((r) => [r.id, r]));
   const reserved = await mysteryBoxesRepo.reserved(tx, ids);
   contents.forEach((c, i) => {
     const nft = found.get(c.nft_id);
@@ -49,7 +45,7 @@ async function reserveContents(tx: Db, viewer: Viewer, contents: CreateBoxBody['
 }
 
 async function loadBox(db: Db, shopId: number, id: number) {
-  const box = await nftsRepo.findInShop(db, shopId, id);
+  const box = await findNftInShop(db, shopId, id);
   if (!box || box.type !== NFT_TYPES.box) throw new AppError('NOT_FOUND');
   return box;
 }
@@ -71,7 +67,7 @@ export const mysteryBoxesService = {
     if (!inReview) chainWriter(deps.chain, viewer.shop.chain);
     const row = await deps.db.transaction(async (tx) => {
       await reserveContents(tx, viewer, body.contents);
-      const box = await nftsRepo.insert(tx, {
+      const box = await createNft(tx, {
         shopId: viewer.shop.id,
         creatorId: viewer.userId,
         contractId: collection.id,
@@ -92,7 +88,7 @@ export const mysteryBoxesService = {
         body.contents.map((c) => ({ boxId: box.id, nftId: c.nft_id, rank: c.rank as NftRank, quantity: c.quantity })),
       );
       if (!inReview) await enqueueMint(deps, tx, viewer.shop, box, collection.address);
-      return (await nftsRepo.findById(tx, box.id))!;
+      return (await findNftInShop(tx, viewer.shop.id, box.id))!;
     });
     deps.jobs.wake();
     return toNft(row, viewer, deps.publicUrl, collection.address);
@@ -129,7 +125,7 @@ export const mysteryBoxesService = {
 
   /** GET /api/boxes/availability: the copies of these NFTs still free for a new box. */
   async availability(deps: NftsDeps, viewer: Viewer, ids: number[]) {
-    const rows = await nftsRepo.findManyInShop(deps.db, viewer.shop.id, ids);
+    const rows = await findNftsInShop(deps.db, viewer.shop.id, ids);
     if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
     const reserved = await mysteryBoxesRepo.reserved(deps.db, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NftRank } from '@mintfront/domain';
-import { nfts } from '../nfts/nfts.tables.ts';
+import { nfts } from '../nfts/index.ts';
 
 /**
  * The series of a mystery box (spec doc 1 §3 Series row). The box itself is an NFT row of type 4

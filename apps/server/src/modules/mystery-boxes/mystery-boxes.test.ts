@@ -5,8 +5,8 @@ import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
 import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
-import { createCategory, createNft, deployedCollection, drainJobs, getNft, uploadContent, storeWithTeam, type Who } from '../nfts/nfts-test-kit.ts';
-import { nfts } from '../nfts/nfts.tables.ts';
+import { createCategory, createNft, deployedCollection, drainJobs, getNft, uploadContent, storeWithTeam, type Who } from '../nfts/testing.ts';
+import { nfts } from '../nfts/index.ts';
 import { boxContents } from './mystery-boxes.tables.ts';
 
 let chain: TestChain;

@@ -8,9 +8,7 @@ import type { TestChain } from '../../test/chain.ts';
 import { runUntilKilled, type DiesWhen } from '../../test/dead-server.ts';
 import { call, type TestApp } from '../../test/helper.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
-import { MINT_BATCH_JOB, MINT_BATCH_SIZE, type MintBatchCheckpoint } from '../nfts/nfts-mint-batch.job.ts';
-import { deployedCollection, drainJobs, getNft, type Who } from '../nfts/nfts-test-kit.ts';
-import { nftMints } from '../nfts/nfts.tables.ts';
+import { deployedCollection, drainJobs, getNft, MINT_BATCH_JOB, MINT_BATCH_SIZE, type MintBatchCheckpoint, nftMints, type Who } from '../nfts/testing.ts';
 import { batchMintJobsOf, bulkStore, infoXlsx, runBulkJobs, scheduleOf, verified, type InfoRow } from './nft-bulk-test-kit.ts';
 import { nftBulkRows } from './nft-bulk.tables.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { JobInterrupted } from '../../platform/jobs/jobs-worker.ts';
 import { claimedByDeadServer } from '../../test/dead-server.ts';
 import type { TestApp } from '../../test/helper.ts';
-import type { Who } from '../nfts/nfts-test-kit.ts';
+import type { Who } from '../nfts/testing.ts';
 import { bulkStore, infoXlsx, runBulkJobs, scheduleOf, startBulk } from './nft-bulk-test-kit.ts';
 import { VERIFY_BATCH, VERIFY_BULK_JOB } from './nft-bulk-verify.job.ts';
 import { nftBulkRepo } from './nft-bulk.repo.ts';

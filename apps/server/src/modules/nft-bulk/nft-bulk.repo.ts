@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import { rowsOf } from '../../platform/db/insert-many.ts';
 import { jsonPiecesSql } from '../../platform/db/json-rows.ts';
 import { classifications } from '../categories/categories.tables.ts';
-import { nfts } from '../nfts/nfts.tables.ts';
+import { createManyNfts } from '../nfts/index.ts';
 import { files } from '../uploads/uploads.tables.ts';
 import { nftBulkJobs, nftBulkRows, type NftBulkJobRow, type NftBulkRowRow, type NftBulkRowState } from './nft-bulk.tables.ts';
 
@@ -91,16 +91,10 @@ export const nftBulkRepo = {
 
   /**
    * The NFTs of `made` (JSON: [{line, id, type, mint_job_id}], one per row), their values copied
-   * from the rows' bodies in one statement, as single creation would write them.
+   * from the rows' bodies in one statement, through the NFT module's "create many".
    */
   createNfts: (db: Db, bulkId: number, fixed: { shopId: number; creatorId: number; status: number }, made: string) =>
-    db.execute(sql`insert into ${nfts} (id, shop_id, creator_id, contract_id, type, status, title, icon, preview, rank, category_ids, copies, royalties,
-        description, page_title, page_description, page_url, is_locked, unlockable_content, attrs, mint_job_id)
-      select v.id, ${fixed.shopId}, ${fixed.creatorId}, (b->>'contractId')::integer, v.type, ${fixed.status}, b->>'title', b->>'icon', b->>'preview', (b->>'rank')::integer,
-        array(select c.id::integer from jsonb_array_elements_text(b->'categoryIds') with ordinality as c(id, n) order by c.n), (b->>'copies')::integer,
-        (b->>'royalties')::numeric(5, 2), b->>'description', b->>'pageTitle', b->>'pageDescription', b->>'pageUrl',
-        b->>'unlockableContent' is not null, b->>'unlockableContent', b->'attrs', v.mint_job_id
-      from jsonb_to_recordset(${made}::jsonb) as v(line integer, id integer, type integer, mint_job_id integer)
+    createManyNfts(db, fixed, sql`jsonb_to_recordset(${made}::jsonb) as v(line integer, id integer, type integer, mint_job_id integer)
       join ${nftBulkRows} r on r.bulk_id = ${bulkId} and r.line = v.line, lateral (select r.body as b) body`),
 
   /** Marks the rows of `made` (as createNfts) created with their NFTs, in one statement. */

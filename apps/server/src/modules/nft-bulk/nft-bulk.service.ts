@@ -21,7 +21,7 @@ import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
 import { XlsxError, formatBytes } from '../../platform/xlsx/xlsx-error.ts';
 import { readZipDirectory, DEFAULT_ZIP_LIMITS } from '../../platform/xlsx/zip-directory.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
-import { needsApproval } from '../nfts/nfts-checks.ts';
+import { needsApproval } from '../nfts/index.ts';
 import { files } from '../uploads/uploads.tables.ts';
 import { CREATE_BULK_JOB } from './nft-bulk-create.job.ts';
 import { reportXlsx, templateXlsx } from './nft-bulk-report.ts';

@@ -3,7 +3,7 @@ import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, t
 import type { NftBulkFile, NftBulkProblem, NftBulkState } from '@mintfront/domain';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
-import { nfts } from '../nfts/nfts.tables.ts';
+import { nfts } from '../nfts/index.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

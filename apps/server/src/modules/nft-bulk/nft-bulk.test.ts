@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsxRows } from '../../platform/xlsx/xlsx-reader.ts';
 import { craftZip, inlineRows, workbookParts } from '../../platform/xlsx/xlsx-test-kit.ts';
 import { call, createShop, signUp, type TestApp } from '../../test/helper.ts';
-import { deployedCollection, type Who } from '../nfts/nfts-test-kit.ts';
+import { deployedCollection, type Who } from '../nfts/testing.ts';
 import { files } from '../uploads/uploads.tables.ts';
 import { bulkStore, errorMessages, infoXlsx, runBulkJobs, scheduleOf, startBulk, uploadNamed, verified, type InfoRow } from './nft-bulk-test-kit.ts';
 import { nftBulkJobs, nftBulkRows } from './nft-bulk.tables.ts';

@@ -1,6 +1,6 @@
 import type { Nft } from '@mintfront/domain';
 import { fileUrl } from '../uploads/uploads.service.ts';
-import type { Viewer } from './nfts.service.ts';
+import type { Viewer } from './nfts.types.ts';
 import type { NftRow } from './nfts.tables.ts';
 
 /** Unlockable content is for the NFT's creator and the store owner only (spec doc 1 §3). */

@@ -8,7 +8,7 @@ import { collectionsRepo } from '../collections/collections.repo.ts';
 import type { CollectionRow } from '../collections/collections.tables.ts';
 import { shopMembers } from '../../platform/tenancy/shops.tables.ts';
 import { uploadsService } from '../uploads/uploads.service.ts';
-import type { Viewer } from './nfts.service.ts';
+import type { Viewer } from './nfts.types.ts';
 import { nftsRepo } from './nfts.repo.ts';
 import type { NftRow } from './nfts.tables.ts';
 

@@ -28,7 +28,7 @@ import { checkCategories } from './nfts-checks.ts';
 import { readChainToken } from './nfts-import-chain.ts';
 import { ImportRefusal, imageLimits, readTokenMetadata } from './nfts-import-metadata.ts';
 import { storeWallet } from './nfts-mint-enqueue.ts';
-import type { NftsDeps, Viewer } from './nfts.service.ts';
+import type { NftsDeps, Viewer } from './nfts.types.ts';
 import { nfts, type NewNftRow } from './nfts.tables.ts';
 
 // POST /api/tokens/import (`/NFT/ImportNFT`; docs/decisions.md "Importing NFTs"): tokens that exist

@@ -1,7 +1,7 @@
 import { NFT_STATUS } from '@mintfront/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
-import type { NftsDeps } from './nfts.service.ts';
+import type { NftsDeps } from './nfts.types.ts';
 import { nftsRepo } from './nfts.repo.ts';
 
 /** The public URL an NFT is minted with as its tokenURI. */

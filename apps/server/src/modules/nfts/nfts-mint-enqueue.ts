@@ -6,7 +6,7 @@ import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { contractType } from './nfts-chain.ts';
 import { tokenMetadataUrl } from './nfts-metadata.ts';
 import { MINT_NFT_JOB, royaltyBpsOf, type MintNftPayload } from './nfts-mint.job.ts';
-import type { NftsDeps } from './nfts.service.ts';
+import type { NftsDeps } from './nfts.types.ts';
 import { nftsRepo } from './nfts.repo.ts';
 import type { NftRow } from './nfts.tables.ts';
 

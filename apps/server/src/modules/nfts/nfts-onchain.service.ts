@@ -16,7 +16,7 @@ import { importedHoldings, importedTransfers } from './nfts-import-chain.ts';
 import { storeWallet } from './nfts-mint-enqueue.ts';
 import { NFT_TRANSFERS_SOURCE } from './nfts-transfers.indexer.ts';
 import { nftTransfersRepo, type NftTokens } from './nfts-transfers.repo.ts';
-import type { NftsDeps, Viewer } from './nfts.service.ts';
+import type { NftsDeps, Viewer } from './nfts.types.ts';
 import { nftsRepo } from './nfts.repo.ts';
 import type { NftRow } from './nfts.tables.ts';
 

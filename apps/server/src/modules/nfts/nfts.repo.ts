@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
 import { nftsList } from './nfts-list.ts';
-import { nftMints, nfts } from './nfts.tables.ts';
+import { nftMints, nfts, type NftRow } from './nfts.tables.ts';
 
 const base = crud(nfts);
 
@@ -10,6 +10,31 @@ export const nftsRepo = {
   ...base,
   findInShop: (db: Db, shopId: number, id: number) => base.findOne(db, and(eq(nfts.shopId, shopId), eq(nfts.id, id))),
   findManyInShop: (db: Db, shopId: number, ids: number[]) => base.findMany(db, and(eq(nfts.shopId, shopId), inArray(nfts.id, ids))),
+
+  /** The store's NFTs with these ids, locked until the transaction ends (two mystery boxes cannot take the same copies). */
+  lockInShop: (db: Db, shopId: number, ids: number[]) => db.select().from(nfts).where(and(eq(nfts.shopId, shopId), inArray(nfts.id, ids))).for('update'),
+
+  /** Moves the store's NFTs with these ids to `status`; the ids it changed. */
+  async changeStatus(db: Db, shopId: number, ids: number[], status: NftRow['status']): Promise<number[]> {
+    const rows = await db.update(nfts).set({ status, updatedAt: new Date() }).where(and(eq(nfts.shopId, shopId), inArray(nfts.id, ids))).returning({ id: nfts.id });
+    return rows.map((r) => r.id);
+  },
+
+  /**
+   * Creates many NFTs in one statement, their values read inside the database: `source` is a FROM
+   * clause giving per NFT `v.id`, `v.type`, `v.mint_job_id` and `b`, the creation body as JSON
+   * (camelCase keys: contractId, title, icon, preview, rank, categoryIds, copies, royalties,
+   * description, pageTitle, pageDescription, pageUrl, unlockableContent, attrs) — as single
+   * creation would write them.
+   */
+  createMany: (db: Db, fixed: { shopId: number; creatorId: number; status: number }, source: SQL) =>
+    db.execute(sql`insert into ${nfts} (id, shop_id, creator_id, contract_id, type, status, title, icon, preview, rank, category_ids, copies, royalties,
+        description, page_title, page_description, page_url, is_locked, unlockable_content, attrs, mint_job_id)
+      select v.id, ${fixed.shopId}, ${fixed.creatorId}, (b->>'contractId')::integer, v.type, ${fixed.status}, b->>'title', b->>'icon', b->>'preview', (b->>'rank')::integer,
+        array(select c.id::integer from jsonb_array_elements_text(b->'categoryIds') with ordinality as c(id, n) order by c.n), (b->>'copies')::integer,
+        (b->>'royalties')::numeric(5, 2), b->>'description', b->>'pageTitle', b->>'pageDescription', b->>'pageUrl',
+        b->>'unlockableContent' is not null, b->>'unlockableContent', b->'attrs', v.mint_job_id
+      from ${source}`),
 
   /** The page and the count of a list query, as two statements (tokens-list.ts; the plan test explains them). */
   queries: nftsList.queries,

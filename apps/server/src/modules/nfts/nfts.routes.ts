@@ -12,7 +12,8 @@ import { MINT_BATCH_JOB, mintBatchHandler } from './nfts-mint-batch.job.ts';
 import { MINT_NFT_JOB, mintNftHandler } from './nfts-mint.job.ts';
 import { nftsOnchainService } from './nfts-onchain.service.ts';
 import { nftTransfersHandler } from './nfts-transfers.indexer.ts';
-import { nftsService, type Viewer } from './nfts.service.ts';
+import { nftsService } from './nfts.service.ts';
+import type { Viewer } from './nfts.types.ts';
 
 const schema = <T extends object = object>(extra: T = {} as T) => ({ tags: ['tokens'], security: [{ bearer: [] }], headers: authHeaders, ...extra });
 // spec doc 1 §6: mask 1 NFT pages. Approval is the owner's (E119 for a collaborator).

@@ -1,17 +1,13 @@
 import { NFT_STATUS, NFT_TYPES, type CreateNftBody, type NftDetail, type NftsQuery, type UpdateNftBody } from '@mintfront/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
-import type { ChainIndexer } from '../../platform/chain/chain-indexer.ts';
-import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { isForeignKeyViolation } from '../../platform/db/db-errors.ts';
 import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
-import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
 import { collectionsRepo } from '../collections/collections.repo.ts';
 import { mysteryBoxesRepo } from '../mystery-boxes/mystery-boxes.repo.ts';
-import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { toNft } from './nfts-answer.ts';
 import { nftTypeOf } from './nfts-chain.ts';
 import { checkCategories, checkIcon, checkPreview, editableStatuses, loadNft, loadNfts, mintableCollection, needsApproval } from './nfts-checks.ts';
@@ -19,12 +15,8 @@ import { enqueueMint } from './nfts-mint-enqueue.ts';
 import { nftsOnchainService } from './nfts-onchain.service.ts';
 import { nftsRepo } from './nfts.repo.ts';
 import { nfts, type NftRow } from './nfts.tables.ts';
+import type { NftsDeps, Viewer } from './nfts.types.ts';
 
-/** `log` hears of chain reads that failed where an answer goes on without them (the NFT detail). */
-/** `indexer` records the chain's events that the NFT answers read (nfts-onchain.service.ts). */
-export type NftsDeps = { db: Db; jobs: Jobs; chain: ChainClients | null; publicUrl: string; log?: { warn(obj: object, msg: string): void }; indexer?: Pick<ChainIndexer, 'runOnce'> };
-/** Who is asking: unlockable content and deletion depend on it. */
-export type Viewer = { shop: ShopRow; userId: number; isOwner: boolean };
 
 const emptyToNull = (s: string | undefined) => (s === undefined ? undefined : s === '' ? null : s);
 const NO_ATTRS: NftRow['attrs'] = { properties: [], levels: [], stats: [], boosts: [], date: [] };

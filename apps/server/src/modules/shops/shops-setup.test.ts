@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
 import { addCollaborator, call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
-import { createCategory, createNft, deployedCollection, uploadContent, type Who } from '../nfts/nfts-test-kit.ts';
-import { nfts } from '../nfts/nfts.tables.ts';
+import { createCategory, createNft, deployedCollection, uploadContent, type Who } from '../nfts/testing.ts';
+import { nfts } from '../nfts/index.ts';
 
 // Store home's four setup steps (spec doc 1 §2) come from the store's own data.
 let chain: TestChain;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
-import { nfts } from '../nfts/nfts.tables.ts';
+import { nfts } from '../nfts/index.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
 import { shopMembers, shops, type ShopRow } from '../../platform/tenancy/shops.tables.ts';
 

@@ -1,0 +1,22 @@
+/**
+ * What other areas may use of the NFT module (issue 23 §1): nothing outside modules/nfts imports
+ * another of its files, and only these functions write the `nfts` table. Tests reach the test
+ * kit through ./testing.ts. app.ts registers the routes from nfts.routes.ts.
+ */
+import { nftsRepo } from './nfts.repo.ts';
+
+export type { NftsDeps, Viewer } from './nfts.types.ts';
+/** The table, for other areas' foreign keys and read-only joins. */
+export { nfts, type NftRow, type NewNftRow } from './nfts.tables.ts';
+export { toNft } from './nfts-answer.ts';
+export { nftTypeOf } from './nfts-chain.ts';
+export { checkCategories, checkIcon, loadNft, loadNfts, mintableCollection, needsApproval } from './nfts-checks.ts';
+export { enqueueMint, mintJobOf } from './nfts-mint-enqueue.ts';
+export { mintBatchJobs, type MintBatchPayload } from './nfts-mint-batch.job.ts';
+
+export const createNft = nftsRepo.insert;
+export const createManyNfts = nftsRepo.createMany;
+export const findNftInShop = nftsRepo.findInShop;
+export const findNftsInShop = nftsRepo.findManyInShop;
+export const lockNftsInShop = nftsRepo.lockInShop;
+export const changeNftStatus = nftsRepo.changeStatus;
