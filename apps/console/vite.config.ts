@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressAssets } from './build/compress-assets.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
   },

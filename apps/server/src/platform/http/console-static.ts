@@ -15,7 +15,8 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * Serves the built console at `/` with the SPA fallback to index.html for any GET outside
- * `/api`; an unknown `/api` path answers the 40400 envelope with HTTP 404.
+ * `/api`, each file in the encoding the browser accepts (brotli, gzip, or as built); an unknown
+ * `/api` path answers the 40400 envelope with HTTP 404.
  */
 export async function registerConsole(app: FastifyInstance, consoleDist: string) {
   const built = existsSync(join(consoleDist, 'index.html'));
@@ -25,9 +26,12 @@ export async function registerConsole(app: FastifyInstance, consoleDist: string)
       wildcard: true,
       index: 'index.html',
       cacheControl: false,
+      // The console build writes a .br and a .gz beside each text file; Accept-Encoding picks one.
+      preCompressed: true,
       // Vite's hashed assets never change; index.html must be re-read to pick up a new build.
       setHeaders(res, path) {
         res.setHeader('cache-control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
