@@ -1,13 +1,12 @@
-import { and, desc, eq, gt, ilike, isNotNull, lt, lte, ne, or, isNull, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gt, isNotNull, lt, lte, or, isNull, gte, type SQL } from 'drizzle-orm';
 import { DISCOUNT_STATE, discountState, hundredthsToPercent, type Discount, type DiscountBody, type DiscountsQuery } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
-import { crud, listPage } from '../../platform/db/repo-helper.ts';
+import { containsText, mapPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { discountsRepo as repo } from './discounts.repo.ts';
 import { discounts, type DiscountRow } from './discounts.tables.ts';
 
-const repo = crud(discounts);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toDiscount(row: DiscountRow, now: Date): Discount {
   return {
@@ -45,10 +44,6 @@ const values = (body: DiscountBody) => ({
   endAt: body.end_at ?? null,
 });
 
-async function codeTaken(db: Db, shopId: number, code: string, exceptId?: number) {
-  return Boolean(await repo.findOne(db, and(eq(discounts.shopId, shopId), sql`lower(${discounts.code}) = lower(${code})`, exceptId ? ne(discounts.id, exceptId) : undefined)));
-}
-
 /** Writes, answering E82 when another code of the shop has the same text (also on a race, by the index). */
 async function write<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -59,39 +54,25 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function findOfShop(db: Db, shopId: number, id: number) {
-  const row = await repo.findOne(db, and(eq(discounts.shopId, shopId), eq(discounts.id, id)));
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
 export const discountsService = {
   async list(db: Db, shopId: number, q: DiscountsQuery, now = new Date()) {
-    const where = and(
-      eq(discounts.shopId, shopId),
-      q.state !== undefined ? stateWhere(q.state, now) : undefined,
-      q.search ? ilike(discounts.code, `%${escapeLike(q.search)}%`) : undefined,
-    );
-    const [rows, total] = await Promise.all([
-      db.select().from(discounts).where(where).orderBy(desc(discounts.id)).limit(q.limit).offset((q.page - 1) * q.limit),
-      repo.count(db, where),
-    ]);
-    return listPage(rows.map((r) => toDiscount(r, now)), total, q.limit);
+    const where = and(q.state !== undefined ? stateWhere(q.state, now) : undefined, q.search ? containsText(discounts.code, q.search) : undefined);
+    return mapPage(await repo.page(db, shopId, q, where, desc(discounts.id)), (r) => toDiscount(r, now));
   },
-  get: async (db: Db, shopId: number, id: number) => toDiscount(await findOfShop(db, shopId, id), new Date()),
+  get: async (db: Db, shopId: number, id: number) => toDiscount(await repo.findOrFail(db, shopId, id), new Date()),
   async create(db: Db, shopId: number, body: DiscountBody) {
-    if (await codeTaken(db, shopId, body.code)) throw new AppError('E82');
-    return toDiscount(await write(() => repo.insert(db, { shopId, ...values(body) })), new Date());
+    if (await repo.codeTaken(db, shopId, body.code)) throw new AppError('E82');
+    return toDiscount(await write(() => repo.insert(db, shopId, values(body))), new Date());
   },
   /** PUT replaces the code's settings (the whole form is sent). */
   async update(db: Db, shopId: number, id: number, body: DiscountBody) {
-    await findOfShop(db, shopId, id);
-    if (await codeTaken(db, shopId, body.code, id)) throw new AppError('E82');
-    return toDiscount((await write(() => repo.update(db, id, values(body))))!, new Date());
+    await repo.findOrFail(db, shopId, id);
+    if (await repo.codeTaken(db, shopId, body.code, id)) throw new AppError('E82');
+    return toDiscount((await write(() => repo.update(db, shopId, id, values(body))))!, new Date());
   },
   async remove(db: Db, shopId: number, id: number) {
-    await findOfShop(db, shopId, id);
-    await repo.remove(db, id);
+    await repo.findOrFail(db, shopId, id);
+    await repo.remove(db, shopId, id);
     return {};
   },
 };

@@ -1,13 +1,11 @@
-import { and, desc, eq, ilike } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { WHITELIST_ADDRESSES_MAX, type Whitelist, type WhitelistBody, type WhitelistUpload, type WhitelistsQuery } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
-import { crud, listPage } from '../../platform/db/repo-helper.ts';
+import { containsText, mapPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkAddresses, parseAddressFile } from './whitelists-addresses.ts';
+import { whitelistsRepo as repo } from './whitelists.repo.ts';
 import { whitelists, type WhitelistRow } from './whitelists.tables.ts';
-
-const repo = crud(whitelists);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toWhitelist(row: WhitelistRow, withAddresses: boolean): Whitelist {
   return { id: row.id, name: row.name, num: row.num, ...(withAddresses ? { addresses: row.addresses } : {}), createdAt: row.createdAt.toISOString() };
@@ -16,34 +14,24 @@ function toWhitelist(row: WhitelistRow, withAddresses: boolean): Whitelist {
 /** The addresses of a JSON body: their "line" is their place in the list, from 1. */
 const fromBody = (body: WhitelistBody) => checkAddresses(body.addresses.map((address, i) => ({ line: i + 1, address })));
 
-async function findOfShop(db: Db, shopId: number, id: number) {
-  const row = await repo.findOne(db, and(eq(whitelists.shopId, shopId), eq(whitelists.id, id)));
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
 export const whitelistsService = {
   async list(db: Db, shopId: number, q: WhitelistsQuery) {
-    const where = and(eq(whitelists.shopId, shopId), q.search ? ilike(whitelists.name, `%${escapeLike(q.search)}%`) : undefined);
-    const [rows, total] = await Promise.all([
-      db.select().from(whitelists).where(where).orderBy(desc(whitelists.id)).limit(q.limit).offset((q.page - 1) * q.limit),
-      repo.count(db, where),
-    ]);
-    return listPage(rows.map((r) => toWhitelist(r, false)), total, q.limit);
+    const where = q.search ? containsText(whitelists.name, q.search) : undefined;
+    return mapPage(await repo.page(db, shopId, q, where, desc(whitelists.id)), (r) => toWhitelist(r, false));
   },
-  get: async (db: Db, shopId: number, id: number) => toWhitelist(await findOfShop(db, shopId, id), true),
+  get: async (db: Db, shopId: number, id: number) => toWhitelist(await repo.findOrFail(db, shopId, id), true),
   async create(db: Db, shopId: number, body: WhitelistBody) {
     const addresses = fromBody(body);
-    return toWhitelist(await repo.insert(db, { shopId, name: body.name, addresses, num: addresses.length }), true);
+    return toWhitelist(await repo.insert(db, shopId, { name: body.name, addresses, num: addresses.length }), true);
   },
   async update(db: Db, shopId: number, id: number, body: WhitelistBody) {
-    await findOfShop(db, shopId, id);
+    await repo.findOrFail(db, shopId, id);
     const addresses = fromBody(body);
-    return toWhitelist((await repo.update(db, id, { name: body.name, addresses, num: addresses.length }))!, true);
+    return toWhitelist((await repo.update(db, shopId, id, { name: body.name, addresses, num: addresses.length }))!, true);
   },
   async remove(db: Db, shopId: number, id: number) {
-    await findOfShop(db, shopId, id);
-    await repo.remove(db, id);
+    await repo.findOrFail(db, shopId, id);
+    await repo.remove(db, shopId, id);
     return {};
   },
   /** POST /api/whites/upload: the file's addresses checked and answered; the form then saves them. */

@@ -1,8 +1,11 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { AppError } from '../http/app-error.ts';
 import type { Db } from './db-client.ts';
 
 type TableWithId = PgTable & { id: PgColumn };
+type ShopTable = TableWithId & { shopId: PgColumn };
+type Order = SQL | PgColumn;
 
 /**
  * Basic CRUD for a table with an `id` column, so an area's repository writes only its
@@ -43,7 +46,68 @@ export function crud<T extends TableWithId>(table: T) {
   };
 }
 
+/**
+ * The CRUD of a table whose rows belong to a store: every read and write takes the shop and
+ * matches it, so a row of another store is neither found, changed nor removed (issue 23 §3).
+ */
+export function shopCrud<T extends ShopTable>(table: T) {
+  type Row = T['$inferSelect'];
+  type New = T['$inferInsert'];
+  const base = crud(table);
+  const inShop = (shopId: number, where?: SQL) => and(eq(table.shopId, shopId), where);
+  const byId = (shopId: number, id: number) => inShop(shopId, eq(table.id, id));
+  return {
+    find: (db: Db, shopId: number, id: number): Promise<Row | undefined> => base.findOne(db, byId(shopId, id)),
+    /** The store's row, or NOT_FOUND (a row of another store is not found either). */
+    async findOrFail(db: Db, shopId: number, id: number): Promise<Row> {
+      const row = await base.findOne(db, byId(shopId, id));
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
+    },
+    findOne: (db: Db, shopId: number, where: SQL | undefined): Promise<Row | undefined> => base.findOne(db, inShop(shopId, where)),
+    findMany: (db: Db, shopId: number, where?: SQL, order: Order = table.id): Promise<Row[]> => base.findMany(db, inShop(shopId, where), order),
+    count: (db: Db, shopId: number, where?: SQL): Promise<number> => base.count(db, inShop(shopId, where)),
+    /** One page of the store's rows matching `where`, in `order` (ties broken by the newest id). */
+    page(db: Db, shopId: number, at: PageAt, where: SQL | undefined, ...order: Order[]): Promise<Page<Row>> {
+      const all = inShop(shopId, where);
+      const rows = (limit: number, offset: number) =>
+        db.select().from(table as PgTable).where(all).orderBy(...order).limit(limit).offset(offset) as Promise<Row[]>;
+      return pageOf(at, rows, () => base.count(db, all));
+    },
+    insert: (db: Db, shopId: number, values: Omit<New, 'shopId'>): Promise<Row> => base.insert(db, { ...values, shopId } as New),
+    async update(db: Db, shopId: number, id: number, values: Partial<New>): Promise<Row | undefined> {
+      const rows = (await db.update(table).set(values).where(byId(shopId, id)).returning()) as Row[];
+      return rows[0];
+    },
+    /** True when the store had the row. */
+    async remove(db: Db, shopId: number, id: number): Promise<boolean> {
+      const rows = await db.delete(table).where(byId(shopId, id)).returning({ id: table.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+/** Which page of a list (API.md: page from 1). */
+export type PageAt = { page: number; limit: number };
 /** `{ list, total, lastPage }` of API.md. */
-export function listPage<T>(list: T[], total: number, limit: number) {
+export type Page<T> = { list: T[]; total: number; lastPage: number };
+
+/** One page of any query: `rows(limit, offset)` and `total()` run together. */
+export async function pageOf<T>(at: PageAt, rows: (limit: number, offset: number) => Promise<T[]>, total: () => Promise<number>): Promise<Page<T>> {
+  const [list, n] = await Promise.all([rows(at.limit, (at.page - 1) * at.limit), total()]);
+  return listPage(list, n, at.limit);
+}
+
+/** The same page with each row turned into its answer. */
+export const mapPage = <T, U>(page: Page<T>, answer: (row: T) => U): Page<U> => ({ ...page, list: page.list.map(answer) });
+
+/** `text` as a LIKE pattern that matches it literally (its %, _ and \\ escaped). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The column contains `text`, case-insensitively (a list's search box). */
+export const containsText = (column: PgColumn, text: string) => ilike(column, `%${escapeLike(text)}%`);
+
+/** `{ list, total, lastPage }` of API.md. */
+export function listPage<T>(list: T[], total: number, limit: number): Page<T> {
   return { list, total, lastPage: Math.max(1, Math.ceil(total / Math.max(1, limit))) };
 }
