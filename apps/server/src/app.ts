@@ -15,6 +15,7 @@ import { healthModule } from './modules/health/health.routes.ts';
 import { payoutGroupsModule } from './modules/payout-groups/payout-groups.routes.ts';
 import { shopsModule } from './modules/shops/shops.routes.ts';
 import { uploadsModule } from './modules/uploads/uploads.routes.ts';
+import { MAX_CHUNKS } from './modules/uploads/uploads.service.ts';
 import { usersModule } from './modules/users/users.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.routes.ts';
 import { whitelistsModule } from './modules/whitelists/whitelists.routes.ts';
@@ -32,6 +33,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { zodValidatorCompiler } from './platform/http/validation.ts';
 import { jobsPlugin, type JobsOptions } from './platform/jobs/jobs-plugin.ts';
 import { mailPlugin } from './platform/mail/mail-plugin.ts';
+import { storagePlugin } from './platform/storage/storage-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(dbPlugin, { database: config.database });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(storagePlugin, { dataDir: config.dataDir, storageUrl: config.storageUrl, maxChunks: MAX_CHUNKS });
   await app.register(accessPlugin);
   await app.register(chainPlugin, { clients: options.chain ?? null });
   await app.register(jobsPlugin, options.jobs ?? {});

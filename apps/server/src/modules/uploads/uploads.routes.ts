@@ -13,9 +13,7 @@ import { parseRange } from '../../platform/http/byte-range.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLanguage } from '../../platform/http/language.ts';
 import { type RequestValidationError, zodValidatorCompiler } from '../../platform/http/validation.ts';
-import { ChunkStore } from '../../platform/storage/chunk-store.ts';
 import { StorageNotFoundError } from '../../platform/storage/storage.ts';
-import { storageFromConfig } from '../../platform/storage/storage-from-config.ts';
 import { readMultipart } from './uploads-multipart.ts';
 import { FILES_PREFIX, MAX_CHUNKS, uploadsService, type UploadDeps } from './uploads.service.ts';
 
@@ -39,11 +37,9 @@ function notFound(reply: FastifyReply, lang: 'en' | 'zh') {
   return reply.code(404).send({ statusCode: ERRORS.NOT_FOUND.code, statusDesc: errorText('NOT_FOUND', lang), data: {} });
 }
 
-/** The storage and chunk store of the app's configuration: other modules that store files (NFT imports) use the same. */
+/** The app's storage and chunk store: other modules that store files (NFT imports) use the same. */
 export function uploadDepsOf(app: FastifyInstance): UploadDeps {
-  const storage = storageFromConfig({ dataDir: app.config.dataDir, storageUrl: app.config.storageUrl });
-  const chunks = new ChunkStore(join(app.config.dataDir, 'chunks'), { maxChunks: MAX_CHUNKS });
-  return { db: app.db, storage, chunks, publicUrl: app.config.publicUrl };
+  return { db: app.db, storage: app.storage, chunks: app.chunks, publicUrl: app.config.publicUrl };
 }
 
 /**
@@ -67,7 +63,6 @@ export async function uploadsModule(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     clearTimeout(first);
     clearInterval(daily);
-    await chunks.closeAll();
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
