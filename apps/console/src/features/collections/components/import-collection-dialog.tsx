@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { importCollectionBody, type ChainKey } from '@mintfront/domain';
 import { useImportCollection } from '../../../api/collections.ts';
 import { showFormError } from '../../../components/form-errors.ts';
+import { parseOnForm } from '../../../components/form/schema-issues.ts';
+import { useLanguage } from '../../../i18n/index.ts';
 import { useRules } from '../../../components/use-rules.ts';
 
 type Values = { address: string; name?: string };
@@ -14,14 +16,18 @@ export function ImportCollectionDialog({ chain, onClose }: { chain: ChainKey; on
   const { message } = App.useApp();
   const navigate = useNavigate();
   const rules = useRules();
+  const lang = useLanguage();
   const [form] = Form.useForm<Values>();
   const importing = useImportCollection();
 
   async function submit(values: Values) {
-    const parsed = importCollectionBody.safeParse({ address: values.address, chain, ...(values.name ? { name: values.name } : {}) });
-    if (!parsed.success) return;
+    const body = { address: values.address, chain, ...(values.name ? { name: values.name } : {}) };
+    // The chain is the store's, not a field: an issue with it is said on the address.
+    const fieldOf = (path: readonly PropertyKey[]) => (path[0] === 'name' ? ['name'] : ['address']);
+    const parsed = parseOnForm(form, importCollectionBody, body, { lang, labelOf: ([name]) => t(`fields.${name === 'name' ? 'name' : 'address'}`), fieldOf });
+    if (!parsed) return;
     try {
-      const collection = await importing.mutateAsync(parsed.data);
+      const collection = await importing.mutateAsync(parsed);
       void message.success(t('importDialog.imported'));
       onClose();
       void navigate(`/Collection/CollectionDetail/${collection.id}`);

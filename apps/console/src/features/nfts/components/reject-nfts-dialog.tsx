@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { nftRefuseBody } from '@mintfront/domain';
 import { useRefuseNfts } from '../../../api/nfts.ts';
 import { showFormError } from '../../../components/form-errors.ts';
+import { parseOnForm } from '../../../components/form/schema-issues.ts';
+import { useLanguage } from '../../../i18n/index.ts';
 import { useRules } from '../../../components/use-rules.ts';
 
 type Values = { reason: string };
@@ -12,14 +14,16 @@ export function RejectNftsDialog({ ids, onClose, onDone }: { ids: number[]; onCl
   const { t } = useTranslation(['nfts', 'common']);
   const { message } = App.useApp();
   const rules = useRules();
+  const lang = useLanguage();
   const [form] = Form.useForm<Values>();
   const refuse = useRefuseNfts();
 
   async function submit(values: Values) {
-    const parsed = nftRefuseBody.safeParse({ ids, reason: values.reason });
-    if (!parsed.success) return;
+    // The dialog has one field: an issue with the chosen ids is said there too.
+    const parsed = parseOnForm(form, nftRefuseBody, { ids, reason: values.reason }, { lang, labelOf: () => t('reject.reason'), fieldOf: () => ['reason'] });
+    if (!parsed) return;
     try {
-      await refuse.mutateAsync(parsed.data);
+      await refuse.mutateAsync(parsed);
       void message.success(t('reject.rejected'));
       onDone?.();
       onClose();
