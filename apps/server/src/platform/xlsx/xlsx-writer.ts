@@ -12,7 +12,8 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 // XML 1.0 cannot carry most control characters at all, so they are dropped rather than escaped.
 // eslint-disable-next-line no-control-regex
-const escapeXml = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
+const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const escapeXml = (text: string) => text.replace(NOT_IN_XML, '').replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
 /** Excel's rules for a sheet name: 1–31 characters, none of \ / ? * [ ] : */
 const sheetNameOf = (name = 'Sheet1') => name.replace(/[\\/?*[\]:]/g, ' ').trim().slice(0, 31) || 'Sheet1';
