@@ -13,12 +13,26 @@ import { signedInOwner } from '../support/owner.ts';
 /** React + antd's Form, Input and Button: what a sign-in form cannot do without (issue 23 §5). */
 const FLOOR_KB = 169;
 const AIMS_KB = { '/login': 200, 'store home': 350 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 type Weight = { files: number; gzipBytes: number; wireBytes: number };
 
 /** Opens `path` in a fresh context (nothing cached), waits until `ready` shows and the network is idle. */
-async function weigh(browser: Browser, url: string, path: string, ready: string, storage: Record<string, string> = {}): Promise<Weight> {
+async function weigh(
+  browser: Browser,
+  url: string,
+  path: string,
+  ready: string,
+  storage: Record<string, string> = {},
+): Promise<Weight> {
   const context = await browser.newContext();
   await context.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
@@ -40,11 +54,22 @@ async function weigh(browser: Browser, url: string, path: string, ready: string,
   await page.waitForLoadState('networkidle');
   const weights = await Promise.all(pending);
   await context.close();
-  return weights.reduce((a, b) => ({ files: a.files + b.files, gzipBytes: a.gzipBytes + b.gzipBytes, wireBytes: a.wireBytes + b.wireBytes }), { files: 0, gzipBytes: 0, wireBytes: 0 });
+  return weights.reduce(
+    (a, b) => ({
+      files: a.files + b.files,
+      gzipBytes: a.gzipBytes + b.gzipBytes,
+      wireBytes: a.wireBytes + b.wireBytes,
+    }),
+    { files: 0, gzipBytes: 0, wireBytes: 0 },
+  );
 }
 
 /** A new owner with a store, signed in as the e2e fixtures do it; answers what the console keeps in localStorage. */
-async function ownerStorage(browser: Browser, url: string, codeFor: (to: string, since?: number) => Promise<string>) {
+async function ownerStorage(
+  browser: Browser,
+  url: string,
+  codeFor: (to: string, since?: number) => Promise<string>,
+) {
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
   await signedInOwner(page, context.request, codeFor);
@@ -58,16 +83,29 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('building the console (npm run build)…');
 execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
 const mailbox = await startMailbox();
-const app = await startAppServer({ SMTP_URL: mailbox.url, MAIL_FROM: 'Mintfront <no-reply@mintfront.test>' });
+const app = await startAppServer({
+  SMTP_URL: mailbox.url,
+  MAIL_FROM: 'Mintfront <no-reply@mintfront.test>',
+});
 let browser: Browser | undefined;
 try {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const login = await weigh(browser, app.url, '/login', 'input[type=password]');
   const owner = await ownerStorage(browser, app.url, mailbox.codeFor);
   const home = await weigh(browser, app.url, '/home', 'h1.page-title', owner);
-  console.log(`\nJavaScript per page (empty cache; floor: React + antd Form/Input/Button = ${FLOOR_KB} KB gz)`);
-  for (const [name, w] of [['/login', login], ['store home', home]] as const) {
-    console.log(`  ${name.padEnd(11)} ${String(w.files).padStart(3)} files  ${kb(w.gzipBytes).padStart(9)} gz (aim ≤ ${AIMS_KB[name]} KB, floor ${FLOOR_KB} KB)  ${kb(w.wireBytes).padStart(9)} on the wire`);
+  console.log(
+    `\nJavaScript per page (empty cache; floor: React + antd Form/Input/Button = ${FLOOR_KB} KB gz)`,
+  );
+  for (const [name, w] of [
+    ['/login', login],
+    ['store home', home],
+  ] as const) {
+    console.log(
+      `  ${name.padEnd(11)} ${String(w.files).padStart(3)} files  ${kb(w.gzipBytes).padStart(9)} gz (aim ≤ ${AIMS_KB[name]} KB, floor ${FLOOR_KB} KB)  ${kb(w.wireBytes).padStart(9)} on the wire`,
+    );
   }
 } finally {
   await browser?.close();

@@ -7,16 +7,26 @@ type Envelope<T> = { statusCode: number; statusDesc: string; data: T };
  * seeding what a journey needs but does not test, and for reading what the server now holds.
  */
 export async function pageApi(page: Page, request: APIRequestContext) {
-  const session = await page.evaluate(() => ({ token: localStorage.getItem('Token'), uid: localStorage.getItem('uid'), shopId: localStorage.getItem('shopId') }));
-  const headers = { Authorization: `Bearer ${session.token}`, 'X-User-Id': String(session.uid), 'X-Shop-Id': String(session.shopId) };
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('Token'),
+    uid: localStorage.getItem('uid'),
+    shopId: localStorage.getItem('shopId'),
+  }));
+  const headers = {
+    Authorization: `Bearer ${session.token}`,
+    'X-User-Id': String(session.uid),
+    'X-Shop-Id': String(session.shopId),
+  };
   const answer = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
     const body = (await response.json()) as Envelope<T>;
-    if (body.statusCode !== 0) throw new Error(`${response.url()} answered ${body.statusCode}: ${body.statusDesc}`);
+    if (body.statusCode !== 0)
+      throw new Error(`${response.url()} answered ${body.statusCode}: ${body.statusDesc}`);
     return body.data;
   };
   return {
     get: async <T>(path: string) => answer<T>(await request.get(path, { headers })),
-    post: async <T>(path: string, data: unknown) => answer<T>(await request.post(path, { headers, data })),
+    post: async <T>(path: string, data: unknown) =>
+      answer<T>(await request.post(path, { headers, data })),
   };
 }
 
@@ -24,12 +34,26 @@ export type PageApi = Awaited<ReturnType<typeof pageApi>>;
 
 /** A collection deployed on the store's chain (POST /api/contracts, then the deployment job), once it is Unverified. */
 export async function deployedCollection(api: PageApi, name: string, type: 1 | 2 = 2) {
-  const symbol = name.replace(/[^A-Za-z0-9]/g, '').slice(0, 11).toUpperCase() || 'MFT';
-  const created = await api.post<{ id: number }>('/api/contracts', { name, title: name, symbol, type });
+  const symbol =
+    name
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 11)
+      .toUpperCase() || 'MFT';
+  const created = await api.post<{ id: number }>('/api/contracts', {
+    name,
+    title: name,
+    symbol,
+    type,
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const status = await api.get<{ status: number; address: string | null; failReason: string | null }>(`/api/contract/status/${created.id}`);
-    if (status.status === 1 || status.status === 2) return { id: created.id, name, address: status.address! };
+    const status = await api.get<{
+      status: number;
+      address: string | null;
+      failReason: string | null;
+    }>(`/api/contract/status/${created.id}`);
+    if (status.status === 1 || status.status === 2)
+      return { id: created.id, name, address: status.address! };
     if (status.status === 3) throw new Error(`collection deployment failed: ${status.failReason}`);
     if (Date.now() > deadline) throw new Error('collection still Processing after 60 s');
     await new Promise((r) => setTimeout(r, 500));

@@ -15,7 +15,11 @@ export const test = base.extend<{ a11y: (page: Page) => Promise<void> }, { stack
     async ({}, use) => {
       const mailbox = await startMailbox();
       const chain = await startAnvil();
-      const app = await startAppServer({ SMTP_URL: mailbox.url, MAIL_FROM: 'Mintfront <no-reply@mintfront.test>', RPC_URL_LOCAL: chain.rpcUrl });
+      const app = await startAppServer({
+        SMTP_URL: mailbox.url,
+        MAIL_FROM: 'Mintfront <no-reply@mintfront.test>',
+        RPC_URL_LOCAL: chain.rpcUrl,
+      });
       await use({ url: app.url, mailbox, rpcUrl: chain.rpcUrl });
       await app.stop();
       await chain.stop();
@@ -28,8 +32,12 @@ export const test = base.extend<{ a11y: (page: Page) => Promise<void> }, { stack
   a11y: async ({}, use) => {
     await use(async (page) => {
       const result = await new AxeBuilder({ page }).analyze();
-      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      const bad = result.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([]);
     });
   },
 });

@@ -14,7 +14,8 @@ export async function startMailbox() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address.toLowerCase(), raw, receivedAt: Date.now() });
+        for (const rcpt of session.envelope.rcptTo)
+          mails.push({ to: rcpt.address.toLowerCase(), raw, receivedAt: Date.now() });
         callback();
       });
     },
@@ -26,7 +27,9 @@ export async function startMailbox() {
   async function codeFor(to: string, since = 0, timeoutMs = 15_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const mail = [...mails].reverse().find((m) => m.to === to.toLowerCase() && m.receivedAt >= since);
+      const mail = [...mails]
+        .reverse()
+        .find((m) => m.to === to.toLowerCase() && m.receivedAt >= since);
       const code = mail?.raw.match(/\b(\d{6})\b/)?.[1];
       if (code) return code;
       await new Promise((r) => setTimeout(r, 100));
@@ -34,5 +37,10 @@ export async function startMailbox() {
     throw new Error(`no code mailed to ${to}`);
   }
 
-  return { url: `smtp://127.0.0.1:${port}`, mails, codeFor, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    codeFor,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }

@@ -11,25 +11,42 @@ export const GREEN_PNG = Buffer.from(
  * Signs up and opens a store on the local chain through the API (the sign-up UI has its own
  * journey in accounts.spec.ts), then opens the console signed in, in English.
  */
-export async function signedInOwner(page: Page, request: APIRequestContext, codeFor: (to: string, since?: number) => Promise<string>) {
+export async function signedInOwner(
+  page: Page,
+  request: APIRequestContext,
+  codeFor: (to: string, since?: number) => Promise<string>,
+) {
   const who = newIdentity();
   const since = Date.now();
   await request.get(`/api/registerVerification?email=${encodeURIComponent(who.email)}`);
   const code = await codeFor(who.email, since);
-  const verified = await (await request.post('/api/verify/code', {
-    data: { email: who.email, code, password: who.password, username: who.username, agree_terms: true },
-  })).json();
+  const verified = await (
+    await request.post('/api/verify/code', {
+      data: {
+        email: who.email,
+        code,
+        password: who.password,
+        username: who.username,
+        agree_terms: true,
+      },
+    })
+  ).json();
   const { token, uid } = verified.data as { token: string; uid: number };
-  const shop = await (await request.post('/api/shops', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: who.storeName, chain: 'local', subdomain: who.subdomain },
-  })).json();
+  const shop = await (
+    await request.post('/api/shops', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: who.storeName, chain: 'local', subdomain: who.subdomain },
+    })
+  ).json();
   await page.goto('/login');
-  await page.evaluate(({ token, uid, shopId }) => {
-    localStorage.setItem('Token', token);
-    localStorage.setItem('uid', String(uid));
-    localStorage.setItem('shopId', String(shopId));
-    localStorage.setItem('language', 'en');
-  }, { token, uid, shopId: shop.data.id as number });
+  await page.evaluate(
+    ({ token, uid, shopId }) => {
+      localStorage.setItem('Token', token);
+      localStorage.setItem('uid', String(uid));
+      localStorage.setItem('shopId', String(shopId));
+      localStorage.setItem('language', 'en');
+    },
+    { token, uid, shopId: shop.data.id as number },
+  );
   return who;
 }

@@ -7,18 +7,35 @@ import { signedInOwner } from '../support/owner.ts';
 // information, change password), general settings (language kept on the server, tips), closing
 // and re-opening a store, and the code screen without a mail server.
 
-const session = (page: Page) => page.evaluate(() => ({ token: localStorage.getItem('Token')!, uid: localStorage.getItem('uid')! }));
+const session = (page: Page) =>
+  page.evaluate(() => ({
+    token: localStorage.getItem('Token')!,
+    uid: localStorage.getItem('uid')!,
+  }));
 
 async function userInfo(request: APIRequestContext, token: string) {
-  const res = await request.get('/api/user/info', { headers: { Authorization: `Bearer ${token}` } });
-  return (await res.json()) as { statusCode: number; data: { language: string; tutorial: number; nickname: string | null; surname: string | null } };
+  const res = await request.get('/api/user/info', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as {
+    statusCode: number;
+    data: { language: string; tutorial: number; nickname: string | null; surname: string | null };
+  };
 }
 
 async function apiLogin(request: APIRequestContext, email: string, password: string) {
-  return (await (await request.post('/api/login', { data: { email, password } })).json()) as { statusCode: number; data: { token: string } };
+  return (await (await request.post('/api/login', { data: { email, password } })).json()) as {
+    statusCode: number;
+    data: { token: string };
+  };
 }
 
-test('[ACCOUNTS] forgot password: the mailed code leads to a new password, every session ends', async ({ page, request, stack, a11y }) => {
+test('[ACCOUNTS] forgot password: the mailed code leads to a new password, every session ends', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   const who = await signedInOwner(page, request, stack.mailbox.codeFor);
   const { token: oldToken } = await session(page);
   await page.evaluate(() => localStorage.removeItem('Token'));
@@ -38,7 +55,11 @@ test('[ACCOUNTS] forgot password: the mailed code leads to a new password, every
   await page.getByTestId('forgot-email').fill(who.email);
   const since = Date.now();
   await page.getByTestId('forgot-submit').click();
-  await expect(page.getByText(`If an account exists for ${who.email}, a reset code was sent. The code is valid for 30 minutes.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `If an account exists for ${who.email}, a reset code was sent. The code is valid for 30 minutes.`,
+    ),
+  ).toBeVisible();
   await a11y(page);
   const code = await stack.mailbox.codeFor(who.email, since);
   await page.getByTestId('forgot-code').fill(code === '000000' ? '111111' : '000000');
@@ -58,7 +79,9 @@ test('[ACCOUNTS] forgot password: the mailed code leads to a new password, every
   await page.getByTestId('forgot-password-submit').click();
 
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your password was changed. Log in with the new password.')).toBeVisible();
+  await expect(
+    page.getByText('Your password was changed. Log in with the new password.'),
+  ).toBeVisible();
   await a11y(page);
   expect((await userInfo(request, oldToken)).statusCode).toBe(401);
   expect((await apiLogin(request, who.email, who.password)).statusCode).toBe(41015);
@@ -71,7 +94,12 @@ test('[ACCOUNTS] forgot password: the mailed code leads to a new password, every
   expect((await userInfo(request, (await session(page)).token)).statusCode).toBe(0);
 });
 
-test('[SETTINGS] my account saves the profile and account information; changing the password ends the other sessions', async ({ page, request, stack, a11y }) => {
+test('[SETTINGS] my account saves the profile and account information; changing the password ends the other sessions', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   const who = await signedInOwner(page, request, stack.mailbox.codeFor);
   const other = await apiLogin(request, who.email, who.password);
   expect(other.statusCode).toBe(0);
@@ -97,7 +125,9 @@ test('[SETTINGS] my account saves the profile and account information; changing 
   // Account information.
   await page.getByLabel('Surname').fill('Lovelace');
   await page.getByTestId('account-info-submit').click();
-  await expect.poll(async () => (await userInfo(request, (await session(page)).token)).data.surname).toBe('Lovelace');
+  await expect
+    .poll(async () => (await userInfo(request, (await session(page)).token)).data.surname)
+    .toBe('Lovelace');
   await page.reload();
   await expect(page.getByLabel('Nickname')).toHaveValue('Ada L');
   await expect(page.getByLabel('Surname')).toHaveValue('Lovelace');
@@ -118,7 +148,9 @@ test('[SETTINGS] my account saves the profile and account information; changing 
   await a11y(page);
   await page.getByTestId('old-password').fill(who.password);
   await page.getByTestId('change-password-submit').click();
-  await expect(page.getByText('Password changed. Your other sessions were signed out.')).toBeVisible();
+  await expect(
+    page.getByText('Password changed. Your other sessions were signed out.'),
+  ).toBeVisible();
   await a11y(page);
 
   // This session stays; the other one ended; the new password logs in.
@@ -129,13 +161,20 @@ test('[SETTINGS] my account saves the profile and account information; changing 
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
 });
 
-test('[SETTINGS] general settings: the language is kept on the server and follows the user; tips are marked done', async ({ page, request, stack, a11y }) => {
+test('[SETTINGS] general settings: the language is kept on the server and follows the user; tips are marked done', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   await signedInOwner(page, request, stack.mailbox.codeFor);
   await page.goto('/Settings/general');
   await expect(page.getByRole('heading', { name: 'General settings' })).toBeVisible();
   await a11y(page);
 
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/language') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/user/language') && r.request().method() === 'PUT',
+  );
   await page.getByTestId('settings-language').click();
   await page.locator('.ant-select-item-option[title="中文"]').click();
   expect(((await (await saved).json()) as { statusCode: number }).statusCode).toBe(0);
@@ -155,15 +194,24 @@ test('[SETTINGS] general settings: the language is kept on the server and follow
   await page.locator('.ant-select-item-option[title="English"]').click();
   await expect(page.getByRole('heading', { name: 'General settings' })).toBeVisible();
   const tips = page.getByTestId('tutorial-tips');
-  await expect(tips.getByRole('listitem').filter({ hasText: 'Store home' })).toContainText('Not completed');
+  await expect(tips.getByRole('listitem').filter({ hasText: 'Store home' })).toContainText(
+    'Not completed',
+  );
   await page.getByRole('button', { name: 'Mark Store home as completed' }).click();
-  await expect(tips.getByRole('listitem').filter({ hasText: 'Store home' })).toContainText('Completed');
+  await expect(tips.getByRole('listitem').filter({ hasText: 'Store home' })).toContainText(
+    'Completed',
+  );
   await expect(page.getByTestId('tip-complete-storeHome')).toHaveCount(0);
   await a11y(page);
   expect((await userInfo(request, token)).data).toMatchObject({ language: 'en', tutorial: 2 });
 });
 
-test('[SHOPS] a closed store is listed under closed stores and re-opens with the login password', async ({ page, request, stack, a11y }) => {
+test('[SHOPS] a closed store is listed under closed stores and re-opens with the login password', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   const who = await signedInOwner(page, request, stack.mailbox.codeFor);
   await page.goto('/Settings/general');
   await page.getByTestId('close-store-password').fill(who.password);
@@ -197,7 +245,11 @@ test('[SHOPS] a closed store is listed under closed stores and re-opens with the
   await a11y(page);
 });
 
-test('[ACCOUNTS] without a mail server the code screen says the code is in the server log, and it is', async ({ page, stack, a11y }) => {
+test('[ACCOUNTS] without a mail server the code screen says the code is in the server log, and it is', async ({
+  page,
+  stack,
+  a11y,
+}) => {
   // A server of its own without SMTP_URL (the e2e stack has a mail server), on the stack's chain.
   const local = await startAppServer({ RPC_URL_LOCAL: stack.rpcUrl, LOG_LEVEL: 'info' });
   try {
@@ -210,15 +262,24 @@ test('[ACCOUNTS] without a mail server the code screen says the code is in the s
     await page.getByTestId('register-agree').check();
     await page.getByTestId('register-submit').click();
 
-    await expect(page.getByTestId('code-outbox-notice')).toContainText('the code is printed in the server log instead of being emailed');
+    await expect(page.getByTestId('code-outbox-notice')).toContainText(
+      'the code is printed in the server log instead of being emailed',
+    );
     await a11y(page);
     // The notice is true: the log line of the outbox carries the mail with its code.
     let code: string | undefined;
-    await expect.poll(() => {
-      const line = local.output().split('\n').find((l) => l.includes('outbox') && l.includes(who.email));
-      code = line ? (JSON.parse(line) as { mail: { text: string } }).mail.text.match(/\b(\d{6})\b/)?.[1] : undefined;
-      return code;
-    }).toMatch(/^\d{6}$/);
+    await expect
+      .poll(() => {
+        const line = local
+          .output()
+          .split('\n')
+          .find((l) => l.includes('outbox') && l.includes(who.email));
+        code = line
+          ? (JSON.parse(line) as { mail: { text: string } }).mail.text.match(/\b(\d{6})\b/)?.[1]
+          : undefined;
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
     await page.getByTestId('code-input').fill(code!);
     await page.getByTestId('code-submit').click();
     await expect(page.getByTestId('store-name')).toBeVisible();

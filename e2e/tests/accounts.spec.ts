@@ -1,7 +1,11 @@
 import { expect, newIdentity, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
-async function signUp(page: Page, who: ReturnType<typeof newIdentity>, codeFor: (to: string, since?: number) => Promise<string>) {
+async function signUp(
+  page: Page,
+  who: ReturnType<typeof newIdentity>,
+  codeFor: (to: string, since?: number) => Promise<string>,
+) {
   await page.goto('/register');
   await page.getByTestId('register-email').fill(who.email);
   await page.getByTestId('register-username').fill(who.username);
@@ -16,7 +20,11 @@ async function signUp(page: Page, who: ReturnType<typeof newIdentity>, codeFor: 
   await page.getByTestId('code-submit').click();
 }
 
-test('[ACCOUNTS] a new user signs up with an e-mail code, creates a store and reaches the store home', async ({ page, stack, a11y }) => {
+test('[ACCOUNTS] a new user signs up with an e-mail code, creates a store and reaches the store home', async ({
+  page,
+  stack,
+  a11y,
+}) => {
   const who = newIdentity();
   await page.goto('/register');
   await a11y(page);
@@ -62,7 +70,11 @@ test('[ACCOUNTS] a new user signs up with an e-mail code, creates a store and re
   await expect(page.getByTestId('home-setup-steps')).toBeVisible();
 });
 
-test('[ACCOUNTS] the code step refuses a wrong code with the server message', async ({ page, stack, a11y }) => {
+test('[ACCOUNTS] the code step refuses a wrong code with the server message', async ({
+  page,
+  stack,
+  a11y,
+}) => {
   const who = newIdentity();
   await page.goto('/register');
   await page.getByTestId('register-email').fill(who.email);
@@ -87,7 +99,11 @@ test('[ACCOUNTS] the form shows the spec rules before submit', async ({ page, a1
   await page.getByTestId('register-password').fill('short');
   await page.getByTestId('register-submit').click();
   await expect(page.getByText('Invalid email')).toBeVisible();
-  await expect(page.getByText('At least 8 characters, with one uppercase letter, one lowercase letter and one digit')).toBeVisible();
+  await expect(
+    page.getByText(
+      'At least 8 characters, with one uppercase letter, one lowercase letter and one digit',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Please agree to the terms').first()).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
   await a11y(page);
@@ -106,12 +122,19 @@ test('[ACCOUNTS] without a session every private path leads to /login', async ({
   await a11y(page);
 });
 
-test('[I18N] switching to Chinese changes the texts and is kept on the server', async ({ page, stack, a11y }) => {
+test('[I18N] switching to Chinese changes the texts and is kept on the server', async ({
+  page,
+  stack,
+  a11y,
+}) => {
   const who = newIdentity();
   await page.goto('/login');
   await expect(page.getByTestId('login-submit')).toContainText(/Log in/i);
   await page.getByTestId('lang-switch').click();
-  await page.getByRole('menuitem', { name: '中文' }).or(page.getByRole('option', { name: '中文' })).click();
+  await page
+    .getByRole('menuitem', { name: '中文' })
+    .or(page.getByRole('option', { name: '中文' }))
+    .click();
   await expect(page.getByTestId('login-submit')).toContainText('登录');
   await expect(page.locator('html')).toHaveAttribute('lang', /zh/);
   await a11y(page);
@@ -120,6 +143,8 @@ test('[I18N] switching to Chinese changes the texts and is kept on the server', 
   await signUp(page, who, stack.mailbox.codeFor);
   await expect(page.getByTestId('store-submit')).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('Token'));
-  const res = await page.request.get('/api/user/info', { headers: { Authorization: `Bearer ${token}` } });
+  const res = await page.request.get('/api/user/info', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect((await res.json()).data.language).toBe('zh');
 });

@@ -4,9 +4,16 @@ import { GREEN_PNG as LOGO_PNG, signedInOwner } from '../support/owner.ts';
 import { injectWallet } from '../support/wallet.ts';
 
 // anvil's fifth dev key (public knowledge): the store owner's wallet in the injected provider.
-const account = privateKeyToAccount('0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a');
+const account = privateKeyToAccount(
+  '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
+);
 
-test('[COLLECTIONS] the owner binds a wallet, creates a collection with a logo and sees it go Processing → Unverified', async ({ page, request, stack, a11y }) => {
+test('[COLLECTIONS] the owner binds a wallet, creates a collection with a logo and sees it go Processing → Unverified', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   await injectWallet(page, account);
   await signedInOwner(page, request, stack.mailbox.codeFor);
 
@@ -27,14 +34,27 @@ test('[COLLECTIONS] the owner binds a wallet, creates a collection with a logo a
   await page.getByTestId('collection-title').fill('Green Posters');
   await page.getByTestId('collection-symbol').fill('GRN');
   await page.getByTestId('collection-royalties').fill('7.5');
-  await expect(page.getByTestId('collection-logo-rules')).toHaveText('Accepted: JPG, PNG, GIF, SVG · up to 3.0 MB');
-  await page.getByTestId('collection-logo').locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
-  await expect(page.getByTestId('collection-logo-value').locator('img')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/);
+  await expect(page.getByTestId('collection-logo-rules')).toHaveText(
+    'Accepted: JPG, PNG, GIF, SVG · up to 3.0 MB',
+  );
+  await page
+    .getByTestId('collection-logo')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await expect(page.getByTestId('collection-logo-value').locator('img')).toHaveAttribute(
+    'src',
+    /^\/api\/files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/,
+  );
   await a11y(page);
 
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/contracts') && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/contracts') && r.request().method() === 'POST',
+  );
   await page.getByTestId('collection-submit').click();
-  const answer = (await (await created).json()) as { statusCode: number; data: { id: number; status: number } };
+  const answer = (await (await created).json()) as {
+    statusCode: number;
+    data: { id: number; status: number };
+  };
   expect(answer.statusCode).toBe(0);
   expect(answer.data.status).toBe(0); // Processing until the receipt
   await expect(page).toHaveURL(new RegExp(`/Collection/CollectionDetail/${answer.data.id}$`));
@@ -54,13 +74,20 @@ test('[COLLECTIONS] the owner binds a wallet, creates a collection with a logo a
   await expect(row.getByRole('img', { name: 'Green posters' })).toHaveJSProperty('complete', true);
 });
 
-test('[COLLECTIONS] importing an address that is not an NFT contract is refused with E68', async ({ page, request, stack, a11y }) => {
+test('[COLLECTIONS] importing an address that is not an NFT contract is refused with E68', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   await signedInOwner(page, request, stack.mailbox.codeFor);
   await page.goto('/Collection');
   await page.getByTestId('collection-import').click();
   // An account with no code: nothing answers ERC-165.
   await page.getByTestId('collection-import-address').fill(account.address);
   await page.getByTestId('collection-import-submit').click();
-  await expect(page.getByText('Cannot verify the collection: not an ERC-721 or ERC-1155 contract')).toBeVisible();
+  await expect(
+    page.getByText('Cannot verify the collection: not an ERC-721 or ERC-1155 contract'),
+  ).toBeVisible();
   await a11y(page);
 });

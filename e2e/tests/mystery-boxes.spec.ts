@@ -4,11 +4,27 @@ import { category, deployedCollection, pageApi, type PageApi } from '../support/
 import { GREEN_PNG, signedInOwner } from '../support/owner.ts';
 
 /** An NFT of the signed-in owner, created through the API and minted (Off Sale): the NFT journey is nfts.spec.ts. */
-async function mintedNft(page: Page, request: APIRequestContext, api: PageApi, body: Record<string, unknown>): Promise<number> {
-  const session = await page.evaluate(() => ({ token: localStorage.getItem('Token'), uid: localStorage.getItem('uid'), shopId: localStorage.getItem('shopId') }));
+async function mintedNft(
+  page: Page,
+  request: APIRequestContext,
+  api: PageApi,
+  body: Record<string, unknown>,
+): Promise<number> {
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('Token'),
+    uid: localStorage.getItem('uid'),
+    shopId: localStorage.getItem('shopId'),
+  }));
   const uploaded = await request.post('/api/upload/file', {
-    headers: { Authorization: `Bearer ${session.token}`, 'X-User-Id': String(session.uid), 'X-Shop-Id': String(session.shopId) },
-    multipart: { kind: 'nftContent', file: { name: 'ticket.png', mimeType: 'image/png', buffer: GREEN_PNG } },
+    headers: {
+      Authorization: `Bearer ${session.token}`,
+      'X-User-Id': String(session.uid),
+      'X-Shop-Id': String(session.shopId),
+    },
+    multipart: {
+      kind: 'nftContent',
+      file: { name: 'ticket.png', mimeType: 'image/png', buffer: GREEN_PNG },
+    },
   });
   const { path } = ((await uploaded.json()) as { data: { path: string } }).data;
   const nft = await api.post<{ id: number }>('/api/tokens', { icon: path, ...body });
@@ -20,17 +36,29 @@ async function mintedNft(page: Page, request: APIRequestContext, api: PageApi, b
   return nft.id;
 }
 
-test('[MYSTERY BOXES] build a box from a minted NFT and one made with Add content, land on its detail, see it minted in the box list', async ({ page, request, stack, a11y }) => {
+test('[MYSTERY BOXES] build a box from a minted NFT and one made with Add content, land on its detail, see it minted in the box list', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   await signedInOwner(page, request, stack.mailbox.codeFor);
   const api = await pageApi(page, request);
   const collection = await deployedCollection(api, 'Lucky boxes', 2);
   const prizes = await category(api, 'Prizes');
-  await mintedNft(page, request, api, { title: 'Golden ticket', contract_id: collection.id, category: String(prizes.classificationId), copies: 3, rank: 2 });
+  await mintedNft(page, request, api, {
+    title: 'Golden ticket',
+    contract_id: collection.id,
+    category: String(prizes.classificationId),
+    copies: 3,
+    rank: 2,
+  });
 
   // The box list sits in the NFT menu group.
   await page.goto('/home');
   const nav = page.getByRole('navigation');
-  if (!(await nav.getByRole('link', { name: 'Mystery boxes' }).isVisible())) await nav.getByRole('menuitem', { name: 'NFT' }).click();
+  if (!(await nav.getByRole('link', { name: 'Mystery boxes' }).isVisible()))
+    await nav.getByRole('menuitem', { name: 'NFT' }).click();
   await nav.getByRole('link', { name: 'Mystery boxes' }).click();
   await expect(page.getByRole('heading', { name: 'Mystery boxes' })).toBeVisible();
   await a11y(page);
@@ -39,9 +67,17 @@ test('[MYSTERY BOXES] build a box from a minted NFT and one made with Add conten
   await expect(page).toHaveURL(/\/CreateMysteryBox$/);
   await expect(page.getByTestId('box-interface')).toHaveValue('ERC-1155');
   await expect(page.getByTestId('box-interface')).toBeDisabled();
-  await expect(page.getByTestId('box-image-rules')).toHaveText('Accepted: JPG, PNG, GIF, SVG · up to 100 MB');
-  await page.getByTestId('box-image').locator('input[type="file"]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: GREEN_PNG });
-  await expect(page.getByTestId('box-image-value').locator('img')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/);
+  await expect(page.getByTestId('box-image-rules')).toHaveText(
+    'Accepted: JPG, PNG, GIF, SVG · up to 100 MB',
+  );
+  await page
+    .getByTestId('box-image')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: GREEN_PNG });
+  await expect(page.getByTestId('box-image-value').locator('img')).toHaveAttribute(
+    'src',
+    /^\/api\/files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/,
+  );
   await page.getByRole('combobox', { name: 'Collection' }).click();
   await page.getByTitle('Lucky boxes').click();
   await page.getByTestId('box-title').fill('Lucky box');
@@ -58,7 +94,9 @@ test('[MYSTERY BOXES] build a box from a minted NFT and one made with Add conten
   await expect(page.getByTestId('box-picker-count')).toHaveText('1 selected');
   await a11y(page);
   await page.getByTestId('box-picker-confirm').click();
-  await expect(page.getByTestId('series-table').getByRole('row', { name: /Golden ticket/ })).toContainText('Rare');
+  await expect(
+    page.getByTestId('series-table').getByRole('row', { name: /Golden ticket/ }),
+  ).toContainText('Rare');
   await expect(page.getByTestId('series-cap-0')).toHaveText('of 3');
   await page.getByTestId('series-max-0').click();
   await expect(page.getByTestId('series-quantity-0')).toHaveValue('3');
@@ -68,7 +106,10 @@ test('[MYSTERY BOXES] build a box from a minted NFT and one made with Add conten
   await page.getByTestId('box-create-content').click();
   const dialog = page.getByRole('dialog', { name: 'Add content' });
   const openOptions = page.locator('.ant-select-dropdown:visible');
-  await dialog.getByTestId('nft-content').locator('input[type="file"]').setInputFiles({ name: 'silver.png', mimeType: 'image/png', buffer: GREEN_PNG });
+  await dialog
+    .getByTestId('nft-content')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'silver.png', mimeType: 'image/png', buffer: GREEN_PNG });
   await expect(dialog.getByTestId('nft-content-value').locator('img')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Collection' }).click();
   await openOptions.getByTitle('Lucky boxes').click();
@@ -84,9 +125,14 @@ test('[MYSTERY BOXES] build a box from a minted NFT and one made with Add conten
   await expect(page.getByTestId('box-total')).toHaveText('4');
   await a11y(page);
 
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/boxes') && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/boxes') && r.request().method() === 'POST',
+  );
   await page.getByTestId('box-submit').click();
-  const answer = (await (await created).json()) as { statusCode: number; data: { id: number; type: number; copies: number } };
+  const answer = (await (await created).json()) as {
+    statusCode: number;
+    data: { id: number; type: number; copies: number };
+  };
   expect(answer.statusCode).toBe(0);
   expect(answer.data).toMatchObject({ type: 4, copies: 4 });
   await expect(page).toHaveURL(new RegExp(`/specifics\\?id=${answer.data.id}&purpose=2$`));

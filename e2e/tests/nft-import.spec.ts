@@ -9,17 +9,23 @@ import { GREEN_PNG, signedInOwner } from '../support/owner.ts';
 
 // anvil's eighth dev account (public knowledge) made a collection before the store existed: the
 // server's operator is the first, so the two never race for a nonce.
-const ARTIST = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 7 });
+const ARTIST = mnemonicToAccount('test test test test test test test test test test test junk', {
+  addressIndex: 7,
+});
 // The store has no wallet bound, so its wallet is the local chain's operator (anvil's first account).
-const STORE_WALLET = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80').address;
+const STORE_WALLET = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+).address;
 
 const metadata = (name: string) =>
-  `data:application/json;base64,${Buffer.from(JSON.stringify({
-    name,
-    description: `${name}, minted before the store`,
-    image: `data:image/png;base64,${GREEN_PNG.toString('base64')}`,
-    attributes: [{ trait_type: 'Fur', value: 'Green' }],
-  })).toString('base64')}`;
+  `data:application/json;base64,${Buffer.from(
+    JSON.stringify({
+      name,
+      description: `${name}, minted before the store`,
+      image: `data:image/png;base64,${GREEN_PNG.toString('base64')}`,
+      attributes: [{ trait_type: 'Fur', value: 'Green' }],
+    }),
+  ).toString('base64')}`;
 
 /** An ERC-721 deployed and minted straight on the chain: token #1 to the store wallet, #2 kept by the artist. */
 async function existingCollection(rpcUrl: string): Promise<Address> {
@@ -27,16 +33,35 @@ async function existingCollection(rpcUrl: string): Promise<Address> {
   const wallet = createWalletClient({ chain: foundry, transport, account: ARTIST });
   const reader = createPublicClient({ chain: foundry, transport });
   const { address } = await deployStoreContract(wallet, reader, {
-    type: 'erc721', name: 'Green cats', symbol: 'GCAT', owner: ARTIST.address, royaltyReceiver: ARTIST.address, royaltyBps: 250, contractURI: '',
+    type: 'erc721',
+    name: 'Green cats',
+    symbol: 'GCAT',
+    owner: ARTIST.address,
+    royaltyReceiver: ARTIST.address,
+    royaltyBps: 250,
+    contractURI: '',
   });
-  for (const [to, name] of [[STORE_WALLET, 'Green cat #1'], [ARTIST.address, 'Green cat #2']] as const) {
-    const hash = await wallet.writeContract({ address, abi: mintfrontErc721Abi, functionName: 'mint', args: [to, metadata(name), 250n] });
+  for (const [to, name] of [
+    [STORE_WALLET, 'Green cat #1'],
+    [ARTIST.address, 'Green cat #2'],
+  ] as const) {
+    const hash = await wallet.writeContract({
+      address,
+      abi: mintfrontErc721Abi,
+      functionName: 'mint',
+      args: [to, metadata(name), 250n],
+    });
     await reader.waitForTransactionReceipt({ hash });
   }
   return getAddress(address);
 }
 
-test('[NFTS] import existing tokens of an imported collection, see them in the list and their owners read from the chain', async ({ page, request, stack, a11y }) => {
+test('[NFTS] import existing tokens of an imported collection, see them in the list and their owners read from the chain', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   const address = await existingCollection(stack.rpcUrl);
   await signedInOwner(page, request, stack.mailbox.codeFor);
   const api = await pageApi(page, request);
@@ -65,9 +90,13 @@ test('[NFTS] import existing tokens of an imported collection, see them in the l
   await page.getByTestId('nft-import-submit').click();
 
   // Two tokens exist; #9 does not and is refused with its reason.
-  await expect(page.getByTestId('nft-import-imported')).toHaveText('Imported: 2', { timeout: 60_000 });
+  await expect(page.getByTestId('nft-import-imported')).toHaveText('Imported: 2', {
+    timeout: 60_000,
+  });
   await expect(page.getByTestId('nft-import-refused')).toHaveText('Not imported: 1');
-  await expect(page.getByTestId('nft-import-refusals')).toContainText('Token #9 does not exist in this collection');
+  await expect(page.getByTestId('nft-import-refusals')).toContainText(
+    'Token #9 does not exist in this collection',
+  );
   await a11y(page);
 
   await page.getByTestId('nft-import-view-list').click();
@@ -87,23 +116,39 @@ test('[NFTS] import existing tokens of an imported collection, see them in the l
   await expect(page.getByTestId('nft-owned')).toHaveText('0');
   await page.getByRole('tab', { name: 'Owners' }).click();
   const owners = page.getByTestId('nft-owners');
-  await expect(owners.getByRole('row', { name: new RegExp(ARTIST.address) })).toContainText('100.00%');
+  await expect(owners.getByRole('row', { name: new RegExp(ARTIST.address) })).toContainText(
+    '100.00%',
+  );
   await a11y(page);
 
   // Token #1 is the store wallet's; /TotalOwner says so too.
   const id = Number(new URL(page.url()).searchParams.get('id'));
-  const list = await api.get<{ list: NftDetail[] }>(`/api/tokens?search=${encodeURIComponent('Green cat #1')}`);
+  const list = await api.get<{ list: NftDetail[] }>(
+    `/api/tokens?search=${encodeURIComponent('Green cat #1')}`,
+  );
   const kept = list.list[0]!;
   await page.goto(`/specifics?id=${kept.id}`);
   await expect(page.getByTestId('nft-owned')).toHaveText('1');
-  await page.getByTestId('nft-chain').getByText('Imported: minted before it came to this store').waitFor();
+  await page
+    .getByTestId('nft-chain')
+    .getByText('Imported: minted before it came to this store')
+    .waitFor();
   await page.goto(`/TotalOwner?id=${kept.id}`);
   await expect(page.getByTestId('nft-owners-heading')).toHaveText('Owners of Green cat #1');
-  await expect(page.getByTestId('nft-owner-table').getByRole('row', { name: new RegExp(STORE_WALLET) })).toContainText('1');
+  await expect(
+    page.getByTestId('nft-owner-table').getByRole('row', { name: new RegExp(STORE_WALLET) }),
+  ).toContainText('1');
   await a11y(page);
 
   // What the server holds: Off Sale, imported, never minted here, the chain's owner.
   const nft = await api.get<NftDetail>(`/api/tokens/${id}`);
-  expect(nft).toMatchObject({ source: 1, token_id: '2', status: 1, copies: 1, contract_address: address, chain: { minted: 1, owned: 0 } });
+  expect(nft).toMatchObject({
+    source: 1,
+    token_id: '2',
+    status: 1,
+    copies: 1,
+    contract_address: address,
+    chain: { minted: 1, owned: 0 },
+  });
   expect(nft.attrs.properties).toEqual([['Fur', 'Green']]);
 });

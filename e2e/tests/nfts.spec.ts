@@ -3,7 +3,12 @@ import { expect, test } from '../support/fixtures.ts';
 import { category, deployedCollection, pageApi } from '../support/catalogue.ts';
 import { GREEN_PNG, signedInOwner } from '../support/owner.ts';
 
-test('[NFTS] create an NFT with an image and attributes and see it minted', async ({ page, request, stack, a11y }) => {
+test('[NFTS] create an NFT with an image and attributes and see it minted', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   await signedInOwner(page, request, stack.mailbox.codeFor);
   // Seeded through the API: the collection journey has its own spec (collections.spec.ts).
   const api = await pageApi(page, request);
@@ -16,9 +21,17 @@ test('[NFTS] create an NFT with an image and attributes and see it minted', asyn
   await expect(page.getByRole('heading', { name: 'Create NFT' })).toBeVisible();
   await a11y(page);
 
-  await expect(page.getByTestId('nft-content-rules')).toHaveText('Accepted: JPG, PNG, GIF, SVG, MP4, WEBM, MP3, WAV, OGG, GLB · up to 100 MB');
-  await page.getByTestId('nft-content').locator('input[type="file"]').setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: GREEN_PNG });
-  await expect(page.getByTestId('nft-content-value').locator('img')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/);
+  await expect(page.getByTestId('nft-content-rules')).toHaveText(
+    'Accepted: JPG, PNG, GIF, SVG, MP4, WEBM, MP3, WAV, OGG, GLB · up to 100 MB',
+  );
+  await page
+    .getByTestId('nft-content')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: GREEN_PNG });
+  await expect(page.getByTestId('nft-content-value').locator('img')).toHaveAttribute(
+    'src',
+    /^\/api\/files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/,
+  );
   await page.getByRole('combobox', { name: 'Collection' }).click();
   await page.getByTitle('Moon posters').click();
   await page.getByTestId('nft-title').fill('Full moon');
@@ -33,7 +46,9 @@ test('[NFTS] create an NFT with an image and attributes and see it minted', asyn
   await page.getByTestId('attr-properties-name-1').fill('Colour');
   await page.getByTestId('attr-properties-save').click();
   // Save refuses a row with an empty field and says so.
-  await expect(page.getByTestId('attr-properties-error-1')).toHaveText('Properties: fill in every field of the row');
+  await expect(page.getByTestId('attr-properties-error-1')).toHaveText(
+    'Properties: fill in every field of the row',
+  );
   await page.getByTestId('attr-properties-value-1').fill('Green');
   await page.getByTestId('attr-properties-save').click();
   await expect(page.getByTestId('attr-properties-rows')).toHaveText('Colour: Green');
@@ -48,9 +63,14 @@ test('[NFTS] create an NFT with an image and attributes and see it minted', asyn
   await expect(page.getByTestId('nft-preview-name')).toHaveText('Full moon');
   await a11y(page);
 
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/tokens') && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/tokens') && r.request().method() === 'POST',
+  );
   await page.getByTestId('nft-submit').click();
-  const answer = (await (await created).json()) as { statusCode: number; data: { id: number; status: number } };
+  const answer = (await (await created).json()) as {
+    statusCode: number;
+    data: { id: number; status: number };
+  };
   expect(answer.statusCode).toBe(0);
   expect(answer.data.status).toBe(5); // Minting until the receipt
   await expect(page).toHaveURL(new RegExp(`/specifics\\?id=${answer.data.id}$`));
@@ -59,14 +79,29 @@ test('[NFTS] create an NFT with an image and attributes and see it minted', asyn
   await expect(page.getByTestId('nft-status')).toHaveText('Off Sale', { timeout: 60_000 });
   await expect(page.getByTestId('nft-heading')).toHaveText('Full moon');
   await expect(page.getByTestId('nft-minted')).toHaveText('2 / 2');
-  await expect(page.getByTestId('nft-chain').getByRole('row', { name: /Token ID/ })).toContainText(/Token ID\s*\d+/);
+  await expect(page.getByTestId('nft-chain').getByRole('row', { name: /Token ID/ })).toContainText(
+    /Token ID\s*\d+/,
+  );
   await expect(page.getByTestId('nft-tx')).toHaveText(/^0x[0-9a-f]{64}$/);
   await a11y(page);
 
   // What the server holds: the attrs shapes of spec doc 1 §3, and the chain's count.
   const nft = await api.get<NftDetail>(`/api/tokens/${answer.data.id}`);
-  expect(nft).toMatchObject({ title: 'Full moon', contract_id: collection.id, contract_address: collection.address, copies: 2, royalties: 10, rank: 1 });
-  expect(nft.attrs).toEqual({ properties: [['Colour', 'Green']], levels: [['Brightness', 3, 5]], stats: [], boosts: [], date: [] });
+  expect(nft).toMatchObject({
+    title: 'Full moon',
+    contract_id: collection.id,
+    contract_address: collection.address,
+    copies: 2,
+    royalties: 10,
+    rank: 1,
+  });
+  expect(nft.attrs).toEqual({
+    properties: [['Colour', 'Green']],
+    levels: [['Brightness', 3, 5]],
+    stats: [],
+    boosts: [],
+    date: [],
+  });
   expect(nft.token_id).toMatch(/^\d+$/);
   expect(nft.chain?.minted).toBe(2);
 });

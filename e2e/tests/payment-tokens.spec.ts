@@ -7,7 +7,9 @@ import { GREEN_PNG, signedInOwner } from '../support/owner.ts';
 
 // anvil's seventh dev account (public knowledge) deploys the token: the server's operator is the
 // first, so the two never race for a nonce.
-const DEPLOYER = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 6 });
+const DEPLOYER = mnemonicToAccount('test test test test test test test test test test test junk', {
+  addressIndex: 6,
+});
 
 async function deployToken(rpcUrl: string, name: string, symbol: string) {
   const transport = http(rpcUrl);
@@ -15,7 +17,12 @@ async function deployToken(rpcUrl: string, name: string, symbol: string) {
   return deployTestErc20(wallet, createPublicClient({ chain: foundry, transport }), name, symbol);
 }
 
-test('[TOKENS] a real ERC-20 is verified on chain, a wrong symbol names the real one; on the local chain it is Active at once, then made the default and deactivated', async ({ page, request, stack, a11y }) => {
+test('[TOKENS] a real ERC-20 is verified on chain, a wrong symbol names the real one; on the local chain it is Active at once, then made the default and deactivated', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   const address = await deployToken(stack.rpcUrl, 'Mintfront Dollar', 'MFD');
   await signedInOwner(page, request, stack.mailbox.codeFor);
   await page.goto('/Settings/token');
@@ -28,21 +35,35 @@ test('[TOKENS] a real ERC-20 is verified on chain, a wrong symbol names the real
   await page.getByTestId('token-name').fill('Mintfront Dollar');
   await page.getByTestId('token-address').fill(address.toLowerCase());
   await page.getByTestId('token-verify').click();
-  const symbolItem = page.locator('.ant-form-item').filter({ has: page.getByTestId('token-symbol') });
-  await expect(symbolItem.locator('.ant-form-item-explain-error')).toHaveText('The token at this address has the symbol MFD');
+  const symbolItem = page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByTestId('token-symbol') });
+  await expect(symbolItem.locator('.ant-form-item-explain-error')).toHaveText(
+    'The token at this address has the symbol MFD',
+  );
   await expect(page.getByTestId('token-verified')).toBeHidden();
   await a11y(page);
 
   await page.getByTestId('token-symbol').fill('mfd');
   await page.getByTestId('token-verify').click();
-  await expect(page.getByTestId('token-verified')).toHaveText('Found on chain: Mintfront Dollar (MFD), 18 decimals');
+  await expect(page.getByTestId('token-verified')).toHaveText(
+    'Found on chain: Mintfront Dollar (MFD), 18 decimals',
+  );
   await expect(symbolItem.locator('.ant-form-item-explain-error')).toHaveCount(0);
-  await page.getByTestId('token-icon').locator('input[type="file"]').setInputFiles({ name: 'mfd.png', mimeType: 'image/png', buffer: GREEN_PNG });
-  await expect(page.getByTestId('token-icon-value').locator('img')).toHaveAttribute('src', /^\/api\/files\/.+\.png$/);
+  await page
+    .getByTestId('token-icon')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'mfd.png', mimeType: 'image/png', buffer: GREEN_PNG });
+  await expect(page.getByTestId('token-icon-value').locator('img')).toHaveAttribute(
+    'src',
+    /^\/api\/files\/.+\.png$/,
+  );
   await a11y(page);
   await page.getByTestId('token-save').click();
   // The local development chain needs no platform review (docs/decisions.md).
-  await expect(page.getByText('Token verified and active: the local development chain needs no review')).toBeVisible();
+  await expect(
+    page.getByText('Token verified and active: the local development chain needs no review'),
+  ).toBeVisible();
 
   const row = page.getByTestId('token-table').getByRole('row', { name: /MFD/ });
   await expect(row).toContainText('Active');

@@ -4,12 +4,20 @@ import { signedInOwner } from '../support/owner.ts';
 import { xlsxColumnA } from '../support/xlsx-file.ts';
 
 // Typing into a date-time picker changes the value only once its OK button confirms it (Enter would submit the form).
-const confirmPicker = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+const confirmPicker = (page: Page) =>
+  page
+    .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button')
+    .click();
 
 const WALLET_A = '0x' + 'a'.repeat(40);
 const WALLET_B = '0x' + 'b'.repeat(40);
 
-test('[PAYOUT] a payout group whose rates do not total 100% shows E76; at 100% it is saved', async ({ page, request, stack, a11y }) => {
+test('[PAYOUT] a payout group whose rates do not total 100% shows E76; at 100% it is saved', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   await signedInOwner(page, request, stack.mailbox.codeFor);
   await page.goto('/Settings/payoutGroup');
   await expect(page.getByRole('heading', { name: 'Payout groups' })).toBeVisible();
@@ -31,11 +39,16 @@ test('[PAYOUT] a payout group whose rates do not total 100% shows E76; at 100% i
   await expect(page.getByTestId('payout-error')).toContainText('Payout total must be 100%');
 
   // The server refuses it too (E76), whatever the console lets through.
-  const session = await page.evaluate(() => ({ token: localStorage.getItem('Token'), shopId: localStorage.getItem('shopId') }));
-  const refused = await (await request.post('/api/payment/groups', {
-    headers: { Authorization: `Bearer ${session.token}`, 'X-Shop-Id': String(session.shopId) },
-    data: { name: 'Bad', payees: [{ name: 'A', address: WALLET_A, rate: '99.99' }] },
-  })).json();
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('Token'),
+    shopId: localStorage.getItem('shopId'),
+  }));
+  const refused = await (
+    await request.post('/api/payment/groups', {
+      headers: { Authorization: `Bearer ${session.token}`, 'X-Shop-Id': String(session.shopId) },
+      data: { name: 'Bad', payees: [{ name: 'A', address: WALLET_A, rate: '99.99' }] },
+    })
+  ).json();
   expect(refused.statusCode).toBe(41076);
 
   await page.getByTestId('payee-1-rate').fill('40');
@@ -48,7 +61,12 @@ test('[PAYOUT] a payout group whose rates do not total 100% shows E76; at 100% i
   await a11y(page);
 });
 
-test('[WHITELIST] a CSV or XLSX with a duplicate address is refused naming the line; a clean one fills the form', async ({ page, request, stack, a11y }) => {
+test('[WHITELIST] a CSV or XLSX with a duplicate address is refused naming the line; a clean one fills the form', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   await signedInOwner(page, request, stack.mailbox.codeFor);
   await page.goto('/Settings/whiteList');
   await expect(page.getByRole('heading', { name: 'Whitelists' })).toBeVisible();
@@ -57,17 +75,37 @@ test('[WHITELIST] a CSV or XLSX with a duplicate address is refused naming the l
   await page.getByTestId('white-create').click();
   await page.getByTestId('white-name').fill('Early birds');
   const file = page.locator('.ant-modal input[type="file"]');
-  await file.setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from(`address\n${WALLET_A}\n${WALLET_B}\n${WALLET_A}\n`) });
-  await expect(page.locator('.ant-form-item-explain-error')).toContainText(/^Line 4: 0x[0-9a-fA-F]{40} is already on line 2$/);
+  await file.setInputFiles({
+    name: 'list.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`address\n${WALLET_A}\n${WALLET_B}\n${WALLET_A}\n`),
+  });
+  await expect(page.locator('.ant-form-item-explain-error')).toContainText(
+    /^Line 4: 0x[0-9a-fA-F]{40} is already on line 2$/,
+  );
   await a11y(page);
 
   // The same list as an XLSX: column A of the first sheet, the duplicate named by its row.
-  await file.setInputFiles({ name: 'list.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsxColumnA(['address', WALLET_A, WALLET_A]) });
-  await expect(page.locator('.ant-form-item-explain-error')).toContainText(/^Line 3: 0x[0-9a-fA-F]{40} is already on line 2$/);
+  await file.setInputFiles({
+    name: 'list.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsxColumnA(['address', WALLET_A, WALLET_A]),
+  });
+  await expect(page.locator('.ant-form-item-explain-error')).toContainText(
+    /^Line 3: 0x[0-9a-fA-F]{40} is already on line 2$/,
+  );
 
-  await file.setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from(`address\n${WALLET_A}\n${WALLET_B}\n`) });
+  await file.setInputFiles({
+    name: 'list.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`address\n${WALLET_A}\n${WALLET_B}\n`),
+  });
   await expect(page.getByTestId('white-addresses')).toHaveValue(/0x[aA]{40}\n0x[bB]{40}/);
-  await file.setInputFiles({ name: 'list.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsxColumnA(['Wallet', WALLET_B, WALLET_A]) });
+  await file.setInputFiles({
+    name: 'list.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsxColumnA(['Wallet', WALLET_B, WALLET_A]),
+  });
   await expect(page.getByTestId('white-addresses')).toHaveValue(/^0x[bB]{40}\n0x[aA]{40}$/);
   await page.getByTestId('white-save').click();
   const row = page.getByTestId('white-table').getByRole('row', { name: /Early birds/ });
@@ -75,7 +113,12 @@ test('[WHITELIST] a CSV or XLSX with a duplicate address is refused naming the l
   await a11y(page);
 });
 
-test('[DISCOUNT] end before start is refused before submit; a taken code shows E82 on the code field', async ({ page, request, stack, a11y }) => {
+test('[DISCOUNT] end before start is refused before submit; a taken code shows E82 on the code field', async ({
+  page,
+  request,
+  stack,
+  a11y,
+}) => {
   await signedInOwner(page, request, stack.mailbox.codeFor);
   await page.goto('/Discount');
   await expect(page.getByRole('heading', { name: 'Discount codes' })).toBeVisible();

@@ -2,7 +2,13 @@ import { expect, newIdentity, test } from '../support/fixtures.ts';
 import { invitationLinkFor } from '../support/invitation.ts';
 import { signedInOwner } from '../support/owner.ts';
 
-test('[TEAM] the owner invites a collaborator who accepts from the mailed link and sees only the permitted menu', async ({ page, request, browser, stack, a11y }) => {
+test('[TEAM] the owner invites a collaborator who accepts from the mailed link and sees only the permitted menu', async ({
+  page,
+  request,
+  browser,
+  stack,
+  a11y,
+}) => {
   const owner = await signedInOwner(page, request, stack.mailbox.codeFor);
   const artist = { ...newIdentity(), email: `artist-${Date.now().toString(36)}@example.com` };
 
@@ -23,7 +29,9 @@ test('[TEAM] the owner invites a collaborator who accepts from the mailed link a
   await dialog.getByTestId('collaborator-email').fill(owner.email);
   await dialog.getByTestId('collaborator-fee').fill('50.01');
   await dialog.getByTestId('collaborator-save').click();
-  await expect(dialog.getByText("A collaborator's e-mail cannot be the store owner's")).toBeVisible();
+  await expect(
+    dialog.getByText("A collaborator's e-mail cannot be the store owner's"),
+  ).toBeVisible();
   await expect(dialog.getByText('Store fee is 0% to 50% with at most 2 decimals')).toBeVisible();
   await a11y(page);
   expect(invitesSent).toBe(0);
@@ -31,12 +39,21 @@ test('[TEAM] the owner invites a collaborator who accepts from the mailed link a
   // Only "View collections": uncheck the default set, tick that one box.
   await dialog.getByTestId('collaborator-email').fill(artist.email);
   await dialog.getByTestId('collaborator-fee').fill('12.5');
-  for (const box of await dialog.getByTestId('collaborator-permissions').getByRole('checkbox').all()) await box.setChecked(false);
+  for (const box of await dialog
+    .getByTestId('collaborator-permissions')
+    .getByRole('checkbox')
+    .all())
+    await box.setChecked(false);
   await dialog.getByRole('checkbox', { name: 'View collections' }).check();
   const since = Date.now();
-  const invited = page.waitForResponse((r) => r.url().endsWith('/api/collaborators') && r.request().method() === 'POST');
+  const invited = page.waitForResponse(
+    (r) => r.url().endsWith('/api/collaborators') && r.request().method() === 'POST',
+  );
   await dialog.getByTestId('collaborator-save').click();
-  const answer = (await (await invited).json()) as { statusCode: number; data: { id: number; allows: number } };
+  const answer = (await (await invited).json()) as {
+    statusCode: number;
+    data: { id: number; allows: number };
+  };
   expect(answer.statusCode).toBe(0);
   expect(answer.data.allows).toBe(2);
   await expect(page.getByTestId(`collaborator-state-${answer.data.id}`)).toHaveText('Inviting');
@@ -77,7 +94,8 @@ test('[TEAM] the owner invites a collaborator who accepts from the mailed link a
   const nav = guest.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Collections' })).toBeVisible();
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Collections', 'General', 'Categories']);
-  for (const hidden of ['Discounts', 'Payout groups', 'Whitelists', 'Team']) await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+  for (const hidden of ['Discounts', 'Payout groups', 'Whitelists', 'Team'])
+    await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
   await a11y(guest);
 
   // A route outside the mask, typed in the address bar, is not shown; the owner-only Team page neither.
@@ -90,10 +108,20 @@ test('[TEAM] the owner invites a collaborator who accepts from the mailed link a
   await expect(guest.getByRole('heading', { name: 'Collections' })).toBeVisible();
 
   // The server refuses the calls as well.
-  const session = await guest.evaluate(() => ({ token: localStorage.getItem('Token'), uid: localStorage.getItem('uid'), shopId: localStorage.getItem('shopId') }));
-  const headers = { Authorization: `Bearer ${session.token}`, 'X-User-Id': String(session.uid), 'X-Shop-Id': String(session.shopId) };
+  const session = await guest.evaluate(() => ({
+    token: localStorage.getItem('Token'),
+    uid: localStorage.getItem('uid'),
+    shopId: localStorage.getItem('shopId'),
+  }));
+  const headers = {
+    Authorization: `Bearer ${session.token}`,
+    'X-User-Id': String(session.uid),
+    'X-Shop-Id': String(session.shopId),
+  };
   expect((await (await request.get('/api/discounts', { headers })).json()).statusCode).toBe(40300);
-  expect((await (await request.get('/api/collaborators', { headers })).json()).statusCode).toBe(40300);
+  expect((await (await request.get('/api/collaborators', { headers })).json()).statusCode).toBe(
+    40300,
+  );
   expect((await (await request.get('/api/contracts', { headers })).json()).statusCode).toBe(0);
   await context.close();
 

@@ -5,9 +5,14 @@ import { expect, newIdentity, test } from '../support/fixtures.ts';
 import { injectWallet } from '../support/wallet.ts';
 
 // anvil's fourth dev key (public knowledge): the wallet the injected provider signs with.
-const account = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
+const account = privateKeyToAccount(
+  '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+);
 
-test('[WALLETS] signs in with an injected EIP-6963 wallet, creating the account on first use', async ({ page, a11y }) => {
+test('[WALLETS] signs in with an injected EIP-6963 wallet, creating the account on first use', async ({
+  page,
+  a11y,
+}) => {
   await injectWallet(page, account);
 
   await page.goto('/login');
@@ -19,14 +24,21 @@ test('[WALLETS] signs in with an injected EIP-6963 wallet, creating the account 
   expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeTruthy();
 });
 
-test('[WALLETS] without a browser wallet the dialog says to install one (E11)', async ({ page, a11y }) => {
+test('[WALLETS] without a browser wallet the dialog says to install one (E11)', async ({
+  page,
+  a11y,
+}) => {
   await page.goto('/login');
   await page.getByTestId('login-wallet').click();
   await expect(page.getByTestId('wallet-none')).toContainText('Please install a wallet');
   await a11y(page);
 });
 
-test('[WALLETS] a new wallet user signs in with the wallet, opens a store and sees a new collection go Processing → Unverified', async ({ page, stack, a11y }) => {
+test('[WALLETS] a new wallet user signs in with the wallet, opens a store and sees a new collection go Processing → Unverified', async ({
+  page,
+  stack,
+  a11y,
+}) => {
   // A wallet never seen before: signing in creates its account, which has no store yet.
   await injectWallet(page, privateKeyToAccount(generatePrivateKey()));
   await page.goto('/login');
@@ -57,7 +69,11 @@ test('[WALLETS] a new wallet user signs in with the wallet, opens a store and se
     await expect(page.getByTestId('collection-status')).toHaveText('Processing');
     await a11y(page);
     // The deployment job sent its transaction: mine it.
-    await expect.poll(async () => Object.keys((await chain.getTxpoolContent()).pending).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Object.keys((await chain.getTxpoolContent()).pending).length, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
     await chain.mine({ blocks: 1 });
   } finally {
     await chain.setAutomine(true);
@@ -65,4 +81,3 @@ test('[WALLETS] a new wallet user signs in with the wallet, opens a store and se
   await expect(page.getByTestId('collection-status')).toHaveText('Unverified', { timeout: 60_000 });
   await expect(page.getByTestId('collection-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
 });
-

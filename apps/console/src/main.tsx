@@ -23,12 +23,19 @@ const queryClient = new QueryClient({
   },
 });
 const router = createAppRouter();
-bindApiClient({ navigate: (to) => void router.navigate(to), onSignedOut: () => queryClient.clear() });
+bindApiClient({
+  navigate: (to) => void router.navigate(to),
+  onSignedOut: () => queryClient.clear(),
+});
 
 function Providers() {
   const lang = useLanguage();
   return (
-    <ConfigProvider locale={lang === 'zh' ? zhCN : enUS} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={lang === 'zh' ? zhCN : enUS}
+      theme={theme}
+      button={{ autoInsertSpace: false }}
+    >
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

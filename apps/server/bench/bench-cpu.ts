@@ -25,7 +25,8 @@ export function postgresBackends(database: string): number[] {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.split(' ').includes(database)) pids.push(Number(entry));
+      if (title.startsWith('postgres: ') && title.split(' ').includes(database))
+        pids.push(Number(entry));
     } catch {
       // gone meanwhile
     }

@@ -5,7 +5,16 @@ import { connect, type Socket } from 'node:net';
 
 export type Target = { host: string; port: number };
 export type Request = { path: string; headers?: Record<string, string> };
-export type LoadResult = { requests: number; seconds: number; rps: number; p50: number; p99: number; max: number; errors: number; cpuMs?: Record<string, number> };
+export type LoadResult = {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  cpuMs?: Record<string, number>;
+};
 /** Starts counting something (CPU time, per part) when the measure starts; `stop` answers it. */
 export type Tracker = () => { stop: () => Record<string, number> };
 
@@ -14,7 +23,11 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 const READ_BUFFER_BYTES = 256 * 1024;
 
 function requestBytes(target: Target, req: Request): Buffer {
-  const lines = [`GET ${req.path} HTTP/1.1`, `host: ${target.host}:${target.port}`, 'connection: keep-alive'];
+  const lines = [
+    `GET ${req.path} HTTP/1.1`,
+    `host: ${target.host}:${target.port}`,
+    'connection: keep-alive',
+  ];
   for (const [k, v] of Object.entries(req.headers ?? {})) lines.push(`${k}: ${v}`);
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
 }
@@ -36,7 +49,11 @@ class Connection {
 
   constructor(target: Target) {
     const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
-    this.socket = connect({ port: target.port, host: target.host, onread: { buffer, callback: (n: number, bytes: Uint8Array) => this.read(bytes as Buffer, n) } });
+    this.socket = connect({
+      port: target.port,
+      host: target.host,
+      onread: { buffer, callback: (n: number, bytes: Uint8Array) => this.read(bytes as Buffer, n) },
+    });
     this.socket.setNoDelay(true);
     this.socket.on('error', () => this.fail());
     this.socket.on('close', () => this.fail());
@@ -76,7 +93,8 @@ class Connection {
         }
         const head = this.head + bytes.toString('latin1', at, bodyAt);
         const contentLength = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-        if (!contentLength) throw new Error(`answer without content-length: ${head.split('\r\n')[0]}`);
+        if (!contentLength)
+          throw new Error(`answer without content-length: ${head.split('\r\n')[0]}`);
         this.status = Number(head.slice(9, 12));
         this.bodyLeft = Number(contentLength[1]);
         this.head = null;
@@ -104,7 +122,8 @@ function bodyStart(kept: string, bytes: Buffer, at: number, length: number): num
   for (let split = Math.min(3, kept.length); split > 0; split--) {
     if (!kept.endsWith('\r\n\r\n'.slice(0, split))) continue;
     const rest = HEADER_END.subarray(split);
-    if (length - at >= rest.length && bytes.subarray(at, at + rest.length).equals(rest)) return at + rest.length;
+    if (length - at >= rest.length && bytes.subarray(at, at + rest.length).equals(rest))
+      return at + rest.length;
   }
   const end = bytes.subarray(0, length).indexOf(HEADER_END, at);
   return end < 0 ? -1 : end + HEADER_END.length;
@@ -118,15 +137,29 @@ async function openConnections(target: Target, n: number): Promise<Connection[]>
 
 function summarise(latencies: number[], seconds: number, errors: number): LoadResult {
   const sorted = Float64Array.from(latencies).sort();
-  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN);
-  return { requests: sorted.length, seconds, rps: sorted.length / seconds, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN, errors };
+  const at = (q: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
+  return {
+    requests: sorted.length,
+    seconds,
+    rps: sorted.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: sorted.at(-1) ?? NaN,
+    errors,
+  };
 }
 
 /** Each of `connections` sends its next request as soon as the answer arrives, for `seconds` (after `warmup` seconds not counted). */
 export async function maxRate(
   target: Target,
   req: Request,
-  { connections = 10, seconds = 10, warmup = 2, track }: { connections?: number; seconds?: number; warmup?: number; track?: Tracker } = {},
+  {
+    connections = 10,
+    seconds = 10,
+    warmup = 2,
+    track,
+  }: { connections?: number; seconds?: number; warmup?: number; track?: Tracker } = {},
 ): Promise<LoadResult> {
   const bytes = requestBytes(target, req);
   const conns = await openConnections(target, connections);
@@ -181,7 +214,13 @@ export async function maxRate(
 export async function fixedRate(
   target: Target,
   req: Request,
-  { rate, seconds = 10, warmup = 2, connections = 64, track }: { rate: number; seconds?: number; warmup?: number; connections?: number; track?: Tracker },
+  {
+    rate,
+    seconds = 10,
+    warmup = 2,
+    connections = 64,
+    track,
+  }: { rate: number; seconds?: number; warmup?: number; connections?: number; track?: Tracker },
 ): Promise<LoadResult> {
   const bytes = requestBytes(target, req);
   const idle = await openConnections(target, connections);

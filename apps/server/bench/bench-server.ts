@@ -22,7 +22,13 @@ export const rssMb = (pid: number) => {
   return kb / 1024;
 };
 
-export type BenchServer = { url: string; port: number; child: ChildProcess; log: () => string; stop: () => Promise<void> };
+export type BenchServer = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  log: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts `src/main.ts` with `env` on a free port and waits for GET /api/health.
@@ -33,11 +39,22 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...serverNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, SMTP_URL: '', STORAGE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        SMTP_URL: '',
+        STORAGE_URL: '',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let log = '';
   const logFile = process.env.BENCH_SERVER_LOG;
   child.stdout!.on('data', (d: Buffer) => {
@@ -53,7 +70,13 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   try {
     for (let tries = 0; ; tries++) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (tries > 600) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -79,7 +79,15 @@ const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 25);
 type Envelope<T> = { statusCode: number; statusDesc: string; data: T };
 
 async function api<T>(opts: BulkBenchOptions, path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${opts.url}${path}`, { ...init, headers: { ...opts.headers, ...(init.body && !(init.body instanceof FormData) ? { 'content-type': 'application/json' } : {}) } });
+  const res = await fetch(`${opts.url}${path}`, {
+    ...init,
+    headers: {
+      ...opts.headers,
+      ...(init.body && !(init.body instanceof FormData)
+        ? { 'content-type': 'application/json' }
+        : {}),
+    },
+  });
   const body = (await res.json()) as Envelope<T>;
   if (body.statusCode !== 0) throw new Error(`${path}: ${body.statusCode} ${body.statusDesc}`);
   return body.data;
@@ -88,11 +96,23 @@ async function api<T>(opts: BulkBenchOptions, path: string, init: RequestInit = 
 async function uploadFolder(opts: BulkBenchOptions, count: number): Promise<NftBulkFile[]> {
   const folder: NftBulkFile[] = [];
   for (let i = 0; i < count; i++) {
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 53) % 256 } } }).png().toBuffer();
+    const png = await sharp({
+      create: {
+        width: 16,
+        height: 16,
+        channels: 3,
+        background: { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 53) % 256 },
+      },
+    })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('kind', 'nftContent');
     form.append('file', new Blob([png], { type: 'image/png' }), `art-${i}.png`);
-    const stored = await api<{ path: string }>(opts, '/api/upload/file', { method: 'POST', body: form });
+    const stored = await api<{ path: string }>(opts, '/api/upload/file', {
+      method: 'POST',
+      body: form,
+    });
     folder.push({ name: `art-${i}.png`, path: stored.path });
   }
   return folder;
@@ -107,27 +127,56 @@ async function erc1155Collection(opts: BulkBenchOptions): Promise<number> {
   throw new Error('the store has no ERC-1155 collection');
 }
 
-function infoFile(rows: number, folder: NftBulkFile[], collection: number, category: number): Buffer {
-  const keys = ['title', 'file', 'collection', 'categories', 'copies', 'rank', 'royalties', 'description'] as const;
+function infoFile(
+  rows: number,
+  folder: NftBulkFile[],
+  collection: number,
+  category: number,
+): Buffer {
+  const keys = [
+    'title',
+    'file',
+    'collection',
+    'categories',
+    'copies',
+    'rank',
+    'royalties',
+    'description',
+  ] as const;
   const columns = keys.map((k) => ({ header: NFT_BULK_COLUMNS.find((c) => c.key === k)!.en }));
-  const cells = Array.from({ length: rows }, (_, i) => [`Bench piece ${i + 1}`, folder[i % folder.length]!.name, collection, String(category), 1 + (i % 5), 1 + (i % 4), '7.5', `Piece ${i + 1} of a bulk creation benchmark.`]);
+  const cells = Array.from({ length: rows }, (_, i) => [
+    `Bench piece ${i + 1}`,
+    folder[i % folder.length]!.name,
+    collection,
+    String(category),
+    1 + (i % 5),
+    1 + (i % 4),
+    '7.5',
+    `Piece ${i + 1} of a bulk creation benchmark.`,
+  ]);
   return Buffer.from(writeXlsx({ columns, rows: cells }));
 }
 
 /** Asks the server's probe for a full GC and answers the heap left, in MB. */
 async function liveHeapMb(pid: number, file: string): Promise<number> {
-  const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+  const lines = () =>
+    existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
   const before = lines().length;
   process.kill(pid, 'SIGUSR2');
   for (let tries = 0; tries < 200; tries++) {
     const all = lines();
-    if (all.length > before) return (JSON.parse(all[all.length - 1]!) as { heapUsed: number }).heapUsed / 1024 / 1024;
+    if (all.length > before)
+      return (JSON.parse(all[all.length - 1]!) as { heapUsed: number }).heapUsed / 1024 / 1024;
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error('the server did not answer the live heap probe');
 }
 
-async function waitWhile(opts: BulkBenchOptions, id: number, state: NftBulkSchedule['state']): Promise<NftBulkSchedule> {
+async function waitWhile(
+  opts: BulkBenchOptions,
+  id: number,
+  state: NftBulkSchedule['state'],
+): Promise<NftBulkSchedule> {
   for (;;) {
     const s = await api<NftBulkSchedule>(opts, `/api/tokens/multipleCreate/schedule?id=${id}`);
     if (s.state !== state) return s;
@@ -135,7 +184,12 @@ async function waitWhile(opts: BulkBenchOptions, id: number, state: NftBulkSched
   }
 }
 
-async function runOnce(opts: BulkBenchOptions, rows: number, folder: NftBulkFile[], collection: number): Promise<BulkBenchRun> {
+async function runOnce(
+  opts: BulkBenchOptions,
+  rows: number,
+  folder: NftBulkFile[],
+  collection: number,
+): Promise<BulkBenchRun> {
   const info = infoFile(rows, folder, collection, opts.categoryIds[0]!);
   const rssBeforeMb = rssMb(opts.pid);
   const form = new FormData();
@@ -148,15 +202,23 @@ async function runOnce(opts: BulkBenchOptions, rows: number, folder: NftBulkFile
   let phasePeakMb: Record<Phase, number>;
   let verifiedAt: number;
   try {
-    const { id } = await api<NftBulkSchedule>(opts, '/api/tokens/multipleCreate', { method: 'POST', body: form });
+    const { id } = await api<NftBulkSchedule>(opts, '/api/tokens/multipleCreate', {
+      method: 'POST',
+      body: form,
+    });
     memory.enter('verify');
     const checked = await waitWhile(opts, id, 'verifying');
-    if (checked.state !== 'verified') throw new Error(`verification: ${checked.state} ${checked.problem ?? ''}`);
+    if (checked.state !== 'verified')
+      throw new Error(`verification: ${checked.state} ${checked.problem ?? ''}`);
     verifiedAt = performance.now();
     memory.enter('create');
-    await api(opts, '/api/tokens/multipleCreate/confirm', { method: 'POST', body: JSON.stringify({ id }) });
+    await api(opts, '/api/tokens/multipleCreate/confirm', {
+      method: 'POST',
+      body: JSON.stringify({ id }),
+    });
     const done = await waitWhile(opts, id, 'creating');
-    if (done.state !== 'success' || done.created !== rows) throw new Error(`creation: ${done.state}, ${done.created} of ${rows} created`);
+    if (done.state !== 'success' || done.created !== rows)
+      throw new Error(`creation: ${done.state}, ${done.created} of ${rows} created`);
   } finally {
     phasePeakMb = memory.stop();
   }
@@ -184,8 +246,14 @@ export async function benchBulkCreate(opts: BulkBenchOptions): Promise<{ runs: B
   const folder = await uploadFolder(opts, opts.files ?? 20);
   const collection = await erc1155Collection(opts);
   const runs: BulkBenchRun[] = [];
-  if (opts.liveHeapFile) console.log(`  server heap live before the runs, after a full GC: ${(await liveHeapMb(opts.pid, opts.liveHeapFile)).toFixed(1)} MB`);
-  console.log('  rows     total s  rows/s  verify s  create s  server CPU s  server RSS before / peak / after (MB)  peak growth upload / verify / create (MB)' + (opts.liveHeapFile ? '  live heap after GC (MB)' : ''));
+  if (opts.liveHeapFile)
+    console.log(
+      `  server heap live before the runs, after a full GC: ${(await liveHeapMb(opts.pid, opts.liveHeapFile)).toFixed(1)} MB`,
+    );
+  console.log(
+    '  rows     total s  rows/s  verify s  create s  server CPU s  server RSS before / peak / after (MB)  peak growth upload / verify / create (MB)' +
+      (opts.liveHeapFile ? '  live heap after GC (MB)' : ''),
+  );
   for (const rows of sizes) {
     const r = await runOnce(opts, rows, folder, collection);
     runs.push(r);
@@ -195,6 +263,8 @@ export async function benchBulkCreate(opts: BulkBenchOptions): Promise<{ runs: B
   }
   const last = runs[runs.length - 1]!;
   const growth = runs.map((r) => r.rssPeakMb - r.rssBeforeMb);
-  console.log(`  aim (issue 5): ≥ 1,000 rows/s for ${last.rows.toLocaleString('en')} rows: ${last.rowsPerSecond >= 1000 ? 'ok' : 'MISS'}; peak memory growth per run ${growth.map((g) => `${g.toFixed(0)} MB`).join(', ')}`);
+  console.log(
+    `  aim (issue 5): ≥ 1,000 rows/s for ${last.rows.toLocaleString('en')} rows: ${last.rowsPerSecond >= 1000 ? 'ok' : 'MISS'}; peak memory growth per run ${growth.map((g) => `${g.toFixed(0)} MB`).join(', ')}`,
+  );
   return { runs };
 }

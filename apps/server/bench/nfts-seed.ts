@@ -16,28 +16,100 @@ export const OTHER_STORES = 10;
 export const OTHER_STORE_NFTS = 2_000;
 const BATCH = 10_000;
 
-const CATEGORY_NAMES = ['Art', 'Collectibles', 'Music', 'Photography', 'Sports', 'Gaming', 'Utility', 'Virtual Worlds'];
-const ADJECTIVES = ['Golden', 'Silent', 'Neon', 'Ancient', 'Crimson', 'Lunar', 'Wild', 'Frozen', 'Electric', 'Hidden', 'Velvet', 'Cosmic'];
-const NOUNS = ['Dragon', 'Garden', 'Voyager', 'Echo', 'Tiger', 'Harbor', 'Prism', 'Falcon', 'Orchid', 'Summit', 'Lantern', 'Whale'];
+const CATEGORY_NAMES = [
+  'Art',
+  'Collectibles',
+  'Music',
+  'Photography',
+  'Sports',
+  'Gaming',
+  'Utility',
+  'Virtual Worlds',
+];
+const ADJECTIVES = [
+  'Golden',
+  'Silent',
+  'Neon',
+  'Ancient',
+  'Crimson',
+  'Lunar',
+  'Wild',
+  'Frozen',
+  'Electric',
+  'Hidden',
+  'Velvet',
+  'Cosmic',
+];
+const NOUNS = [
+  'Dragon',
+  'Garden',
+  'Voyager',
+  'Echo',
+  'Tiger',
+  'Harbor',
+  'Prism',
+  'Falcon',
+  'Orchid',
+  'Summit',
+  'Lantern',
+  'Whale',
+];
 const COLOURS = ['Blue', 'Amber', 'Jade', 'Rose', 'Slate', 'Ivory'];
 
-const hex = (seed: string, chars: number) => createHash('sha256').update(seed).digest('hex').slice(0, chars);
+const hex = (seed: string, chars: number) =>
+  createHash('sha256').update(seed).digest('hex').slice(0, chars);
 const textArray = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`);
 const intArray = (xs: number[]) => sql.raw(`ARRAY[${xs.join(',')}]::integer[]`);
 
-export type SeededStore = { shopId: number; ownerId: number; creatorIds: number[]; categoryIds: number[]; collectionIds: number[]; collectionTypes: (1 | 2)[] };
+export type SeededStore = {
+  shopId: number;
+  ownerId: number;
+  creatorIds: number[];
+  categoryIds: number[];
+  collectionIds: number[];
+  collectionTypes: (1 | 2)[];
+};
 export type Seeded = { big: SeededStore; others: SeededStore[]; token: string };
 
-async function store(db: Db, run: string, n: number, artists: number, categories: string[], collectionTypes: (1 | 2)[]): Promise<SeededStore> {
+async function store(
+  db: Db,
+  run: string,
+  n: number,
+  artists: number,
+  categories: string[],
+  collectionTypes: (1 | 2)[],
+): Promise<SeededStore> {
   const people = await db
     .insert(users)
-    .values(Array.from({ length: 1 + artists }, (_, i) => ({ email: `bench-${run}-${n}-${i}@example.com`, username: `bench${run}s${n}u${i}`, nickname: `Artist ${n}.${i}` })))
+    .values(
+      Array.from({ length: 1 + artists }, (_, i) => ({
+        email: `bench-${run}-${n}-${i}@example.com`,
+        username: `bench${run}s${n}u${i}`,
+        nickname: `Artist ${n}.${i}`,
+      })),
+    )
     .returning({ id: users.id });
   const ownerId = people[0]!.id;
-  const [shop] = await db.insert(shops).values({ ownerId, name: `Bench${run}Store${n}`, chain: 'local', subdomain: `bench-${run}-${n}` }).returning({ id: shops.id });
+  const [shop] = await db
+    .insert(shops)
+    .values({
+      ownerId,
+      name: `Bench${run}Store${n}`,
+      chain: 'local',
+      subdomain: `bench-${run}-${n}`,
+    })
+    .returning({ id: shops.id });
   const shopId = shop!.id;
-  if (artists) await db.insert(shopMembers).values(people.slice(1).map((p) => ({ shopId, userId: p.id, allows: DEFAULT_COLLABORATOR_ALLOWS })));
-  const cats = await db.insert(classifications).values(categories.map((name) => ({ shopId, name }))).returning({ id: classifications.id });
+  if (artists)
+    await db
+      .insert(shopMembers)
+      .values(
+        people.slice(1).map((p) => ({ shopId, userId: p.id, allows: DEFAULT_COLLABORATOR_ALLOWS })),
+      );
+  const cats = await db
+    .insert(classifications)
+    .values(categories.map((name) => ({ shopId, name })))
+    .returning({ id: classifications.id });
   const colls = await db
     .insert(collections)
     .values(
@@ -56,7 +128,14 @@ async function store(db: Db, run: string, n: number, artists: number, categories
       })),
     )
     .returning({ id: collections.id });
-  return { shopId, ownerId, creatorIds: people.map((p) => p.id), categoryIds: cats.map((c) => c.id), collectionIds: colls.map((c) => c.id), collectionTypes };
+  return {
+    shopId,
+    ownerId,
+    creatorIds: people.map((p) => p.id),
+    categoryIds: cats.map((c) => c.id),
+    collectionIds: colls.map((c) => c.id),
+    collectionTypes,
+  };
 }
 
 /**
@@ -111,7 +190,10 @@ async function nftsOf(db: Db, s: SeededStore, first: number, last: number, count
 }
 
 /** Seeds the stores (the same data on every run) and opens a session of the big store's owner. */
-export function seedNftBench(db: Db, onProgress: (done: number, total: number) => void = () => {}): Promise<Seeded> {
+export function seedNftBench(
+  db: Db,
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<Seeded> {
   return db.transaction((tx) => seed(tx, onProgress));
 }
 
@@ -122,7 +204,10 @@ async function seed(db: Db, onProgress: (done: number, total: number) => void): 
   let done = 0;
   const big = await store(db, run, 0, 3, CATEGORY_NAMES, [1, 2, 1, 2]);
   const others: SeededStore[] = [];
-  for (let n = 1; n <= OTHER_STORES; n++) others.push(await store(db, run, n, 1, CATEGORY_NAMES.slice(n % 5, (n % 5) + 3), [n % 2 ? 1 : 2]));
+  for (let n = 1; n <= OTHER_STORES; n++)
+    others.push(
+      await store(db, run, n, 1, CATEGORY_NAMES.slice(n % 5, (n % 5) + 3), [n % 2 ? 1 : 2]),
+    );
   // Interleaved, so the big store's rows are spread over the table as in a shared database.
   const half = BIG_STORE_NFTS / 2;
   await nftsOf(db, big, 1, half, BIG_STORE_NFTS);

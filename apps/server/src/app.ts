@@ -20,7 +20,10 @@ import { usersModule } from './modules/users/users.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.routes.ts';
 import { whitelistsModule } from './modules/whitelists/whitelists.routes.ts';
 import { accessPlugin } from './platform/auth/access-plugin.ts';
-import { chainIndexerPlugin, type ChainIndexerPluginOptions } from './platform/chain/chain-indexer-plugin.ts';
+import {
+  chainIndexerPlugin,
+  type ChainIndexerPluginOptions,
+} from './platform/chain/chain-indexer-plugin.ts';
 import { chainPlugin } from './platform/chain/chain-plugin.ts';
 import type { ChainClients } from './platform/chain/clients.ts';
 import { dbPlugin } from './platform/db/db-plugin.ts';
@@ -55,7 +58,10 @@ export type BuildOptions = {
 };
 
 /** Fastify with the platform plugins and every module (ARCHITECTURE.md "Server layout"). */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -79,7 +85,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(dbPlugin, { database: config.database });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  await app.register(storagePlugin, { dataDir: config.dataDir, storageUrl: config.storageUrl, maxChunks: MAX_CHUNKS });
+  await app.register(storagePlugin, {
+    dataDir: config.dataDir,
+    storageUrl: config.storageUrl,
+    maxChunks: MAX_CHUNKS,
+  });
   await app.register(accessPlugin);
   await app.register(chainPlugin, { clients: options.chain ?? null });
   await app.register(jobsPlugin, options.jobs ?? {});

@@ -23,7 +23,10 @@ const planCollaboratorLimits = z.preprocess(
       for (const entry of text.split(',')) {
         const match = /^\s*([a-z]+)\s*:\s*(\d{1,6})\s*$/.exec(entry);
         if (!match || !PLANS.includes(match[1] as Plan)) {
-          ctx.addIssue({ code: 'custom', message: `"${entry.trim()}" is not plan:number with a plan among ${PLANS.join(', ')}` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${entry.trim()}" is not plan:number with a plan among ${PLANS.join(', ')}`,
+          });
           return z.NEVER;
         }
         limits[match[1] as Plan] = { collaborators: Number(match[2]) };
@@ -39,11 +42,23 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   STORAGE_URL: optionalText,
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Mintfront <no-reply@mintfront.local>')),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('Mintfront <no-reply@mintfront.local>'),
+  ),
   PUBLIC_URL: optionalText,
   PLAN_COLLABORATOR_LIMITS: planCollaboratorLimits,
-  AUTO_APPROVE_LOCAL_TOKENS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'true or false' }).default('true')),
-  WALLETCONNECT_PROJECT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters and digits').optional()),
+  AUTO_APPROVE_LOCAL_TOKENS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: 'true or false' }).default('true'),
+  ),
+  WALLETCONNECT_PROJECT_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'letters and digits')
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -51,7 +66,8 @@ const envSchema = z.object({
 });
 
 /** Where the data lives: embedded PGlite (a folder, or memory when null) or a PostgreSQL server. */
-export type DatabaseConfig = { driver: 'pglite'; dataDir: string | null } | { driver: 'pg'; url: string };
+export type DatabaseConfig =
+  { driver: 'pglite'; dataDir: string | null } | { driver: 'pg'; url: string };
 
 export type Config = {
   port: number;
@@ -89,7 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: e.DATABASE_URL ? { driver: 'pg', url: e.DATABASE_URL } : { driver: 'pglite', dataDir: resolve(dataDir, 'db') },
+    database: e.DATABASE_URL
+      ? { driver: 'pg', url: e.DATABASE_URL }
+      : { driver: 'pglite', dataDir: resolve(dataDir, 'db') },
     smtpUrl: e.SMTP_URL,
     storageUrl: e.STORAGE_URL,
     mailFrom: e.MAIL_FROM,

@@ -7,15 +7,29 @@ import { acquireDataDirLock, DataDirLockedError } from './platform/db/data-dir-l
 
 // Anvil starts before the app (and its logger) exists: its lines go out in the same JSON shape,
 // filtered by LOG_LEVEL like the app's.
-const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+const LEVELS: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
 function chainLogFor(logLevel: string): ChainLog {
   const min = LEVELS[logLevel] ?? 30;
   const line = (level: number, obj: object, msg: string) => {
     if (level < min) return;
     const err = 'err' in obj ? { err: String(obj.err) } : {};
-    (level >= 50 ? console.error : console.log)(JSON.stringify({ level, time: Date.now(), area: 'chain', ...obj, ...err, msg }));
+    (level >= 50 ? console.error : console.log)(
+      JSON.stringify({ level, time: Date.now(), area: 'chain', ...obj, ...err, msg }),
+    );
   };
-  return { info: (obj, msg) => line(30, obj, msg), warn: (obj, msg) => line(40, obj, msg), error: (obj, msg) => line(50, obj, msg) };
+  return {
+    info: (obj, msg) => line(30, obj, msg),
+    warn: (obj, msg) => line(40, obj, msg),
+    error: (obj, msg) => line(50, obj, msg),
+  };
 }
 
 async function main() {
@@ -36,7 +50,11 @@ async function main() {
   // ARCHITECTURE.md "Chain": without RPC_URL_LOCAL the server runs its own anvil, state in DATA_DIR/chain.
   let localChain: LocalChain | undefined;
   try {
-    if (!config.chain.rpcUrls.local) localChain = await startLocalChain({ stateDir: join(config.dataDir, 'chain'), log: chainLogFor(config.logLevel) });
+    if (!config.chain.rpcUrls.local)
+      localChain = await startLocalChain({
+        stateDir: join(config.dataDir, 'chain'),
+        log: chainLogFor(config.logLevel),
+      });
   } catch (err) {
     lock?.release();
     throw err;

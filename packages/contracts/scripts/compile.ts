@@ -16,7 +16,10 @@ export type CompiledContract = { name: ContractName; abi: unknown[]; bytecode: `
 type SolcError = { severity: 'error' | 'warning' | 'info'; formattedMessage: string };
 type SolcOutput = {
   errors?: SolcError[];
-  contracts?: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
+  contracts?: Record<
+    string,
+    Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>
+  >;
 };
 
 // Source unit names stay relative ('contracts/…', '@openzeppelin/…') so the metadata hash
@@ -32,7 +35,9 @@ function readImport(path: string): { contents: string } | { error: string } {
 
 function standardJsonInput() {
   const sources: Record<string, { content: string }> = {};
-  for (const file of readdirSync(contractsDir).filter((f) => f.endsWith('.sol')).sort()) {
+  for (const file of readdirSync(contractsDir)
+    .filter((f) => f.endsWith('.sol'))
+    .sort()) {
     sources[`contracts/${file}`] = { content: readFileSync(join(contractsDir, file), 'utf8') };
   }
   return {
@@ -54,13 +59,17 @@ export function compileContracts(): { contracts: CompiledContract[]; warnings: s
   ) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0) {
-    throw new Error(`solc ${solc.version()} failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`);
+    throw new Error(
+      `solc ${solc.version()} failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`,
+    );
   }
   const contracts = CONTRACT_NAMES.map((name): CompiledContract => {
     const contract = output.contracts?.[`contracts/${name}.sol`]?.[name];
     if (!contract?.evm.bytecode.object) throw new Error(`solc produced no bytecode for ${name}`);
     return { name, abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
   });
-  const warnings = (output.errors ?? []).filter((e) => e.severity === 'warning').map((e) => e.formattedMessage);
+  const warnings = (output.errors ?? [])
+    .filter((e) => e.severity === 'warning')
+    .map((e) => e.formattedMessage);
   return { contracts, warnings };
 }

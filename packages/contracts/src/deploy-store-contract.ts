@@ -53,8 +53,18 @@ export async function sendStoreContractDeployment(
   const abi = params.type === 'erc721' ? mintfrontErc721Abi : mintfrontErc1155Abi;
   try {
     return params.type === 'erc721'
-      ? await walletClient.deployContract({ abi: mintfrontErc721Abi, bytecode: mintfrontErc721Bytecode, args, nonce: options.nonce })
-      : await walletClient.deployContract({ abi: mintfrontErc1155Abi, bytecode: mintfrontErc1155Bytecode, args, nonce: options.nonce });
+      ? await walletClient.deployContract({
+          abi: mintfrontErc721Abi,
+          bytecode: mintfrontErc721Bytecode,
+          args,
+          nonce: options.nonce,
+        })
+      : await walletClient.deployContract({
+          abi: mintfrontErc1155Abi,
+          bytecode: mintfrontErc1155Bytecode,
+          args,
+          nonce: options.nonce,
+        });
   } catch (err) {
     throw decodedRevert(err, abi) ?? err;
   }
@@ -64,9 +74,15 @@ export async function sendStoreContractDeployment(
 // constructor's revert the same way, so callers can tell a contract rejection (E65) apart.
 function decodedRevert(err: unknown, abi: Abi): ContractFunctionRevertedError | undefined {
   if (!(err instanceof BaseError)) return undefined;
-  const withData = err.walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null;
+  const withData = err.walk((e) => typeof (e as { data?: unknown }).data === 'string') as {
+    data?: Hex;
+  } | null;
   if (!withData?.data) return undefined;
-  return new ContractFunctionRevertedError({ abi, data: withData.data, functionName: 'constructor' });
+  return new ContractFunctionRevertedError({
+    abi,
+    data: withData.data,
+    functionName: 'constructor',
+  });
 }
 
 /** Deploys a store's ERC-721 or ERC-1155 contract and waits for it to be mined. */
@@ -80,5 +96,9 @@ export async function deployStoreContract(
   if (receipt.status !== 'success' || !receipt.contractAddress) {
     throw new Error(`deployment ${hash} of ${params.type} ${params.name} reverted`);
   }
-  return { address: receipt.contractAddress, transactionHash: hash, blockNumber: receipt.blockNumber };
+  return {
+    address: receipt.contractAddress,
+    transactionHash: hash,
+    blockNumber: receipt.blockNumber,
+  };
 }

@@ -27,11 +27,19 @@ function freePort(): Promise<number> {
 export async function startAnvil(): Promise<{ rpcUrl: string; stop: () => Promise<void> }> {
   const pkg = BINARY_PACKAGES[`${process.platform}-${process.arch}`];
   if (!pkg) throw new Error(`no anvil binary for ${process.platform}-${process.arch}`);
-  const binary = join(dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`)), 'bin', 'anvil');
+  const binary = join(
+    dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`)),
+    'bin',
+    'anvil',
+  );
   const port = await freePort();
-  const proc = spawn(binary, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '31337'], {
-    stdio: 'ignore',
-  });
+  const proc = spawn(
+    binary,
+    ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '31337'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const rpcUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (proc.exitCode !== null || proc.signalCode !== null) return;

@@ -33,7 +33,10 @@ async function compile(): Promise<CompiledTestErc20> {
   const input = {
     language: 'Solidity',
     sources: { 'TestERC20.sol': { content: SOURCE } },
-    settings: { evmVersion: 'cancun', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+    settings: {
+      evmVersion: 'cancun',
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
   };
   const readImport = (path: string) => {
     try {
@@ -50,10 +53,16 @@ async function compile(): Promise<CompiledTestErc20> {
 }
 
 /** Deploys the test ERC-20 from the wallet's account and returns its checksummed address. */
-export async function deployTestErc20(wallet: OperatorWalletClient, publicClient: PublicClient, name: string, symbol: string): Promise<Address> {
+export async function deployTestErc20(
+  wallet: OperatorWalletClient,
+  publicClient: PublicClient,
+  name: string,
+  symbol: string,
+): Promise<Address> {
   const { abi, bytecode } = await compileTestErc20();
   const hash = await wallet.deployContract({ abi, bytecode, args: [name, symbol] });
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
-  if (!receipt.contractAddress) throw new Error(`the ERC-20 deployment ${hash} created no contract`);
+  if (!receipt.contractAddress)
+    throw new Error(`the ERC-20 deployment ${hash} created no contract`);
   return getAddress(receipt.contractAddress);
 }

@@ -21,7 +21,8 @@ export type Role = keyof typeof accounts;
 export function chainClients(rpcUrl: string) {
   const transport = http(rpcUrl);
   const publicClient = createPublicClient({ chain: foundry, transport, pollingInterval: 50 });
-  const wallet = (role: Role) => createWalletClient({ chain: foundry, transport, account: accounts[role] });
+  const wallet = (role: Role) =>
+    createWalletClient({ chain: foundry, transport, account: accounts[role] });
   return { publicClient, wallet };
 }
 export type ChainClients = ReturnType<typeof chainClients>;

@@ -7,6 +7,10 @@ describe('chains', () => {
   });
 
   it('chainByKey finds the chain of a key', () => {
-    expect(chainByKey('cardano')).toMatchObject({ name: 'Cardano', nativeSymbol: 'ADA', evm: false });
+    expect(chainByKey('cardano')).toMatchObject({
+      name: 'Cardano',
+      nativeSymbol: 'ADA',
+      evm: false,
+    });
   });
 });

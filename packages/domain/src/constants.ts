@@ -13,7 +13,13 @@ export const LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Onboarding survey revenue bands (spec doc 1 §9). */
-export const REVENUE_BANDS = ['none', 'under_1000', '1000_10000', '10000_50000', 'above_50000'] as const;
+export const REVENUE_BANDS = [
+  'none',
+  'under_1000',
+  '1000_10000',
+  '10000_50000',
+  'above_50000',
+] as const;
 export type RevenueBand = (typeof REVENUE_BANDS)[number];
 
 /** Bits of User.tutorial. */
@@ -22,4 +28,9 @@ export const TUTORIAL = { welcome: 1, storeHome: 2, nftCreate: 4, sellOrder: 8 }
 /** Store home's four setup steps (spec doc 1 §2). */
 export const SETUP_STEPS = ['customizeTheme', 'setUpDomain', 'createNft', 'sellNft'] as const;
 
-export const PUBLIC_CONSOLE_PATHS = ['/login', '/register', '/select-store', '/forgot-password'] as const;
+export const PUBLIC_CONSOLE_PATHS = [
+  '/login',
+  '/register',
+  '/select-store',
+  '/forgot-password',
+] as const;

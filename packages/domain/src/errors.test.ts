@@ -20,12 +20,17 @@ describe('ERRORS', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it.each(errorEntries.filter(([key]) => /^E\d+$/.test(key)))('catalogue entry %s answers 41000 + its number', (key, entry) => {
-    expect(entry.code).toBe(41000 + Number(key.slice(1)));
-  });
+  it.each(errorEntries.filter(([key]) => /^E\d+$/.test(key)))(
+    'catalogue entry %s answers 41000 + its number',
+    (key, entry) => {
+      expect(entry.code).toBe(41000 + Number(key.slice(1)));
+    },
+  );
 
   it('keeps the 41000–41999 range for catalogue entries E<n>', () => {
-    const intruders = errorEntries.filter(([key, e]) => e.code >= 41000 && e.code < 42000 && !/^E\d+$/.test(key)).map(([key]) => key);
+    const intruders = errorEntries
+      .filter(([key, e]) => e.code >= 41000 && e.code < 42000 && !/^E\d+$/.test(key))
+      .map(([key]) => key);
     expect(intruders).toEqual([]);
   });
 
@@ -46,9 +51,12 @@ describe('MESSAGES', () => {
     expect(entry.zh.trim()).not.toBe('');
   });
 
-  it.each(messageEntries)('%s uses the same {placeholders} in English and Chinese', (_key, entry) => {
-    expect(placeholders(entry.zh)).toEqual(placeholders(entry.en));
-  });
+  it.each(messageEntries)(
+    '%s uses the same {placeholders} in English and Chinese',
+    (_key, entry) => {
+      expect(placeholders(entry.zh)).toEqual(placeholders(entry.en));
+    },
+  );
 });
 
 describe('messageText', () => {
@@ -61,7 +69,9 @@ describe('messageText', () => {
   });
 
   it('fills several placeholders', () => {
-    expect(messageText('tooLong', 'en', { field: 'Description', max: 3000 })).toBe('Description cannot be longer than 3000 characters');
+    expect(messageText('tooLong', 'en', { field: 'Description', max: 3000 })).toBe(
+      'Description cannot be longer than 3000 characters',
+    );
   });
 
   it('leaves a placeholder without a value as it is', () => {

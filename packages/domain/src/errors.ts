@@ -10,40 +10,140 @@ type ErrorEntry = Text & { code: number };
 export const ERRORS = {
   UNAUTHORIZED: { code: 401, en: 'Please log in again', zh: '请重新登录' },
   VALIDATION: { code: 40001, en: 'Invalid request', zh: '请求无效' },
-  NO_SHOP_ACCESS: { code: 40003, en: 'You do not have access to this store', zh: '您无权访问该店铺' },
-  CODE_WRONG: { code: 40011, en: 'Verification code is wrong or expired', zh: '验证码错误或已过期' },
+  NO_SHOP_ACCESS: {
+    code: 40003,
+    en: 'You do not have access to this store',
+    zh: '您无权访问该店铺',
+  },
+  CODE_WRONG: {
+    code: 40011,
+    en: 'Verification code is wrong or expired',
+    zh: '验证码错误或已过期',
+  },
   NO_SHOP_SELECTED: { code: 40012, en: 'Select a store first', zh: '请先选择店铺' },
-  ONLY_ACTIVE_CANCEL: { code: 40056, en: 'Only Active sell orders can be cancelled', zh: '只有进行中的订单可以取消' },
-  FORBIDDEN: { code: 40300, en: 'You do not have permission for this action', zh: '您没有执行此操作的权限' },
+  ONLY_ACTIVE_CANCEL: {
+    code: 40056,
+    en: 'Only Active sell orders can be cancelled',
+    zh: '只有进行中的订单可以取消',
+  },
+  FORBIDDEN: {
+    code: 40300,
+    en: 'You do not have permission for this action',
+    zh: '您没有执行此操作的权限',
+  },
   NOT_FOUND: { code: 40400, en: 'Not found', zh: '记录不存在' },
-  TOO_MANY_REQUESTS: { code: 42900, en: 'Too many attempts, please try again later', zh: '尝试次数过多，请稍后再试' },
-  CODE_TOO_SOON: { code: 42901, en: 'A code was sent less than a minute ago; please wait before asking again', zh: '验证码发送过于频繁，请一分钟后再试' },
-  CODE_ATTEMPTS_EXCEEDED: { code: 42902, en: 'Too many wrong codes; request a new code', zh: '验证码错误次数过多，请重新获取' },
+  TOO_MANY_REQUESTS: {
+    code: 42900,
+    en: 'Too many attempts, please try again later',
+    zh: '尝试次数过多，请稍后再试',
+  },
+  CODE_TOO_SOON: {
+    code: 42901,
+    en: 'A code was sent less than a minute ago; please wait before asking again',
+    zh: '验证码发送过于频繁，请一分钟后再试',
+  },
+  CODE_ATTEMPTS_EXCEEDED: {
+    code: 42902,
+    en: 'Too many wrong codes; request a new code',
+    zh: '验证码错误次数过多，请重新获取',
+  },
   STORE_CLOSED: { code: 40013, en: 'This store is closed', zh: '该店铺已关闭' },
-  STORE_REOPEN_EXPIRED: { code: 40014, en: 'This store was closed more than 90 days ago and cannot be re-opened', zh: '店铺关闭已超过 90 天，无法重新开启' },
+  STORE_REOPEN_EXPIRED: {
+    code: 40014,
+    en: 'This store was closed more than 90 days ago and cannot be re-opened',
+    zh: '店铺关闭已超过 90 天，无法重新开启',
+  },
   SUBDOMAIN_TAKEN: { code: 40015, en: 'This subdomain is already taken', zh: '该子域名已被占用' },
   CATEGORY_NOT_FOUND: { code: 40016, en: 'Category does not exist', zh: '分类不存在' },
-  CATEGORY_NAME_TAKEN: { code: 40017, en: 'A category with this name already exists', zh: '该分类名称已存在' },
-  WRONG_FILE_TYPE: { code: 40018, en: 'This file type is not accepted. Accepted types: {formats}', zh: '不支持该文件类型，支持的类型：{formats}' },
-  FILE_NOT_UPLOADED: { code: 40019, en: 'The file was not uploaded to this store', zh: '该文件不是上传到本店铺的文件' },
+  CATEGORY_NAME_TAKEN: {
+    code: 40017,
+    en: 'A category with this name already exists',
+    zh: '该分类名称已存在',
+  },
+  WRONG_FILE_TYPE: {
+    code: 40018,
+    en: 'This file type is not accepted. Accepted types: {formats}',
+    zh: '不支持该文件类型，支持的类型：{formats}',
+  },
+  FILE_NOT_UPLOADED: {
+    code: 40019,
+    en: 'The file was not uploaded to this store',
+    zh: '该文件不是上传到本店铺的文件',
+  },
   // Wallets and chains (issue 4): sign-in with Ethereum (EIP-4361) and the shop's chain.
-  WALLET_MESSAGE_INVALID: { code: 40030, en: 'The wallet message is not a valid sign-in message', zh: '钱包签名消息格式无效' },
-  WALLET_NONCE_INVALID: { code: 40031, en: 'This sign-in message was not issued by this server or was already used; request a new one', zh: '签名消息无效或已被使用，请重新获取' },
-  WALLET_MESSAGE_EXPIRED: { code: 40032, en: 'This sign-in message has expired; request a new one', zh: '签名消息已过期，请重新获取' },
-  WALLET_DOMAIN_MISMATCH: { code: 40033, en: 'The sign-in message is for another website', zh: '签名消息的域名与本站不符' },
-  WALLET_CHAIN_MISMATCH: { code: 40034, en: 'The sign-in message is for another network', zh: '签名消息的网络与请求不符' },
-  WALLET_ADDRESS_MISMATCH: { code: 40035, en: 'The message was not issued for this wallet address', zh: '签名消息与钱包地址不符' },
-  WALLET_MESSAGE_TAMPERED: { code: 40036, en: 'The sign-in message was changed after it was issued', zh: '签名消息已被篡改' },
-  WALLET_SIGNATURE_INVALID: { code: 40037, en: 'The signature does not match the wallet', zh: '签名与钱包地址不匹配' },
-  WALLET_TAKEN: { code: 40038, en: 'This wallet is already linked to another account', zh: '该钱包已绑定其他账户' },
-  CHAIN_MISMATCH: { code: 40039, en: "Your wallet is on a different network from the store's chain; switch network and try again", zh: '钱包所在网络与店铺的链不一致，请切换网络后重试' },
-  CHAIN_UNSUPPORTED: { code: 40040, en: "This action is not supported on the store's chain", zh: '店铺所在的链不支持此操作' },
-  CHAIN_UNAVAILABLE: { code: 40041, en: "The store's chain is not reachable from this server", zh: '服务器无法连接店铺所在的链' },
-  COLLECTION_EXISTS: { code: 40042, en: 'This contract is already a collection of the store', zh: '该合约已是本店铺的合集' },
+  WALLET_MESSAGE_INVALID: {
+    code: 40030,
+    en: 'The wallet message is not a valid sign-in message',
+    zh: '钱包签名消息格式无效',
+  },
+  WALLET_NONCE_INVALID: {
+    code: 40031,
+    en: 'This sign-in message was not issued by this server or was already used; request a new one',
+    zh: '签名消息无效或已被使用，请重新获取',
+  },
+  WALLET_MESSAGE_EXPIRED: {
+    code: 40032,
+    en: 'This sign-in message has expired; request a new one',
+    zh: '签名消息已过期，请重新获取',
+  },
+  WALLET_DOMAIN_MISMATCH: {
+    code: 40033,
+    en: 'The sign-in message is for another website',
+    zh: '签名消息的域名与本站不符',
+  },
+  WALLET_CHAIN_MISMATCH: {
+    code: 40034,
+    en: 'The sign-in message is for another network',
+    zh: '签名消息的网络与请求不符',
+  },
+  WALLET_ADDRESS_MISMATCH: {
+    code: 40035,
+    en: 'The message was not issued for this wallet address',
+    zh: '签名消息与钱包地址不符',
+  },
+  WALLET_MESSAGE_TAMPERED: {
+    code: 40036,
+    en: 'The sign-in message was changed after it was issued',
+    zh: '签名消息已被篡改',
+  },
+  WALLET_SIGNATURE_INVALID: {
+    code: 40037,
+    en: 'The signature does not match the wallet',
+    zh: '签名与钱包地址不匹配',
+  },
+  WALLET_TAKEN: {
+    code: 40038,
+    en: 'This wallet is already linked to another account',
+    zh: '该钱包已绑定其他账户',
+  },
+  CHAIN_MISMATCH: {
+    code: 40039,
+    en: "Your wallet is on a different network from the store's chain; switch network and try again",
+    zh: '钱包所在网络与店铺的链不一致，请切换网络后重试',
+  },
+  CHAIN_UNSUPPORTED: {
+    code: 40040,
+    en: "This action is not supported on the store's chain",
+    zh: '店铺所在的链不支持此操作',
+  },
+  CHAIN_UNAVAILABLE: {
+    code: 40041,
+    en: "The store's chain is not reachable from this server",
+    zh: '服务器无法连接店铺所在的链',
+  },
+  COLLECTION_EXISTS: {
+    code: 40042,
+    en: 'This contract is already a collection of the store',
+    zh: '该合约已是本店铺的合集',
+  },
   SERVER_ERROR: { code: 500, en: 'Internal Server Error', zh: '服务器内部错误' },
   E1: { code: 41001, en: 'Invalid email', zh: '邮箱格式不正确' },
   E2: { code: 41002, en: 'This email is already registered', zh: '该邮箱已注册' },
-  E3: { code: 41003, en: 'Password must have at least 8 characters with an uppercase letter, a lowercase letter and a digit', zh: '密码至少 8 位，需包含大写字母、小写字母和数字' },
+  E3: {
+    code: 41003,
+    en: 'Password must have at least 8 characters with an uppercase letter, a lowercase letter and a digit',
+    zh: '密码至少 8 位，需包含大写字母、小写字母和数字',
+  },
   E4: { code: 41004, en: 'Store name already exists', zh: '店铺名称已存在' },
   E9: { code: 41009, en: 'Please agree to the terms', zh: '请同意服务条款' },
   E10: { code: 41010, en: 'Invalid verification code', zh: '验证码无效' },
@@ -58,7 +158,11 @@ export const ERRORS = {
   E35: { code: 41035, en: 'Server error', zh: '服务器错误' },
   E36: { code: 41036, en: 'Unauthorized', zh: '未授权' },
   E65: { code: 41065, en: 'Rejected by the smart contract', zh: '被智能合约拒绝' },
-  E68: { code: 41068, en: 'Cannot verify the collection: not an ERC-721 or ERC-1155 contract', zh: '无法验证合集：不是 ERC-721 或 ERC-1155 合约' },
+  E68: {
+    code: 41068,
+    en: 'Cannot verify the collection: not an ERC-721 or ERC-1155 contract',
+    zh: '无法验证合集：不是 ERC-721 或 ERC-1155 合约',
+  },
   E109: { code: 41109, en: 'Chunk upload failed', zh: '分片上传失败' },
   // Team and money settings (issue 6): spec doc 2 §8.
   E71: { code: 41071, en: 'Store reached maximum users', zh: '店铺成员数已达上限' },
@@ -68,38 +172,134 @@ export const ERRORS = {
   // NFT approval and deletion (issue 5): spec doc 1 §8 "restrictions on approve, reject, delete and cancel".
   E112: { code: 41112, en: 'Only NFTs In Review can be approved', zh: '只有审核中的 NFT 可以通过' },
   E113: { code: 41113, en: 'Only NFTs In Review can be rejected', zh: '只有审核中的 NFT 可以拒绝' },
-  E114: { code: 41114, en: 'Only NFTs that are Off Sale can be deleted', zh: '只有未上架的 NFT 可以删除' },
+  E114: {
+    code: 41114,
+    en: 'Only NFTs that are Off Sale can be deleted',
+    zh: '只有未上架的 NFT 可以删除',
+  },
   E117: { code: 41117, en: 'You can delete only your own NFTs', zh: '只能删除自己创建的 NFT' },
-  E119: { code: 41119, en: 'Only the store owner can approve or reject NFTs', zh: '只有店主可以审核 NFT' },
-  E120: { code: 41120, en: 'You can cancel only your own sell orders', zh: '只能取消自己的销售订单' },
-  E126: { code: 41126, en: 'An NFT that has been on sale cannot be deleted', zh: '上架过的 NFT 不能删除' },
+  E119: {
+    code: 41119,
+    en: 'Only the store owner can approve or reject NFTs',
+    zh: '只有店主可以审核 NFT',
+  },
+  E120: {
+    code: 41120,
+    en: 'You can cancel only your own sell orders',
+    zh: '只能取消自己的销售订单',
+  },
+  E126: {
+    code: 41126,
+    en: 'An NFT that has been on sale cannot be deleted',
+    zh: '上架过的 NFT 不能删除',
+  },
   E133: { code: 41133, en: 'NFT creation failed', zh: 'NFT 创建失败' },
   // NFT bulk creation (issue 5): spec doc 1 §5, §8.
-  E110: { code: 41110, en: 'Folder size over limit: at most {max}', zh: '文件夹大小超过上限：最多 {max}' },
+  E110: {
+    code: 41110,
+    en: 'Folder size over limit: at most {max}',
+    zh: '文件夹大小超过上限：最多 {max}',
+  },
   E116: { code: 41116, en: 'Too many files: at most {max}', zh: '文件过多：最多 {max} 个' },
-  NFT_BULK_FILE_INVALID: { code: 40095, en: 'The info file must be an XLSX workbook: {reason}', zh: '信息文件须为 XLSX 工作簿：{reason}' },
-  NFT_BULK_STATE: { code: 40096, en: 'This bulk creation cannot do that while it is {state}', zh: '批量创建处于{state}状态，无法执行此操作' },
+  NFT_BULK_FILE_INVALID: {
+    code: 40095,
+    en: 'The info file must be an XLSX workbook: {reason}',
+    zh: '信息文件须为 XLSX 工作簿：{reason}',
+  },
+  NFT_BULK_STATE: {
+    code: 40096,
+    en: 'This bulk creation cannot do that while it is {state}',
+    zh: '批量创建处于{state}状态，无法执行此操作',
+  },
   // Mystery boxes (issue 5): spec doc 1 §5, §8.
   E104: { code: 41104, en: 'Add content to the box', zh: '请为盲盒添加内容' },
-  E118: { code: 41118, en: 'Too many NFTs selected: a box holds at most {max}', zh: '选择的 NFT 过多：一个盲盒最多 {max} 个' },
-  NFT_IN_BOX: { code: 40090, en: 'This NFT is in a mystery box and cannot be deleted', zh: '该 NFT 已放入盲盒，不能删除' },
+  E118: {
+    code: 41118,
+    en: 'Too many NFTs selected: a box holds at most {max}',
+    zh: '选择的 NFT 过多：一个盲盒最多 {max} 个',
+  },
+  NFT_IN_BOX: {
+    code: 40090,
+    en: 'This NFT is in a mystery box and cannot be deleted',
+    zh: '该 NFT 已放入盲盒，不能删除',
+  },
   // A collaborator whose NFTs need approval changes them only until approved (docs/decisions.md).
-  NFT_APPROVED_OWNER_ONLY: { code: 40091, en: 'An approved NFT can only be changed by the store owner', zh: '已通过审核的 NFT 只能由店主修改' },
-  E155: { code: 41155, en: "A collaborator's e-mail cannot be the store owner's", zh: '协作者邮箱不能与店主邮箱相同' },
-  WHITELIST_DUPLICATE: { code: 40070, en: 'Line {line}: {address} is already on line {first}', zh: '第 {line} 行：{address} 与第 {first} 行重复' },
-  WHITELIST_ADDRESS_INVALID: { code: 40071, en: 'Line {line}: {address} is not a valid wallet address', zh: '第 {line} 行：{address} 不是有效的钱包地址' },
-  WHITELIST_FILE_INVALID: { code: 40072, en: 'The file must be a CSV or XLSX of wallet addresses: {reason}', zh: '文件必须是钱包地址的 CSV 或 XLSX：{reason}' },
-  INVITATION_INVALID: { code: 40073, en: 'This invitation is invalid, used or expired', zh: '该邀请无效、已使用或已过期' },
-  INVITATION_EMAIL_MISMATCH: { code: 40074, en: 'This invitation was sent to another e-mail address', zh: '该邀请发送给了其他邮箱' },
-  COLLABORATOR_EXISTS: { code: 40075, en: 'This e-mail is already a collaborator or invited', zh: '该邮箱已是协作者或已被邀请' },
-  TOKEN_NOT_ERC20: { code: 40076, en: 'The address is not an ERC-20 token on the store\'s chain', zh: '该地址不是店铺所在链上的 ERC-20 代币' },
-  TOKEN_SYMBOL_MISMATCH: { code: 40077, en: 'The token at this address has the symbol {symbol}', zh: '该地址的代币代号为 {symbol}' },
-  TOKEN_EXISTS: { code: 40078, en: 'This token is already a payment token of the store', zh: '该代币已是本店铺的支付代币' },
-  TOKEN_STATE: { code: 40079, en: 'This change is not possible while the token is {state}', zh: '代币处于{state}状态时不能进行此操作' },
+  NFT_APPROVED_OWNER_ONLY: {
+    code: 40091,
+    en: 'An approved NFT can only be changed by the store owner',
+    zh: '已通过审核的 NFT 只能由店主修改',
+  },
+  E155: {
+    code: 41155,
+    en: "A collaborator's e-mail cannot be the store owner's",
+    zh: '协作者邮箱不能与店主邮箱相同',
+  },
+  WHITELIST_DUPLICATE: {
+    code: 40070,
+    en: 'Line {line}: {address} is already on line {first}',
+    zh: '第 {line} 行：{address} 与第 {first} 行重复',
+  },
+  WHITELIST_ADDRESS_INVALID: {
+    code: 40071,
+    en: 'Line {line}: {address} is not a valid wallet address',
+    zh: '第 {line} 行：{address} 不是有效的钱包地址',
+  },
+  WHITELIST_FILE_INVALID: {
+    code: 40072,
+    en: 'The file must be a CSV or XLSX of wallet addresses: {reason}',
+    zh: '文件必须是钱包地址的 CSV 或 XLSX：{reason}',
+  },
+  INVITATION_INVALID: {
+    code: 40073,
+    en: 'This invitation is invalid, used or expired',
+    zh: '该邀请无效、已使用或已过期',
+  },
+  INVITATION_EMAIL_MISMATCH: {
+    code: 40074,
+    en: 'This invitation was sent to another e-mail address',
+    zh: '该邀请发送给了其他邮箱',
+  },
+  COLLABORATOR_EXISTS: {
+    code: 40075,
+    en: 'This e-mail is already a collaborator or invited',
+    zh: '该邮箱已是协作者或已被邀请',
+  },
+  TOKEN_NOT_ERC20: {
+    code: 40076,
+    en: "The address is not an ERC-20 token on the store's chain",
+    zh: '该地址不是店铺所在链上的 ERC-20 代币',
+  },
+  TOKEN_SYMBOL_MISMATCH: {
+    code: 40077,
+    en: 'The token at this address has the symbol {symbol}',
+    zh: '该地址的代币代号为 {symbol}',
+  },
+  TOKEN_EXISTS: {
+    code: 40078,
+    en: 'This token is already a payment token of the store',
+    zh: '该代币已是本店铺的支付代币',
+  },
+  TOKEN_STATE: {
+    code: 40079,
+    en: 'This change is not possible while the token is {state}',
+    zh: '代币处于{state}状态时不能进行此操作',
+  },
   // Importing NFTs that exist on chain (issue 5, /NFT/ImportNFT): one refusal per token.
-  NFT_IMPORT_NOT_ON_CHAIN: { code: 40080, en: 'Token #{tokenId} does not exist in this collection', zh: '该合集中不存在代币 #{tokenId}' },
-  NFT_IMPORT_EXISTS: { code: 40081, en: 'Token #{tokenId} is already in this store', zh: '代币 #{tokenId} 已在本店铺中' },
-  NFT_IMPORT_METADATA: { code: 40082, en: 'Token #{tokenId}: its metadata or image could not be read ({reason})', zh: '代币 #{tokenId}：无法读取其元数据或图片（{reason}）' },
+  NFT_IMPORT_NOT_ON_CHAIN: {
+    code: 40080,
+    en: 'Token #{tokenId} does not exist in this collection',
+    zh: '该合集中不存在代币 #{tokenId}',
+  },
+  NFT_IMPORT_EXISTS: {
+    code: 40081,
+    en: 'Token #{tokenId} is already in this store',
+    zh: '代币 #{tokenId} 已在本店铺中',
+  },
+  NFT_IMPORT_METADATA: {
+    code: 40082,
+    en: 'Token #{tokenId}: its metadata or image could not be read ({reason})',
+    zh: '代币 #{tokenId}：无法读取其元数据或图片（{reason}）',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;
@@ -112,68 +312,179 @@ export const MESSAGES = {
   required: { en: '{field} is required', zh: '请输入{field}' },
   invalid: { en: '{field} is invalid', zh: '{field}无效' },
   email: { en: 'Invalid email', zh: '邮箱格式不正确' },
-  passwordRule: { en: 'At least 8 characters, with one uppercase letter, one lowercase letter and one digit', zh: '至少 8 位，需包含一个大写字母、一个小写字母和一个数字' },
-  passwordSame: { en: 'The new password must differ from the old one', zh: '新密码不能与旧密码相同' },
+  passwordRule: {
+    en: 'At least 8 characters, with one uppercase letter, one lowercase letter and one digit',
+    zh: '至少 8 位，需包含一个大写字母、一个小写字母和一个数字',
+  },
+  passwordSame: {
+    en: 'The new password must differ from the old one',
+    zh: '新密码不能与旧密码相同',
+  },
   passwordMismatch: { en: 'Passwords do not match', zh: '两次输入的密码不一致' },
-  storeNameLength: { en: 'Store name must be 4 to 60 characters', zh: '店铺名称长度为 4 到 60 个字符' },
-  storeNameChars: { en: 'Store name may contain only letters and digits', zh: '店铺名称只能包含字母和数字' },
-  storeNameIsPassword: { en: 'Store name cannot be the same as the password', zh: '店铺名称不能与密码相同' },
+  storeNameLength: {
+    en: 'Store name must be 4 to 60 characters',
+    zh: '店铺名称长度为 4 到 60 个字符',
+  },
+  storeNameChars: {
+    en: 'Store name may contain only letters and digits',
+    zh: '店铺名称只能包含字母和数字',
+  },
+  storeNameIsPassword: {
+    en: 'Store name cannot be the same as the password',
+    zh: '店铺名称不能与密码相同',
+  },
   usernameLength: { en: 'Username must be 4 to 60 characters', zh: '用户名长度为 4 到 60 个字符' },
-  usernameChars: { en: 'Username cannot contain special characters or spaces', zh: '用户名不能包含特殊字符或空格' },
-  usernameIsPassword: { en: 'Username cannot be the same as the password', zh: '用户名不能与密码相同' },
+  usernameChars: {
+    en: 'Username cannot contain special characters or spaces',
+    zh: '用户名不能包含特殊字符或空格',
+  },
+  usernameIsPassword: {
+    en: 'Username cannot be the same as the password',
+    zh: '用户名不能与密码相同',
+  },
   personName: { en: 'Name must be at least 2 characters', zh: '姓名至少 2 个字符' },
-  domainLabel: { en: '3 to 63 characters: letters, digits and hyphens, starting and ending with a letter or digit', zh: '3 到 63 个字符，只能包含字母、数字和连字符，且以字母或数字开头和结尾' },
+  domainLabel: {
+    en: '3 to 63 characters: letters, digits and hyphens, starting and ending with a letter or digit',
+    zh: '3 到 63 个字符，只能包含字母、数字和连字符，且以字母或数字开头和结尾',
+  },
   code: { en: 'The verification code is 6 digits', zh: '验证码为 6 位数字' },
   agreeTerms: { en: 'Please agree to the terms', zh: '请同意服务条款' },
-  link: { en: 'Links must start with http:// or https://', zh: '链接必须以 http:// 或 https:// 开头' },
-  tooLong: { en: '{field} cannot be longer than {max} characters', zh: '{field}不能超过 {max} 个字符' },
+  link: {
+    en: 'Links must start with http:// or https://',
+    zh: '链接必须以 http:// 或 https:// 开头',
+  },
+  tooLong: {
+    en: '{field} cannot be longer than {max} characters',
+    zh: '{field}不能超过 {max} 个字符',
+  },
   oneOf: { en: '{field} must be one of: {options}', zh: '{field}必须是以下之一：{options}' },
   number: { en: '{field} must be a number', zh: '{field}必须是数字' },
-  nul: { en: '{field} cannot contain the NUL character (\\0)', zh: '{field}不能包含 NUL 字符（\\0）' },
+  nul: {
+    en: '{field} cannot contain the NUL character (\\0)',
+    zh: '{field}不能包含 NUL 字符（\\0）',
+  },
   pageLimit: { en: 'limit must be between 1 and 200', zh: 'limit 必须在 1 到 200 之间' },
-  address: { en: '{field} must be an address: 0x and 40 hex digits', zh: '{field}必须是 0x 开头的 40 位十六进制地址' },
+  address: {
+    en: '{field} must be an address: 0x and 40 hex digits',
+    zh: '{field}必须是 0x 开头的 40 位十六进制地址',
+  },
   royaltyMax: { en: 'Royalty cannot exceed 50%', zh: '版税不能超过 50%' },
-  royaltyDecimals: { en: 'Royalty is a number from 0 to 50 with at most 2 decimals', zh: '版税为 0 到 50 之间的数字，最多 2 位小数' },
+  royaltyDecimals: {
+    en: 'Royalty is a number from 0 to 50 with at most 2 decimals',
+    zh: '版税为 0 到 50 之间的数字，最多 2 位小数',
+  },
   symbol: { en: 'Symbol is 1 to 11 letters or digits', zh: '代号为 1 到 11 个字母或数字' },
   chainId: { en: 'chain_id is not a supported network', zh: 'chain_id 不是支持的网络' },
-  payoutRate: { en: 'Each rate is 5% to 100% with at most 2 decimals', zh: '每个比例为 5% 到 100%，最多 2 位小数' },
+  payoutRate: {
+    en: 'Each rate is 5% to 100% with at most 2 decimals',
+    zh: '每个比例为 5% 到 100%，最多 2 位小数',
+  },
   payeeContact: { en: 'Enter an e-mail or a wallet address', zh: '请输入邮箱或钱包地址' },
   discountCode: { en: 'The code cannot contain spaces', zh: '折扣码不能包含空格' },
-  discountValue: { en: 'The value is above 0% and at most 100%, with at most 2 decimals', zh: '折扣值须大于 0% 且不超过 100%，最多 2 位小数' },
+  discountValue: {
+    en: 'The value is above 0% and at most 100%, with at most 2 decimals',
+    zh: '折扣值须大于 0% 且不超过 100%，最多 2 位小数',
+  },
   endBeforeStart: { en: 'The end cannot be before the start', zh: '结束时间不能早于开始时间' },
-  dateTime: { en: '{field} must be a date and time (ISO 8601)', zh: '{field}必须是日期时间（ISO 8601）' },
-  storeFeeMax: { en: 'Store fee is 0% to 50% with at most 2 decimals', zh: '店铺抽成为 0% 到 50%，最多 2 位小数' },
-  evmAddress: { en: '{field} must be a wallet address: lower-case hex or the EIP-55 checksum', zh: '{field}必须是钱包地址：全小写或 EIP-55 校验格式' },
+  dateTime: {
+    en: '{field} must be a date and time (ISO 8601)',
+    zh: '{field}必须是日期时间（ISO 8601）',
+  },
+  storeFeeMax: {
+    en: 'Store fee is 0% to 50% with at most 2 decimals',
+    zh: '店铺抽成为 0% 到 50%，最多 2 位小数',
+  },
+  evmAddress: {
+    en: '{field} must be a wallet address: lower-case hex or the EIP-55 checksum',
+    zh: '{field}必须是钱包地址：全小写或 EIP-55 校验格式',
+  },
   // NFTs (issue 5): spec doc 1 §5.
   categoryRequired: { en: 'Select at least one category', zh: '请至少选择一个分类' },
-  rank: { en: 'Rank is 1 (Normal), 2 (Rare), 3 (SR) or 4 (SSR)', zh: '等级为 1（普通）、2（稀有）、3（SR）或 4（SSR）' },
-  copies: { en: 'Copies must be above 0 and at most 1,000,000', zh: '数量必须大于 0 且不超过 1,000,000' },
+  rank: {
+    en: 'Rank is 1 (Normal), 2 (Rare), 3 (SR) or 4 (SSR)',
+    zh: '等级为 1（普通）、2（稀有）、3（SR）或 4（SSR）',
+  },
+  copies: {
+    en: 'Copies must be above 0 and at most 1,000,000',
+    zh: '数量必须大于 0 且不超过 1,000,000',
+  },
   levelMax: { en: '{field}: the max must be above 0', zh: '{field}：最大值必须大于 0' },
-  levelRange: { en: '{field}: the value must be between 0 and the max', zh: '{field}：数值必须在 0 到最大值之间' },
-  boostPercent: { en: '{field}: the boost percent is 0 to 100', zh: '{field}：加成百分比为 0 到 100' },
-  attrIncomplete: { en: '{field}: fill in every field of the row', zh: '{field}：请填写该行的所有字段' },
-  nftContentType: { en: 'NFT content must be JPG, PNG, GIF, SVG, MP4, WEBM, MP3, WAV, OGG or GLB', zh: 'NFT 内容须为 JPG、PNG、GIF、SVG、MP4、WEBM、MP3、WAV、OGG 或 GLB' },
-  previewRequired: { en: '{field} is required for audio, video and 3D (GLB) content', zh: '音频、视频和 3D（GLB）内容须上传{field}' },
-  nftPreviewType: { en: 'The preview image must be JPG, PNG, GIF or SVG', zh: '预览图须为 JPG、PNG、GIF 或 SVG' },
+  levelRange: {
+    en: '{field}: the value must be between 0 and the max',
+    zh: '{field}：数值必须在 0 到最大值之间',
+  },
+  boostPercent: {
+    en: '{field}: the boost percent is 0 to 100',
+    zh: '{field}：加成百分比为 0 到 100',
+  },
+  attrIncomplete: {
+    en: '{field}: fill in every field of the row',
+    zh: '{field}：请填写该行的所有字段',
+  },
+  nftContentType: {
+    en: 'NFT content must be JPG, PNG, GIF, SVG, MP4, WEBM, MP3, WAV, OGG or GLB',
+    zh: 'NFT 内容须为 JPG、PNG、GIF、SVG、MP4、WEBM、MP3、WAV、OGG 或 GLB',
+  },
+  previewRequired: {
+    en: '{field} is required for audio, video and 3D (GLB) content',
+    zh: '音频、视频和 3D（GLB）内容须上传{field}',
+  },
+  nftPreviewType: {
+    en: 'The preview image must be JPG, PNG, GIF or SVG',
+    zh: '预览图须为 JPG、PNG、GIF 或 SVG',
+  },
   date: { en: '{field} must be a date (YYYY-MM-DD)', zh: '{field}必须是日期（YYYY-MM-DD）' },
-  collectionNotMintable: { en: 'Choose a collection this store created and deployed', zh: '请选择本店铺创建并已部署的合集' },
+  collectionNotMintable: {
+    en: 'Choose a collection this store created and deployed',
+    zh: '请选择本店铺创建并已部署的合集',
+  },
   // Importing NFTs (issue 5, /NFT/ImportNFT).
-  collectionNotImported: { en: 'Choose a collection this store imported', zh: '请选择本店铺导入的合集' },
-  tokenIds: { en: 'Enter token IDs as numbers separated by commas, or a range such as 1-20', zh: '请输入代币编号：用逗号分隔的数字，或如 1-20 的范围' },
+  collectionNotImported: {
+    en: 'Choose a collection this store imported',
+    zh: '请选择本店铺导入的合集',
+  },
+  tokenIds: {
+    en: 'Enter token IDs as numbers separated by commas, or a range such as 1-20',
+    zh: '请输入代币编号：用逗号分隔的数字，或如 1-20 的范围',
+  },
   tokenIdsMax: { en: 'At most {max} token IDs at a time', zh: '每次最多 {max} 个代币编号' },
   // Mystery boxes (issue 5): spec doc 1 §5.
-  boxImageType: { en: 'The box image must be JPG, PNG, GIF or SVG', zh: '盲盒图片须为 JPG、PNG、GIF 或 SVG' },
-  boxContentSameImage: { en: 'The box content is the same image as the box image', zh: '盲盒内容须与盲盒图片相同' },
-  boxCollectionType: { en: 'A mystery box needs an ERC-1155 collection', zh: '盲盒需要 ERC-1155 合集' },
+  boxImageType: {
+    en: 'The box image must be JPG, PNG, GIF or SVG',
+    zh: '盲盒图片须为 JPG、PNG、GIF 或 SVG',
+  },
+  boxContentSameImage: {
+    en: 'The box content is the same image as the box image',
+    zh: '盲盒内容须与盲盒图片相同',
+  },
+  boxCollectionType: {
+    en: 'A mystery box needs an ERC-1155 collection',
+    zh: '盲盒需要 ERC-1155 合集',
+  },
   boxEmpty: { en: 'Add content to the box', zh: '请为盲盒添加内容' },
-  boxTooMany: { en: 'Too many NFTs selected: a box holds at most {max}', zh: '选择的 NFT 过多：一个盲盒最多 {max} 个' },
+  boxTooMany: {
+    en: 'Too many NFTs selected: a box holds at most {max}',
+    zh: '选择的 NFT 过多：一个盲盒最多 {max} 个',
+  },
   boxDuplicate: { en: 'This NFT is already in the box', zh: '该 NFT 已在盲盒中' },
-  boxTotalMax: { en: 'The number of boxes cannot exceed 1,000,000', zh: '盲盒数量不能超过 1,000,000' },
-  boxQuantityMax: { en: 'The quantity cannot exceed its {max} available copies', zh: '数量不能超过可用的 {max} 份' },
-  boxNftUnavailable: { en: 'Choose a minted NFT you created in this store that is not on sale', zh: '请选择您在本店铺创建、已铸造且未上架的 NFT' },
+  boxTotalMax: {
+    en: 'The number of boxes cannot exceed 1,000,000',
+    zh: '盲盒数量不能超过 1,000,000',
+  },
+  boxQuantityMax: {
+    en: 'The quantity cannot exceed its {max} available copies',
+    zh: '数量不能超过可用的 {max} 份',
+  },
+  boxNftUnavailable: {
+    en: 'Choose a minted NFT you created in this store that is not on sale',
+    zh: '请选择您在本店铺创建、已铸造且未上架的 NFT',
+  },
   // NFT bulk creation (issue 5).
   tooManyFiles: { en: 'At most {max} files', zh: '最多 {max} 个文件' },
-  duplicateFileName: { en: 'Another file of the folder has the same name', zh: '文件夹中有同名文件' },
+  duplicateFileName: {
+    en: 'Another file of the folder has the same name',
+    zh: '文件夹中有同名文件',
+  },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -184,12 +495,20 @@ export function fillText(text: string, params: Record<string, string | number> =
 }
 
 /** The text of a validation message in a language. */
-export function messageText(key: string, lang: Language, params?: Record<string, string | number>): string {
+export function messageText(
+  key: string,
+  lang: Language,
+  params?: Record<string, string | number>,
+): string {
   const entry = (MESSAGES as Record<string, Text>)[key];
   return entry ? fillText(entry[lang], params) : key;
 }
 
 /** The text of a business error in a language, its `{name}` placeholders filled from params. */
-export function errorText(key: ErrorKey, lang: Language, params?: Record<string, string | number>): string {
+export function errorText(
+  key: ErrorKey,
+  lang: Language,
+  params?: Record<string, string | number>,
+): string {
   return fillText(ERRORS[key][lang], params);
 }

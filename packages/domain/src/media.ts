@@ -21,10 +21,26 @@ export const MEDIA_FORMATS = {
 export type MediaFormat = keyof typeof MEDIA_FORMATS;
 
 /** Formats a thumbnail can be made of (SVG is shown as itself, after sanitising). */
-export const RASTER_FORMATS = ['jpg', 'png', 'gif', 'webp'] as const satisfies readonly MediaFormat[];
+export const RASTER_FORMATS = [
+  'jpg',
+  'png',
+  'gif',
+  'webp',
+] as const satisfies readonly MediaFormat[];
 
 const IMAGE = ['jpg', 'png', 'gif', 'svg'] as const;
-const NFT_CONTENT = ['jpg', 'png', 'gif', 'svg', 'mp4', 'webm', 'mp3', 'wav', 'ogg', 'glb'] as const;
+const NFT_CONTENT = [
+  'jpg',
+  'png',
+  'gif',
+  'svg',
+  'mp4',
+  'webm',
+  'mp3',
+  'wav',
+  'ogg',
+  'glb',
+] as const;
 
 type MediaKindRule = { formats: readonly MediaFormat[]; maxBytes: number };
 
@@ -69,13 +85,23 @@ export function formatsLabel(kind: MediaKind): string {
 export type PreviewType = 'image' | 'video' | 'audio';
 
 /** NFT content formats that cannot show themselves as a picture: such an NFT needs a preview image (spec doc 1 §5). */
-export const PREVIEW_NEEDED_FORMATS: readonly MediaFormat[] = ['mp4', 'webm', 'mp3', 'wav', 'ogg', 'glb'];
+export const PREVIEW_NEEDED_FORMATS: readonly MediaFormat[] = [
+  'mp4',
+  'webm',
+  'mp3',
+  'wav',
+  'ogg',
+  'glb',
+];
 
 /** True when NFT content of this file name or stored path (by its extension) needs a preview image. */
 export function needsPreviewImage(fileName: string | null | undefined): boolean {
   if (!fileName) return false;
   const dot = fileName.lastIndexOf('.');
-  return dot >= 0 && (PREVIEW_NEEDED_FORMATS as readonly string[]).includes(fileName.slice(dot + 1).toLowerCase());
+  return (
+    dot >= 0 &&
+    (PREVIEW_NEEDED_FORMATS as readonly string[]).includes(fileName.slice(dot + 1).toLowerCase())
+  );
 }
 
 /** How the console previews a file, from its extension (spec doc 1 §5); unknown is an image. */

@@ -30,10 +30,18 @@ describe('hasPermission', () => {
   });
 
   it('property: a route opens exactly when allows AND mask is non-zero, or the mask is 0', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: OWNER_ALLOWS }), fc.constantFrom(...maskEntries.map(([, m]) => m)), (allows, mask) => {
-      const sharesABit = Array.from({ length: 18 }, (_, bit) => 2 ** bit).some((b) => Math.floor(allows / b) % 2 === 1 && Math.floor(mask / b) % 2 === 1);
-      expect(hasPermission(allows, mask)).toBe(mask === 0 || sharesABit);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: OWNER_ALLOWS }),
+        fc.constantFrom(...maskEntries.map(([, m]) => m)),
+        (allows, mask) => {
+          const sharesABit = Array.from({ length: 18 }, (_, bit) => 2 ** bit).some(
+            (b) => Math.floor(allows / b) % 2 === 1 && Math.floor(mask / b) % 2 === 1,
+          );
+          expect(hasPermission(allows, mask)).toBe(mask === 0 || sharesABit);
+        },
+      ),
+    );
   });
 });
 
@@ -71,7 +79,12 @@ describe('default collaborator permissions (spec §6: 204671)', () => {
   });
 
   it('holds every other area', () => {
-    const lacking = new Set<number>([MASK.launchpad, MASK.marketingGeneral, MASK.marketingSeo, MASK.marketingAnalytics]);
+    const lacking = new Set<number>([
+      MASK.launchpad,
+      MASK.marketingGeneral,
+      MASK.marketingSeo,
+      MASK.marketingAnalytics,
+    ]);
     const held = maskEntries.filter(([, m]) => !lacking.has(m)).map(([name]) => name);
     const denied = held.filter((name) => !hasPermission(DEFAULT_COLLABORATOR_ALLOWS, MASK[name]));
     expect(denied).toEqual([]);

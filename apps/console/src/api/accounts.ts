@@ -20,13 +20,15 @@ export function useBeginSession() {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => api.post<AuthResult>('/api/login', body, quiet),
+    mutationFn: (body: { email: string; password: string }) =>
+      api.post<AuthResult>('/api/login', body, quiet),
   });
 }
 
 export function useRequestRegisterCode() {
   return useMutation({
-    mutationFn: (email: string) => api.get<{ expiresAt: string }>('/api/registerVerification', { query: { email }, ...quiet }),
+    mutationFn: (email: string) =>
+      api.get<{ expiresAt: string }>('/api/registerVerification', { query: { email }, ...quiet }),
   });
 }
 
@@ -34,7 +36,13 @@ export function checkAccount(query: { email?: string; username?: string }) {
   return api.get<{ exists: boolean }>('/api/account/check', { query, ...quiet });
 }
 
-export type VerifyCodeInput = { email: string; code: string; password: string; username: string; agree_terms: true };
+export type VerifyCodeInput = {
+  email: string;
+  code: string;
+  password: string;
+  username: string;
+  agree_terms: true;
+};
 
 export function useVerifyCode() {
   return useMutation({
@@ -44,7 +52,8 @@ export function useVerifyCode() {
 
 export function useRequestResetCode() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ expiresAt: string }>('/api/password/forgot/random', { email }, quiet),
+    mutationFn: (email: string) =>
+      api.post<{ expiresAt: string }>('/api/password/forgot/random', { email }, quiet),
   });
 }
 
@@ -57,8 +66,9 @@ export function useVerifyResetCode() {
 
 export function useUpdatePassword() {
   return useMutation({
-    mutationFn: (body: { reset_token: string; password: string } | { old_password: string; password: string }) =>
-      api.post<Record<string, never>>('/api/password/update', body, quiet),
+    mutationFn: (
+      body: { reset_token: string; password: string } | { old_password: string; password: string },
+    ) => api.post<Record<string, never>>('/api/password/update', body, quiet),
   });
 }
 

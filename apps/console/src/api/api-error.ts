@@ -20,7 +20,9 @@ export class ApiError extends Error {
   /** The per-field errors of a 40001 answer (docs/api.md). */
   get fieldErrors(): { field: string; message: string; key?: string }[] {
     const errors = (this.data as { errors?: unknown } | null)?.errors;
-    return Array.isArray(errors) ? (errors as { field: string; message: string; key?: string }[]) : [];
+    return Array.isArray(errors)
+      ? (errors as { field: string; message: string; key?: string }[])
+      : [];
   }
 }
 

@@ -1,12 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryCreateBody, CategoryUpdateBody, ListPage, NftFilters } from '@mintfront/domain';
+import type {
+  Category,
+  CategoryCreateBody,
+  CategoryUpdateBody,
+  ListPage,
+  NftFilters,
+} from '@mintfront/domain';
 import { useLanguage } from '../i18n/index.ts';
 import { fetchAllPages } from './all-pages.ts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
 
-export type CategoriesFilter = { page: number; limit: number; status?: string; type?: string; search?: string };
+export type CategoriesFilter = {
+  page: number;
+  limit: number;
+  status?: string;
+  type?: string;
+  search?: string;
+};
 
 /** GET /api/classifications: one page of the shop's categories. */
 export function useCategories(filter: CategoriesFilter) {
@@ -35,7 +47,8 @@ export function useAllCategories(filter: Omit<CategoriesFilter, 'page' | 'limit'
 export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CategoryCreateBody) => api.post<Category>('/api/classifications', body, { toast: false }),
+    mutationFn: (body: CategoryCreateBody) =>
+      api.post<Category>('/api/classifications', body, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.categories.lists() }),
   });
 }
@@ -43,11 +56,14 @@ export function useCreateCategory() {
 export function useUpdateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CategoryUpdateBody }) => api.put<Category>(`/api/classifications/${id}`, body, { toast: false }),
+    mutationFn: ({ id, body }: { id: number; body: CategoryUpdateBody }) =>
+      api.put<Category>(`/api/classifications/${id}`, body, { toast: false }),
     onSuccess: (category) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.categories.lists() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.categories.detail(category.classificationId) }),
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.categories.detail(category.classificationId),
+        }),
       ]),
   });
 }

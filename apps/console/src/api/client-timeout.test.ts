@@ -27,7 +27,9 @@ describe('API client default timeout (spec doc 1 §7: 60 s)', () => {
   });
 
   /** Starts a call on fake time and checks it is aborted at 60 s exactly, not a millisecond before. */
-  async function expectAbortAtSixtySeconds(start: (fetch: typeof globalThis.fetch) => Promise<unknown>) {
+  async function expectAbortAtSixtySeconds(
+    start: (fetch: typeof globalThis.fetch) => Promise<unknown>,
+  ) {
     const aborted = { at: null as number | null };
     const started = Date.now();
     const call = start(hangingFetch(aborted)).catch((e: unknown) => e);
@@ -42,7 +44,11 @@ describe('API client default timeout (spec doc 1 §7: 60 s)', () => {
 
   it('a client created without timeoutMs gives up after 60 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    await expectAbortAtSixtySeconds((fetch) => createApiClient({ language: () => 'en', navigate: () => {}, notify: () => {}, fetch }).get('/api/ok'));
+    await expectAbortAtSixtySeconds((fetch) =>
+      createApiClient({ language: () => 'en', navigate: () => {}, notify: () => {}, fetch }).get(
+        '/api/ok',
+      ),
+    );
   });
 
   it("the console's own client gives up after 60 s", async () => {

@@ -19,7 +19,10 @@ beforeAll(async () => {
     // jsdom's XMLHttpRequest (the upload variant) calls from another origin and asks first.
     res.setHeader('access-control-allow-origin', '*');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '', 'access-control-allow-methods': 'GET, POST' });
+      res.writeHead(204, {
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '',
+        'access-control-allow-methods': 'GET, POST',
+      });
       return res.end();
     }
     let body = '';
@@ -31,17 +34,34 @@ beforeAll(async () => {
         res.end(JSON.stringify(payload));
       };
       const path = req.url!.split('?')[0];
-      if (path === '/api/ok') return json(200, { statusCode: 0, statusDesc: 'success', data: { hello: 'world' } });
-      if (path === '/api/unauthorized') return json(200, { statusCode: 401, statusDesc: 'Please log in again', data: null });
-      if (path === '/api/no-access') return json(200, { statusCode: 40003, statusDesc: 'You do not have access to this store', data: null });
-      if (path === '/api/no-shop') return json(200, { statusCode: 40012, statusDesc: 'Select a store first', data: null });
-      if (path === '/api/crash') return json(500, { statusCode: 500, statusDesc: 'Internal Server Error', data: null });
-      if (path === '/api/business') return json(200, { statusCode: 41004, statusDesc: 'Store name already exists', data: { x: 1 } });
+      if (path === '/api/ok')
+        return json(200, { statusCode: 0, statusDesc: 'success', data: { hello: 'world' } });
+      if (path === '/api/unauthorized')
+        return json(200, { statusCode: 401, statusDesc: 'Please log in again', data: null });
+      if (path === '/api/no-access')
+        return json(200, {
+          statusCode: 40003,
+          statusDesc: 'You do not have access to this store',
+          data: null,
+        });
+      if (path === '/api/no-shop')
+        return json(200, { statusCode: 40012, statusDesc: 'Select a store first', data: null });
+      if (path === '/api/crash')
+        return json(500, { statusCode: 500, statusDesc: 'Internal Server Error', data: null });
+      if (path === '/api/business')
+        return json(200, {
+          statusCode: 41004,
+          statusDesc: 'Store name already exists',
+          data: { x: 1 },
+        });
       if (path === '/api/file') {
-        res.writeHead(200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+        res.writeHead(200, {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        });
         return res.end('xlsx bytes');
       }
-      if (path === '/api/slow') return setTimeout(() => json(200, { statusCode: 0, statusDesc: 'success', data: {} }), 500);
+      if (path === '/api/slow')
+        return setTimeout(() => json(200, { statusCode: 0, statusDesc: 'success', data: {} }), 500);
       json(404, { statusCode: 40400, statusDesc: 'Not found', data: null });
     });
   });
@@ -102,13 +122,17 @@ describe('API client (spec doc 1 §7)', () => {
   it.each([40003, 40012])('on statusCode %i goes to /select-store', async (code) => {
     startSession('tok-123', 7);
     setShopId(42);
-    await expect(client().get(code === 40003 ? '/api/no-access' : '/api/no-shop')).rejects.toMatchObject({ statusCode: code });
+    await expect(
+      client().get(code === 40003 ? '/api/no-access' : '/api/no-shop'),
+    ).rejects.toMatchObject({ statusCode: code });
     expect(navigations).toEqual(['/select-store']);
     expect(localStorage.getItem(SESSION_KEYS.token)).toBe('tok-123');
   });
 
   it("on HTTP 500 rejects with 'Internal Server Error'", async () => {
-    const error = await client().get('/api/crash').catch((e: unknown) => e);
+    const error = await client()
+      .get('/api/crash')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Internal Server Error');
     expect(navigations).toEqual([]);
@@ -125,19 +149,29 @@ describe('API client (spec doc 1 §7)', () => {
   });
 
   it('rejects any other non-zero statusCode with the body and toasts statusDesc', async () => {
-    const error = (await client().get('/api/business').catch((e: unknown) => e)) as ApiError;
-    expect(error.body).toEqual({ statusCode: 41004, statusDesc: 'Store name already exists', data: { x: 1 } });
+    const error = (await client()
+      .get('/api/business')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.body).toEqual({
+      statusCode: 41004,
+      statusDesc: 'Store name already exists',
+      data: { x: 1 },
+    });
     expect(toasts).toEqual(['Store name already exists']);
   });
 
   it('lets a caller that shows the error on its form opt out of the toast', async () => {
-    await expect(client().get('/api/business', { toast: false })).rejects.toMatchObject({ statusCode: 41004 });
+    await expect(client().get('/api/business', { toast: false })).rejects.toMatchObject({
+      statusCode: 41004,
+    });
     expect(toasts).toEqual([]);
   });
 
   it('aborts a call that outlives the timeout', async () => {
     const started = Date.now();
-    const error = (await client(100).get('/api/slow').catch((e: unknown) => e)) as ApiError;
+    const error = (await client(100)
+      .get('/api/slow')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.statusCode).toBe(-1);
     expect(Date.now() - started).toBeLessThan(450);
@@ -158,15 +192,18 @@ describe('API client: forms, files and uploads go the way JSON calls go (spec do
   };
   const each = Object.entries(variants);
 
-  it.each(each)('%s sends the bearer token, user id, shop id and language headers', async (_name, call) => {
-    startSession('tok-123', 7);
-    setShopId(42);
-    await call('/api/ok');
-    expect(seen.headers.authorization).toBe('Bearer tok-123');
-    expect(seen.headers['x-user-id']).toBe('7');
-    expect(seen.headers['x-shop-id']).toBe('42');
-    expect(seen.headers['accept-language']).toBe('en');
-  });
+  it.each(each)(
+    '%s sends the bearer token, user id, shop id and language headers',
+    async (_name, call) => {
+      startSession('tok-123', 7);
+      setShopId(42);
+      await call('/api/ok');
+      expect(seen.headers.authorization).toBe('Bearer tok-123');
+      expect(seen.headers['x-user-id']).toBe('7');
+      expect(seen.headers['x-shop-id']).toBe('42');
+      expect(seen.headers['accept-language']).toBe('en');
+    },
+  );
 
   it.each(each)('%s: statusCode 401 clears the session and goes to /login', async (_name, call) => {
     startSession('tok-123', 7);
@@ -176,22 +213,30 @@ describe('API client: forms, files and uploads go the way JSON calls go (spec do
     expect(navigations).toEqual(['/login']);
   });
 
-  it.each(each.flatMap(([name, call]) => [[name, 40003, call] as const, [name, 40012, call] as const]))(
-    '%s: statusCode %d forgets the store and goes to /select-store',
-    async (_name, code, call) => {
-      startSession('tok-123', 7);
-      setShopId(42);
-      await expect(call(code === 40003 ? '/api/no-access' : '/api/no-shop')).rejects.toMatchObject({ statusCode: code });
-      expect(navigations).toEqual(['/select-store']);
-      expect(getSession()).toEqual({ token: 'tok-123', uid: '7', shopId: null });
+  it.each(
+    each.flatMap(([name, call]) => [[name, 40003, call] as const, [name, 40012, call] as const]),
+  )('%s: statusCode %d forgets the store and goes to /select-store', async (_name, code, call) => {
+    startSession('tok-123', 7);
+    setShopId(42);
+    await expect(call(code === 40003 ? '/api/no-access' : '/api/no-shop')).rejects.toMatchObject({
+      statusCode: code,
+    });
+    expect(navigations).toEqual(['/select-store']);
+    expect(getSession()).toEqual({ token: 'tok-123', uid: '7', shopId: null });
+  });
+
+  it.each(each)(
+    '%s: another statusCode rejects with the body and toasts statusDesc',
+    async (_name, call) => {
+      const error = (await call('/api/business').catch((e: unknown) => e)) as ApiError;
+      expect(error.body).toEqual({
+        statusCode: 41004,
+        statusDesc: 'Store name already exists',
+        data: { x: 1 },
+      });
+      expect(toasts).toEqual(['Store name already exists']);
     },
   );
-
-  it.each(each)('%s: another statusCode rejects with the body and toasts statusDesc', async (_name, call) => {
-    const error = (await call('/api/business').catch((e: unknown) => e)) as ApiError;
-    expect(error.body).toEqual({ statusCode: 41004, statusDesc: 'Store name already exists', data: { x: 1 } });
-    expect(toasts).toEqual(['Store name already exists']);
-  });
 
   it.each(each)("%s: HTTP 500 rejects with 'Internal Server Error'", async (_name, call) => {
     const error = (await call('/api/crash').catch((e: unknown) => e)) as ApiError;
@@ -202,7 +247,9 @@ describe('API client: forms, files and uploads go the way JSON calls go (spec do
 
   it('a form post sends its fields and files as multipart form data, reports the bytes sent and answers the data', async () => {
     const sent: number[] = [];
-    await expect(client().postForm('/api/ok', form(), { onProgress: (loaded) => sent.push(loaded) })).resolves.toEqual({ hello: 'world' });
+    await expect(
+      client().postForm('/api/ok', form(), { onProgress: (loaded) => sent.push(loaded) }),
+    ).resolves.toEqual({ hello: 'world' });
     expect(seen.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen.body).toContain('name="file"; filename="addresses.csv"');
     expect(seen.body).toContain('0xabc');
@@ -211,7 +258,9 @@ describe('API client: forms, files and uploads go the way JSON calls go (spec do
 
   it('a cancelled form post rejects with an AbortError and toasts nothing', async () => {
     const cancel = new AbortController();
-    const call = client().postForm('/api/slow', form(), { signal: cancel.signal }).catch((e: unknown) => e);
+    const call = client()
+      .postForm('/api/slow', form(), { signal: cancel.signal })
+      .catch((e: unknown) => e);
     cancel.abort();
     const error = (await call) as DOMException;
     expect(error).toBeInstanceOf(DOMException);
@@ -220,7 +269,9 @@ describe('API client: forms, files and uploads go the way JSON calls go (spec do
   });
 
   it('a form post that outlives its timeout rejects with the timeout code', async () => {
-    const error = (await client().postForm('/api/slow', form(), { timeoutMs: 100 }).catch((e: unknown) => e)) as ApiError;
+    const error = (await client()
+      .postForm('/api/slow', form(), { timeoutMs: 100 })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.statusCode).toBe(TIMEOUT_CODE);
   });
@@ -236,7 +287,9 @@ describe("the console's client: errors a screen shows itself are in i18next's la
     vi.spyOn(globalThis, 'fetch').mockImplementation(fetch);
     await i18n.changeLanguage('zh');
     try {
-      return ((await api.post('/api/boxes', {}, { toast: false }).catch((e: unknown) => e)) as ApiError).message;
+      return (
+        (await api.post('/api/boxes', {}, { toast: false }).catch((e: unknown) => e)) as ApiError
+      ).message;
     } finally {
       await i18n.changeLanguage('en');
       vi.restoreAllMocks();
@@ -244,10 +297,14 @@ describe("the console's client: errors a screen shows itself are in i18next's la
   }
 
   it('HTTP 500', async () => {
-    expect(await rejectionInChinese(async () => new Response('Internal Server Error', { status: 500 }))).toBe(ERRORS.SERVER_ERROR.zh);
+    expect(
+      await rejectionInChinese(async () => new Response('Internal Server Error', { status: 500 })),
+    ).toBe(ERRORS.SERVER_ERROR.zh);
   });
 
   it('a network failure', async () => {
-    expect(await rejectionInChinese(() => Promise.reject(new TypeError('Failed to fetch')))).toBe(zh.common.errors.network);
+    expect(await rejectionInChinese(() => Promise.reject(new TypeError('Failed to fetch')))).toBe(
+      zh.common.errors.network,
+    );
   });
 });

@@ -37,7 +37,8 @@ type Answer = { status: number; body: Envelope<unknown> | null };
 
 function buildUrl(base: string, path: string, query?: RequestOptions['query']) {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `${base}${path}${qs ? `?${qs}` : ''}`;
 }
@@ -66,7 +67,12 @@ const abortError = () => new DOMException('Upload cancelled', 'AbortError');
  * One POST by XMLHttpRequest, the only browser API that reports upload progress. Resolves with
  * the answer, or rejects with 'timeout', 'network' or an AbortError.
  */
-function xhrPost(url: string, headers: Record<string, string>, body: FormData, opts: FormOptions & { timeoutMs: number }): Promise<Answer> {
+function xhrPost(
+  url: string,
+  headers: Record<string, string>,
+  body: FormData,
+  opts: FormOptions & { timeoutMs: number },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const { signal } = opts;
     if (signal?.aborted) return reject(abortError());
@@ -81,7 +87,9 @@ function xhrPost(url: string, headers: Record<string, string>, body: FormData, o
       signal?.removeEventListener('abort', onAbort);
       finish();
     };
-    xhr.onload = settle(() => resolve({ status: xhr.status, body: parseEnvelope(xhr.responseText) }));
+    xhr.onload = settle(() =>
+      resolve({ status: xhr.status, body: parseEnvelope(xhr.responseText) }),
+    );
     xhr.onerror = settle(() => reject(new Error('network')));
     xhr.ontimeout = settle(() => reject(new Error('timeout')));
     xhr.onabort = settle(() => reject(abortError()));
@@ -96,7 +104,9 @@ function xhrPost(url: string, headers: Record<string, string>, body: FormData, o
 export function createApiClient(options: ApiClientOptions) {
   const base = options.baseUrl ?? '';
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const transportText = options.transportText ?? ((kind) => (kind === 'timeout' ? 'Request timed out' : 'Network error'));
+  const transportText =
+    options.transportText ??
+    ((kind) => (kind === 'timeout' ? 'Request timed out' : 'Network error'));
 
   function fail(error: ApiError, toast: boolean): never {
     if (toast && error.statusDesc) options.notify(error.statusDesc);
@@ -104,7 +114,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   function transportFailure(kind: 'timeout' | 'network', lang: Language, toast: boolean): never {
-    return fail(new ApiError(kind === 'timeout' ? TIMEOUT_CODE : NETWORK_CODE, transportText(kind, lang)), toast);
+    return fail(
+      new ApiError(kind === 'timeout' ? TIMEOUT_CODE : NETWORK_CODE, transportText(kind, lang)),
+      toast,
+    );
   }
 
   /** The envelope rules: data on statusCode 0; 401 signs out; 40003/40012 go to store selection. */
@@ -116,10 +129,15 @@ export function createApiClient(options: ApiClientOptions) {
       if (toast) options.notify(text);
       throw new ApiError(500, text, body?.data ?? null);
     }
-    const statusCode = body && typeof body.statusCode === 'number' ? body.statusCode : status === 401 ? 401 : -3;
+    const statusCode =
+      body && typeof body.statusCode === 'number' ? body.statusCode : status === 401 ? 401 : -3;
     if (statusCode === 0 && body) return body.data as T;
 
-    const error = new ApiError(statusCode, body?.statusDesc ?? `HTTP ${status}`, body?.data ?? null);
+    const error = new ApiError(
+      statusCode,
+      body?.statusDesc ?? `HTTP ${status}`,
+      body?.data ?? null,
+    );
     if (statusCode === 401) {
       clearSession();
       options.onSignedOut?.();
@@ -134,7 +152,13 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** One fetch with the session headers and the timeout; `read` takes the response apart. */
-  async function send<T>(method: string, path: string, opts: RequestOptions, payload: { body?: BodyInit; contentType?: string }, read: (response: Response) => Promise<T>): Promise<T> {
+  async function send<T>(
+    method: string,
+    path: string,
+    opts: RequestOptions,
+    payload: { body?: BodyInit; contentType?: string },
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const lang = options.language();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -148,25 +172,42 @@ export function createApiClient(options: ApiClientOptions) {
       });
       return await read(response);
     } catch {
-      return transportFailure(controller.signal.aborted ? 'timeout' : 'network', lang, opts.toast ?? true);
+      return transportFailure(
+        controller.signal.aborted ? 'timeout' : 'network',
+        lang,
+        opts.toast ?? true,
+      );
     } finally {
       clearTimeout(timer);
     }
   }
 
-  const answerOf = async (response: Response): Promise<Answer> => ({ status: response.status, body: parseEnvelope(await response.text()) });
+  const answerOf = async (response: Response): Promise<Answer> => ({
+    status: response.status,
+    body: parseEnvelope(await response.text()),
+  });
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-    const payload = opts.body === undefined ? {} : { body: JSON.stringify(opts.body), contentType: 'application/json' };
+    const payload =
+      opts.body === undefined
+        ? {}
+        : { body: JSON.stringify(opts.body), contentType: 'application/json' };
     return settle<T>(await send(method, path, opts, payload, answerOf), opts.toast ?? true);
   }
 
   /** GETs a file the server makes; a refusal comes as the JSON envelope and rejects like any call. */
   async function getFile(path: string, opts: RequestOptions = {}): Promise<Blob> {
-    const got = await send('GET', path, opts, {}, async (response): Promise<{ file: Blob } | { answer: Answer }> => {
-      const isEnvelope = (response.headers.get('content-type') ?? '').includes('application/json') || !response.ok;
-      return isEnvelope ? { answer: await answerOf(response) } : { file: await response.blob() };
-    });
+    const got = await send(
+      'GET',
+      path,
+      opts,
+      {},
+      async (response): Promise<{ file: Blob } | { answer: Answer }> => {
+        const isEnvelope =
+          (response.headers.get('content-type') ?? '').includes('application/json') || !response.ok;
+        return isEnvelope ? { answer: await answerOf(response) } : { file: await response.blob() };
+      },
+    );
     return 'file' in got ? got.file : settle<never>(got.answer, opts.toast ?? true);
   }
 
@@ -179,10 +220,17 @@ export function createApiClient(options: ApiClientOptions) {
     const toast = opts.toast ?? true;
     let answer: Answer;
     try {
-      answer = await xhrPost(buildUrl(base, path, opts.query), headersFor(lang), form, { ...opts, timeoutMs: opts.timeoutMs ?? timeoutMs });
+      answer = await xhrPost(buildUrl(base, path, opts.query), headersFor(lang), form, {
+        ...opts,
+        timeoutMs: opts.timeoutMs ?? timeoutMs,
+      });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      return transportFailure((error as Error).message === 'timeout' ? 'timeout' : 'network', lang, toast);
+      return transportFailure(
+        (error as Error).message === 'timeout' ? 'timeout' : 'network',
+        lang,
+        toast,
+      );
     }
     return settle<T>(answer, toast);
   }
@@ -190,8 +238,10 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body: body ?? {} }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body: body ?? {} }),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, body: body ?? {} }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, { ...opts, body: body ?? {} }),
     del: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
     postForm,
     getFile,
@@ -217,5 +267,6 @@ export const api = createApiClient({
   navigate: (to) => bound.navigate(to),
   notify: (text) => bound.notify(text),
   onSignedOut: () => bound.onSignedOut(),
-  transportText: (kind) => i18n.t(kind === 'timeout' ? 'errors.timeout' : 'errors.network', { ns: 'common' }),
+  transportText: (kind) =>
+    i18n.t(kind === 'timeout' ? 'errors.timeout' : 'errors.network', { ns: 'common' }),
 });

@@ -8,7 +8,13 @@ import { useSession } from './session.ts';
 export type CollaboratorsFilter = { page: number; limit: number };
 /** GET /api/collaborators also answers the plan's cap as `limit` (docs/api.md). */
 export type CollaboratorsPage = ListPage<Collaborator> & { limit: number };
-export type CollaboratorInput = { email?: string; allows: number; role: number; store_fee: string; require_approval: boolean };
+export type CollaboratorInput = {
+  email?: string;
+  allows: number;
+  role: number;
+  store_fee: string;
+  require_approval: boolean;
+};
 export type Accepted = { shopId: number; shopName: string; allows: number };
 
 /** GET /api/permissions: the checkboxes of spec §6, labelled in the current language. */
@@ -62,7 +68,8 @@ export function useRemoveCollaborator() {
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.post<Accepted>('/api/collaborators/accept', { token }, { toast: false }),
+    mutationFn: (token: string) =>
+      api.post<Accepted>('/api/collaborators/accept', { token }, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shops.lists() }),
   });
 }

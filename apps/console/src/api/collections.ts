@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   COLLECTION_STATUSES,
   type Collection,
@@ -12,7 +18,14 @@ import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
 
-export type CollectionsFilter = { page: number; limit: number; source?: string; type?: string; status?: string; search?: string };
+export type CollectionsFilter = {
+  page: number;
+  limit: number;
+  source?: string;
+  type?: string;
+  status?: string;
+  search?: string;
+};
 
 /** spec doc 1 §4 polling: a deployment is asked about every second while it is Processing. */
 export const STATUS_POLL_MS = 1000;
@@ -53,7 +66,9 @@ export function useCollectionNames(ids: number[], enabled = true): Map<number, s
       staleTime: 60_000,
     })),
   });
-  return new Map(unique.flatMap((id, i) => (results[i]?.data ? [[id, results[i].data.name] as const] : [])));
+  return new Map(
+    unique.flatMap((id, i) => (results[i]?.data ? [[id, results[i].data.name] as const] : [])),
+  );
 }
 
 /** GET /api/contract/status/{id}, asked again every second until the deployment left Processing. */
@@ -65,14 +80,20 @@ export function useCollectionStatus(id: number | undefined, enabled: boolean) {
       const status = await api.get<CollectionDeployStatus>(`/api/contract/status/${id}`);
       if (status.status !== COLLECTION_STATUSES.processing) {
         // The deployment ended: the detail and the lists now show its address or failure.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.collections.detail(id ?? 0), exact: true });
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.collections.detail(id ?? 0),
+          exact: true,
+        });
         void queryClient.invalidateQueries({ queryKey: queryKeys.collections.lists() });
       }
       return status;
     },
     enabled: enabled && id !== undefined,
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data && query.state.data.status !== COLLECTION_STATUSES.processing ? false : STATUS_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.status !== COLLECTION_STATUSES.processing
+        ? false
+        : STATUS_POLL_MS,
   });
 }
 
@@ -90,7 +111,8 @@ export function useCreateCollection() {
 export function useUpdateCollection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateCollectionBody }) => api.put<Collection>(`/api/contracts/${id}`, body, quiet),
+    mutationFn: ({ id, body }: { id: number; body: UpdateCollectionBody }) =>
+      api.put<Collection>(`/api/contracts/${id}`, body, quiet),
     onSuccess: (collection) => {
       queryClient.setQueryData(queryKeys.collections.detail(collection.id), collection);
       return queryClient.invalidateQueries({ queryKey: queryKeys.collections.lists() });
@@ -101,7 +123,8 @@ export function useUpdateCollection() {
 export function useImportCollection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportCollectionBody) => api.post<Collection>('/api/contracts/import', body, quiet),
+    mutationFn: (body: ImportCollectionBody) =>
+      api.post<Collection>('/api/contracts/import', body, quiet),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.collections.lists() }),
   });
 }

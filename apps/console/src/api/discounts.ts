@@ -30,7 +30,9 @@ export function useSaveDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: DiscountInput }) =>
-      id ? api.put<Discount>(`/api/discounts/${id}`, body, { toast: false }) : api.post<Discount>('/api/discounts', body, { toast: false }),
+      id
+        ? api.put<Discount>(`/api/discounts/${id}`, body, { toast: false })
+        : api.post<Discount>('/api/discounts', body, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.discounts.all }),
   });
 }

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BoxAvailability, BoxMinted, BoxSeriesRow, CreateBoxInput, ListPage, Nft } from '@mintfront/domain';
+import type {
+  BoxAvailability,
+  BoxMinted,
+  BoxSeriesRow,
+  CreateBoxInput,
+  ListPage,
+  Nft,
+} from '@mintfront/domain';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
@@ -24,7 +31,8 @@ export function useCreateBox() {
 export function useBoxContents(id: number | undefined, paging: { page: number; limit: number }) {
   return useQuery({
     queryKey: [...queryKeys.mysteryBoxes.detail(id ?? 0), 'contents', paging],
-    queryFn: () => api.get<ListPage<BoxSeriesRow>>('/api/boxe/contents', { query: { id, ...paging } }),
+    queryFn: () =>
+      api.get<ListPage<BoxSeriesRow>>('/api/boxe/contents', { query: { id, ...paging } }),
     enabled: id !== undefined && id > 0,
     placeholderData: keepPreviousData,
   });
@@ -36,7 +44,8 @@ export function useBoxMinted(ids: number[]) {
   const sorted = idsKey(ids);
   const query = useQuery({
     queryKey: queryKeys.mysteryBoxes.list({ shopId, minted: sorted }),
-    queryFn: () => api.get<ListPage<BoxMinted>>('/api/sale/box/minted', { query: { id: sorted.join(',') } }),
+    queryFn: () =>
+      api.get<ListPage<BoxMinted>>('/api/sale/box/minted', { query: { id: sorted.join(',') } }),
     enabled: Boolean(shopId) && sorted.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -49,9 +58,15 @@ export function useBoxAvailability(ids: number[]) {
   const sorted = idsKey(ids);
   const query = useQuery({
     queryKey: queryKeys.mysteryBoxes.list({ shopId, availability: sorted }),
-    queryFn: () => api.get<ListPage<BoxAvailability>>('/api/boxes/availability', { query: { ids: sorted.join(',') } }),
+    queryFn: () =>
+      api.get<ListPage<BoxAvailability>>('/api/boxes/availability', {
+        query: { ids: sorted.join(',') },
+      }),
     enabled: Boolean(shopId) && sorted.length > 0,
     placeholderData: keepPreviousData,
   });
-  return { available: new Map((query.data?.list ?? []).map((a) => [a.id, a.available])), isFetching: query.isFetching };
+  return {
+    available: new Map((query.data?.list ?? []).map((a) => [a.id, a.available])),
+    isFetching: query.isFetching,
+  };
 }

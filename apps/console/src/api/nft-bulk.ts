@@ -27,7 +27,11 @@ export function bulkPollDelay(state: NftBulkState | undefined, asked: number): n
   return asked < NFT_BULK_POLL_TRIES ? NFT_BULK_POLL_MS : NFT_BULK_SLOW_POLL_MS;
 }
 
-type ScheduleQueryState = { data?: NftBulkSchedule; dataUpdateCount: number; errorUpdateCount: number };
+type ScheduleQueryState = {
+  data?: NftBulkSchedule;
+  dataUpdateCount: number;
+  errorUpdateCount: number;
+};
 
 /**
  * The fetches made so far (answers and failures): the asks spec §9 counts. TanStack Query calls
@@ -52,7 +56,8 @@ export function useNftBulkSchedule(id: number | undefined) {
   };
   const query = useQuery({
     queryKey,
-    queryFn: () => api.get<NftBulkSchedule>('/api/tokens/multipleCreate/schedule', { query: { id } }),
+    queryFn: () =>
+      api.get<NftBulkSchedule>('/api/tokens/multipleCreate/schedule', { query: { id } }),
     enabled: id !== undefined,
     staleTime: 0,
     refetchInterval: (query) => delayOf(query.state),
@@ -60,7 +65,8 @@ export function useNftBulkSchedule(id: number | undefined) {
     notifyOnChangeProps: ['data', 'error', 'isLoading', 'dataUpdatedAt', 'errorUpdatedAt'],
   });
   // Past the quick asks the screen says the server is still working.
-  const slow = delayOf(queryClient.getQueryState<NftBulkSchedule>(queryKey)) === NFT_BULK_SLOW_POLL_MS;
+  const slow =
+    delayOf(queryClient.getQueryState<NftBulkSchedule>(queryKey)) === NFT_BULK_SLOW_POLL_MS;
   return { schedule: query.data, isLoading: query.isLoading, error: query.error, slow };
 }
 
@@ -75,7 +81,12 @@ export function useLatestNftBulk(enabled: boolean) {
   });
 }
 
-export type NftBulkStart = { type: 1 | 2; files: NftBulkFile[]; info: File; metadata?: File | null };
+export type NftBulkStart = {
+  type: 1 | 2;
+  files: NftBulkFile[];
+  info: File;
+  metadata?: File | null;
+};
 
 /** POST /api/tokens/multipleCreate: text fields first, then the info (XLSX) and metadata (JSON) files. */
 export function useStartNftBulk() {
@@ -97,7 +108,8 @@ export function useStartNftBulk() {
 export function useConfirmNftBulk() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number; skip_invalid?: boolean }) => api.post<NftBulkSchedule>('/api/tokens/multipleCreate/confirm', body, quiet),
+    mutationFn: (body: { id: number; skip_invalid?: boolean }) =>
+      api.post<NftBulkSchedule>('/api/tokens/multipleCreate/confirm', body, quiet),
     onSuccess: (s) => {
       queryClient.setQueryData(queryKeys.nftBulk.detail(s.id), s);
       void queryClient.invalidateQueries({ queryKey: queryKeys.nfts.lists() });
@@ -109,13 +121,23 @@ export function useConfirmNftBulk() {
 export function useNftBulkErrors(id: number, page: number, limit: number, version: string) {
   return useQuery({
     queryKey: queryKeys.nftBulk.list({ id, page, limit, version }),
-    queryFn: () => api.get<ListPage<NftBulkRowError>>('/api/tokens/multipleCreate/errors', { query: { id, page, limit } }),
+    queryFn: () =>
+      api.get<ListPage<NftBulkRowError>>('/api/tokens/multipleCreate/errors', {
+        query: { id, page, limit },
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The XLSX to fill: its columns, a guide and the store's collection and category IDs. */
-export const downloadBulkTemplate = async () => saveFile(await api.getFile('/api/tokens/multipleCreate/template', quiet), 'nft-bulk-template.xlsx');
+export const downloadBulkTemplate = async () =>
+  saveFile(
+    await api.getFile('/api/tokens/multipleCreate/template', quiet),
+    'nft-bulk-template.xlsx',
+  );
 /** The refused rows as written, with their line and reasons: fix them and send the file again. */
 export const downloadBulkReport = async (id: number) =>
-  saveFile(await api.getFile('/api/tokens/multipleCreate/report', { query: { id }, toast: false }), `nft-bulk-${id}-report.xlsx`);
+  saveFile(
+    await api.getFile('/api/tokens/multipleCreate/report', { query: { id }, toast: false }),
+    `nft-bulk-${id}-report.xlsx`,
+  );

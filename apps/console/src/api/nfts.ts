@@ -70,7 +70,10 @@ export function useNft(id: number | undefined, options: { toast?: boolean } = {}
     },
     enabled: id !== undefined && Number.isInteger(id) && id > 0,
     refetchInterval: (query) =>
-      query.state.data?.status === NFT_STATUS.minting && query.state.dataUpdateCount < MINT_POLL_TRIES ? MINT_POLL_MS : false,
+      query.state.data?.status === NFT_STATUS.minting &&
+      query.state.dataUpdateCount < MINT_POLL_TRIES
+        ? MINT_POLL_MS
+        : false,
   });
 }
 
@@ -85,7 +88,8 @@ export function useCreateNft() {
 export function useUpdateNft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateNftBody }) => api.put<Nft>(`/api/tokens/${id}`, body, quiet),
+    mutationFn: ({ id, body }: { id: number; body: UpdateNftBody }) =>
+      api.put<Nft>(`/api/tokens/${id}`, body, quiet),
     onSuccess: (nft) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.nfts.detail(nft.id) }),
@@ -103,9 +107,13 @@ export function useDeleteNfts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      ids.length === 1 ? api.del<{ ids: number[] }>(`/api/tokens/${ids[0]}`) : api.put<{ ids: number[] }>('/api/tokens/batch/destroy', { ids }),
+      ids.length === 1
+        ? api.del<{ ids: number[] }>(`/api/tokens/${ids[0]}`)
+        : api.put<{ ids: number[] }>('/api/tokens/batch/destroy', { ids }),
     onSuccess: async (_answer, ids) => {
-      await Promise.all(ids.map((id) => queryClient.cancelQueries({ queryKey: queryKeys.nfts.detail(id) })));
+      await Promise.all(
+        ids.map((id) => queryClient.cancelQueries({ queryKey: queryKeys.nfts.detail(id) })),
+      );
       ids.forEach((id) => queryClient.removeQueries({ queryKey: queryKeys.nfts.detail(id) }));
       await queryClient.invalidateQueries({ queryKey: queryKeys.nfts.lists() });
     },
@@ -116,7 +124,8 @@ export function useDeleteNfts() {
 export function useApproveNfts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.put<{ ids: number[] }>('/api/tokens/batch/examine/agree', { ids }),
+    mutationFn: (ids: number[]) =>
+      api.put<{ ids: number[] }>('/api/tokens/batch/examine/agree', { ids }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.nfts.all }),
   });
 }
@@ -125,7 +134,8 @@ export function useApproveNfts() {
 export function useRefuseNfts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: number[]; reason: string }) => api.put<{ ids: number[] }>('/api/tokens/batch/examine/refuse', body, quiet),
+    mutationFn: (body: { ids: number[]; reason: string }) =>
+      api.put<{ ids: number[] }>('/api/tokens/batch/examine/refuse', body, quiet),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.nfts.all }),
   });
 }
@@ -166,7 +176,8 @@ export function useNftSecondary(id: number | undefined, paging: Paging) {
 export function useImportNfts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportNftsInput) => api.post<NftImportResult>('/api/tokens/import', body, quiet),
+    mutationFn: (body: ImportNftsInput) =>
+      api.post<NftImportResult>('/api/tokens/import', body, quiet),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.nfts.lists() }),
   });
 }

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Currency, CurrencyBody, CurrencyUpdateBody, CurrencyVerification, ListPage } from '@mintfront/domain';
+import type {
+  Currency,
+  CurrencyBody,
+  CurrencyUpdateBody,
+  CurrencyVerification,
+  ListPage,
+} from '@mintfront/domain';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
@@ -19,7 +25,10 @@ export function useCurrencies(filter: CurrenciesFilter) {
 
 /** GET /api/currencys/verification/address: what the contract answers on the store's chain. */
 export function verifyCurrency(address: string, symbol: string) {
-  return api.get<CurrencyVerification>('/api/currencys/verification/address', { query: { address, symbol }, toast: false });
+  return api.get<CurrencyVerification>('/api/currencys/verification/address', {
+    query: { address, symbol },
+    toast: false,
+  });
 }
 
 /** POST /api/currencys (a new token) or PUT /api/currencys/{id} (a Rejected one resubmitted). */
@@ -28,7 +37,11 @@ export function useSubmitCurrency() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: CurrencyBody }) =>
       id
-        ? api.put<Currency>(`/api/currencys/${id}`, { ...body, status: 1 } satisfies CurrencyUpdateBody, { toast: false })
+        ? api.put<Currency>(
+            `/api/currencys/${id}`,
+            { ...body, status: 1 } satisfies CurrencyUpdateBody,
+            { toast: false },
+          )
         : api.post<Currency>('/api/currencys', body, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currencies.all }),
   });
@@ -38,7 +51,13 @@ export function useSubmitCurrency() {
 export function useChangeCurrency() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: Pick<CurrencyUpdateBody, 'status' | 'is_default'> }) => api.put<Currency>(`/api/currencys/${id}`, body),
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id: number;
+      body: Pick<CurrencyUpdateBody, 'status' | 'is_default'>;
+    }) => api.put<Currency>(`/api/currencys/${id}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currencies.all }),
   });
 }

@@ -22,7 +22,9 @@ export function useSavePayoutGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: PayoutGroupInput }) =>
-      id ? api.put<PayoutGroup>(`/api/payment/groups/${id}`, body, { toast: false }) : api.post<PayoutGroup>('/api/payment/groups', body, { toast: false }),
+      id
+        ? api.put<PayoutGroup>(`/api/payment/groups/${id}`, body, { toast: false })
+        : api.post<PayoutGroup>('/api/payment/groups', body, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.payoutGroups.all }),
   });
 }

@@ -29,7 +29,8 @@ function put(key: string, value: string | number | null) {
 export function getSession(): Session {
   // Re-read so that tests and other tabs that wrote storage directly are seen.
   const now = read();
-  if (now.token !== snapshot.token || now.uid !== snapshot.uid || now.shopId !== snapshot.shopId) snapshot = now;
+  if (now.token !== snapshot.token || now.uid !== snapshot.uid || now.shopId !== snapshot.shopId)
+    snapshot = now;
   return snapshot;
 }
 

@@ -39,7 +39,8 @@ export function useShopInfo(options: { fresh?: boolean } = {}) {
 export function useCreateShop() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; chain: string; subdomain: string }) => api.post<Shop>('/api/shops', body, { toast: false }),
+    mutationFn: (body: { name: string; chain: string; subdomain: string }) =>
+      api.post<Shop>('/api/shops', body, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shops.lists() }),
   });
 }
@@ -59,7 +60,8 @@ export function useEnterShop() {
 export function useCloseShop() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.post<unknown>('/api/shop/close', { password }, { toast: false }),
+    mutationFn: (password: string) =>
+      api.post<unknown>('/api/shop/close', { password }, { toast: false }),
     onSuccess: () => {
       setShopId(null);
       return queryClient.invalidateQueries({ queryKey: queryKeys.shops.all });
@@ -70,7 +72,8 @@ export function useCloseShop() {
 export function useOpenShop() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { shop_id: number; password: string }) => api.put<Shop>('/api/shop/open', body, { toast: false }),
+    mutationFn: (body: { shop_id: number; password: string }) =>
+      api.put<Shop>('/api/shop/open', body, { toast: false }),
     onSuccess: (shop) => {
       setShopId(shop.id);
       return queryClient.invalidateQueries({ queryKey: queryKeys.shops.all });
@@ -90,7 +93,12 @@ export function useDefaultCategories() {
 export function useSetDefaultCategories() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.post<unknown>('/api/classification/default/set', { classification_ids: ids }, { toast: false }),
+    mutationFn: (ids: number[]) =>
+      api.post<unknown>(
+        '/api/classification/default/set',
+        { classification_ids: ids },
+        { toast: false },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.defaultCategories.all }),
   });
 }

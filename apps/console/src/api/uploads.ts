@@ -18,7 +18,12 @@ export type ChunkArgs = {
 export type UploadTransport = {
   listChunks(uploadId: string): Promise<number[]>;
   sendChunk(args: ChunkArgs): Promise<void>;
-  merge(args: { uploadId: string; total: number; kind: MediaKind; fileName: string }): Promise<UploadedFile>;
+  merge(args: {
+    uploadId: string;
+    total: number;
+    kind: MediaKind;
+    fileName: string;
+  }): Promise<UploadedFile>;
   check(path: string): Promise<{ status: number }>;
   discard(uploadId: string): Promise<void>;
 };
@@ -32,17 +37,29 @@ function sendChunk({ uploadId, index, blob, kind, signal, onProgress }: ChunkArg
   form.append('index_name', `${uploadId}_${index}`);
   form.append('kind', kind);
   form.append('file', blob, 'blob');
-  return api.postForm<void>('/api/upload/chunk', form, { signal, onProgress, timeoutMs: CHUNK_TIMEOUT_MS, toast: false });
+  return api.postForm<void>('/api/upload/chunk', form, {
+    signal,
+    onProgress,
+    timeoutMs: CHUNK_TIMEOUT_MS,
+    toast: false,
+  });
 }
 
 export const httpUploadTransport: UploadTransport = {
   async listChunks(uploadId) {
-    const data = await api.get<{ chunks: number[] }>('/api/upload/chunks', { query: { upload_id: uploadId }, toast: false });
+    const data = await api.get<{ chunks: number[] }>('/api/upload/chunks', {
+      query: { upload_id: uploadId },
+      toast: false,
+    });
     return data.chunks;
   },
   sendChunk,
   merge: ({ uploadId, total, kind, fileName }) =>
-    api.post<UploadedFile>('/api/upload/merge', { flag: 1, file_name: fileName, upload_id: uploadId, total, kind }, { toast: false }),
+    api.post<UploadedFile>(
+      '/api/upload/merge',
+      { flag: 1, file_name: fileName, upload_id: uploadId, total, kind },
+      { toast: false },
+    ),
   check: (path) => api.post<{ status: number }>('/api/upload/check', { path }, { toast: false }),
   async discard(uploadId) {
     await api.del('/api/upload/chunks', { query: { upload_id: uploadId }, toast: false });

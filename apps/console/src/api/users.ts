@@ -26,14 +26,29 @@ function useUserMutation<Input>(send: (input: Input) => Promise<User>) {
   });
 }
 
-export type UserInfoInput = { nickname?: string; introduce?: string; social_contact?: Record<string, string> };
-export type AccountInfoInput = { surname?: string; name?: string; country?: string; area_code?: string; tel?: string };
+export type UserInfoInput = {
+  nickname?: string;
+  introduce?: string;
+  social_contact?: Record<string, string>;
+};
+export type AccountInfoInput = {
+  surname?: string;
+  name?: string;
+  country?: string;
+  area_code?: string;
+  tel?: string;
+};
 
-export const useUpdateUserInfo = () => useUserMutation((body: UserInfoInput) => api.put<User>('/api/user/info', body, { toast: false }));
+export const useUpdateUserInfo = () =>
+  useUserMutation((body: UserInfoInput) => api.put<User>('/api/user/info', body, { toast: false }));
 export const useUpdateAccountInfo = () =>
-  useUserMutation((body: AccountInfoInput) => api.put<User>('/api/account/info', body, { toast: false }));
-export const useUpdateLanguage = () => useUserMutation((language: Language) => api.put<User>('/api/user/language', { language }));
-export const useCompleteTutorial = () => useUserMutation((bit: number) => api.post<User>('/api/tutorial/complete', { bit }));
+  useUserMutation((body: AccountInfoInput) =>
+    api.put<User>('/api/account/info', body, { toast: false }),
+  );
+export const useUpdateLanguage = () =>
+  useUserMutation((language: Language) => api.put<User>('/api/user/language', { language }));
+export const useCompleteTutorial = () =>
+  useUserMutation((bit: number) => api.post<User>('/api/tutorial/complete', { bit }));
 
 export type Investigation = { revenue: RevenueBand; role?: string; experience?: string };
 
@@ -48,7 +63,8 @@ export function useInvestigation(enabled = true) {
 export function useSubmitInvestigation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (data: Investigation) => api.post<unknown>('/api/register/investigation', { data }, { toast: false }),
+    mutationFn: (data: Investigation) =>
+      api.post<unknown>('/api/register/investigation', { data }, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.investigation.all }),
   });
 }

@@ -30,7 +30,9 @@ export function useSaveWhitelist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: WhitelistBody }) =>
-      id ? api.put<Whitelist>(`/api/whites/${id}`, body, { toast: false }) : api.post<Whitelist>('/api/whites', body, { toast: false }),
+      id
+        ? api.put<Whitelist>(`/api/whites/${id}`, body, { toast: false })
+        : api.post<Whitelist>('/api/whites', body, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.whitelists.all }),
   });
 }

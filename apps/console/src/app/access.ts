@@ -10,7 +10,12 @@ export function isPublicPath(pathname: string) {
  * Spec §2 access rule: without a token every path but the public four goes to /login;
  * a shop route without a selected shop goes to /select-store. Null: stay.
  */
-export function redirectFor(input: { pathname: string; token: string | null; shopId: string | null; access: Access }): string | null {
+export function redirectFor(input: {
+  pathname: string;
+  token: string | null;
+  shopId: string | null;
+  access: Access;
+}): string | null {
   if (!input.token && !isPublicPath(input.pathname)) return '/login';
   if (input.access === 'shop' && !input.shopId) return '/select-store';
   return null;

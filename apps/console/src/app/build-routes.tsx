@@ -16,10 +16,19 @@ function element(route: ConsoleRoute) {
       <Screen />
     </Suspense>
   );
-  return route.access === 'shop' ? <MaskGate mask={route.mask ?? 0} owner={route.owner}>{screen}</MaskGate> : screen;
+  return route.access === 'shop' ? (
+    <MaskGate mask={route.mask ?? 0} owner={route.owner}>
+      {screen}
+    </MaskGate>
+  ) : (
+    screen
+  );
 }
 
-const toObject = (route: ConsoleRoute): RouteObject => ({ path: route.path, element: element(route) });
+const toObject = (route: ConsoleRoute): RouteObject => ({
+  path: route.path,
+  element: element(route),
+});
 
 /** Spec §2 route tree: public screens, signed-in screens, and the shop's main layout at '/'. */
 export function buildRoutes(routes: ConsoleRoute[]): RouteObject[] {
@@ -39,11 +48,21 @@ export function buildRoutes(routes: ConsoleRoute[]): RouteObject[] {
               children: [
                 {
                   element: <MainLayout routes={shopRoutes} />,
-                  children: [{ index: true, element: <Navigate to="home" replace /> }, ...shopRoutes.map(toObject)],
+                  children: [
+                    { index: true, element: <Navigate to="home" replace /> },
+                    ...shopRoutes.map(toObject),
+                  ],
                 },
               ],
             },
-            { path: '*', element: <PublicShell width={720}><StatusPage kind="notFound" /></PublicShell> },
+            {
+              path: '*',
+              element: (
+                <PublicShell width={720}>
+                  <StatusPage kind="notFound" />
+                </PublicShell>
+              ),
+            },
           ],
         },
       ],

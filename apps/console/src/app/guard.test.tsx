@@ -17,12 +17,24 @@ const routes: ConsoleRoute[] = [
   { path: '/select-store', access: 'public', screen: screenSaying('select store screen') },
   { path: '/my-account', access: 'user', screen: screenSaying('my account screen') },
   { path: 'home', access: 'shop', mask: MASK.guide, screen: screenSaying('home screen') },
-  { path: 'Revenue/PrimarySale', access: 'shop', mask: MASK.revenue, screen: screenSaying('revenue screen') },
-  { path: 'Settings/team', access: 'shop', mask: MASK.none, owner: true, screen: screenSaying('team screen') },
+  {
+    path: 'Revenue/PrimarySale',
+    access: 'shop',
+    mask: MASK.revenue,
+    screen: screenSaying('revenue screen'),
+  },
+  {
+    path: 'Settings/team',
+    access: 'shop',
+    mask: MASK.none,
+    owner: true,
+    screen: screenSaying('team screen'),
+  },
 ];
 
 const user = { id: 7, username: 'owner7', language: 'en', tutorial: 0, onboarded: true } as User;
-const shop = (allows: number, isOwner = false) => ({ id: 42, name: 'Store42', allows, isOwner }) as Shop;
+const shop = (allows: number, isOwner = false) =>
+  ({ id: 42, name: 'Store42', allows, isOwner }) as Shop;
 
 function signedIn(options: { shopAllows?: number; isOwner?: boolean } = {}) {
   const queryClient = testQueryClient();
@@ -30,19 +42,26 @@ function signedIn(options: { shopAllows?: number; isOwner?: boolean } = {}) {
   queryClient.setQueryData(queryKeys.users.detail('me'), user);
   if (options.shopAllows !== undefined) {
     setShopId(42);
-    queryClient.setQueryData(queryKeys.shops.detail('42'), shop(options.shopAllows, options.isOwner));
+    queryClient.setQueryData(
+      queryKeys.shops.detail('42'),
+      shop(options.shopAllows, options.isOwner),
+    );
   }
   return queryClient;
 }
 
-const visit = (at: string, queryClient = testQueryClient()) => renderRoutes(buildRoutes(routes), { at, queryClient });
+const visit = (at: string, queryClient = testQueryClient()) =>
+  renderRoutes(buildRoutes(routes), { at, queryClient });
 
 describe('access rule (spec §2)', () => {
-  it.each(['/home', '/my-account', '/', '/Revenue/PrimarySale', '/no-such-page'])('without a token %s redirects to /login', async (path) => {
-    const { router } = visit(path);
-    expect(await screen.findByText('login screen')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-  });
+  it.each(['/home', '/my-account', '/', '/Revenue/PrimarySale', '/no-such-page'])(
+    'without a token %s redirects to /login',
+    async (path) => {
+      const { router } = visit(path);
+      expect(await screen.findByText('login screen')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
 
   it.each([
     ['/register', 'register screen'],

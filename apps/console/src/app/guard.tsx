@@ -17,10 +17,19 @@ export function Guard({ access }: { access: Access }) {
 }
 
 /** A route whose mask the member lacks, or an owner-only route, shows the 403 page (Shop.allows, spec §6). */
-export function MaskGate({ mask, owner = false, children }: { mask: number; owner?: boolean; children: ReactNode }) {
+export function MaskGate({
+  mask,
+  owner = false,
+  children,
+}: {
+  mask: number;
+  owner?: boolean;
+  children: ReactNode;
+}) {
   const { data: shop, isPending } = useShopInfo();
   // A failed load was already shown (toast) or redirected by the API client.
   if (!shop) return isPending ? <PageLoader /> : null;
-  if (!hasPermission(shop.allows, mask) || (owner && !shop.isOwner)) return <StatusPage kind="forbidden" />;
+  if (!hasPermission(shop.allows, mask) || (owner && !shop.isOwner))
+    return <StatusPage kind="forbidden" />;
   return children;
 }

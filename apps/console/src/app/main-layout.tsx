@@ -18,8 +18,12 @@ export function MainLayout({ routes }: { routes: ConsoleRoute[] }) {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header className="app-header">
         <Flex align="center" gap={16}>
-          <Typography.Text strong className="app-brand">{t('appName')}</Typography.Text>
-          <Typography.Text data-testid="store-name-header">{shop?.name ?? (isPending ? '' : t('layout:storeFallback'))}</Typography.Text>
+          <Typography.Text strong className="app-brand">
+            {t('appName')}
+          </Typography.Text>
+          <Typography.Text data-testid="store-name-header">
+            {shop?.name ?? (isPending ? '' : t('layout:storeFallback'))}
+          </Typography.Text>
         </Flex>
         <Flex gap={8} align="center">
           <LangSwitch />

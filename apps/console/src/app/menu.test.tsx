@@ -9,51 +9,113 @@ import type { ConsoleRoute } from './route-types.ts';
 import { SideMenu } from './side-menu.tsx';
 
 const keysOf = (items: ReturnType<typeof buildMenuItems>): string[] =>
-  items.flatMap((i) => (i && 'children' in i && i.children ? [String(i.key), ...keysOf(i.children)] : i ? [String(i.key)] : []));
+  items.flatMap((i) =>
+    i && 'children' in i && i.children
+      ? [String(i.key), ...keysOf(i.children)]
+      : i
+        ? [String(i.key)]
+        : [],
+  );
 
 const routes: ConsoleRoute[] = [
   { path: 'home', access: 'shop', mask: MASK.guide, menu: { label: 'home', order: 0 } },
-  { path: 'Settings/general', access: 'shop', mask: MASK.none, menu: { label: 'settingsGeneral', order: 9, parent: { key: 'settings', label: 'settings' } } },
+  {
+    path: 'Settings/general',
+    access: 'shop',
+    mask: MASK.none,
+    menu: { label: 'settingsGeneral', order: 9, parent: { key: 'settings', label: 'settings' } },
+  },
   { path: 'Revenue', access: 'shop', mask: MASK.revenue, menu: { label: 'home', order: 5 } },
 ];
 
 describe('side menu (spec §6 masks)', () => {
   it('the owner sees every entry of the areas that work now', () => {
-    expect(keysOf(buildMenuItems(consoleRoutes, OWNER_ALLOWS, (k) => k, true))).toEqual(['/home', 'nft', '/NFT/CreatedNFT', '/NFT/MysteryBox', '/NFT/ImportNFT', '/Collection', '/Discount', 'settings', '/Settings/general', '/Settings/category', '/Settings/payoutGroup', '/Settings/team', '/Settings/token', '/Settings/whiteList']);
+    expect(keysOf(buildMenuItems(consoleRoutes, OWNER_ALLOWS, (k) => k, true))).toEqual([
+      '/home',
+      'nft',
+      '/NFT/CreatedNFT',
+      '/NFT/MysteryBox',
+      '/NFT/ImportNFT',
+      '/Collection',
+      '/Discount',
+      'settings',
+      '/Settings/general',
+      '/Settings/category',
+      '/Settings/payoutGroup',
+      '/Settings/team',
+      '/Settings/token',
+      '/Settings/whiteList',
+    ]);
   });
 
   it('hides the owner-only Team entry from a collaborator holding every bit', () => {
-    expect(keysOf(buildMenuItems(consoleRoutes, OWNER_ALLOWS, (k) => k))).not.toContain('/Settings/team');
+    expect(keysOf(buildMenuItems(consoleRoutes, OWNER_ALLOWS, (k) => k))).not.toContain(
+      '/Settings/team',
+    );
   });
 
   it('shows Collections with the collection view bit (mask 2) only', () => {
-    expect(keysOf(buildMenuItems(consoleRoutes, MASK.collectionView, (k) => k))).toContain('/Collection');
+    expect(keysOf(buildMenuItems(consoleRoutes, MASK.collectionView, (k) => k))).toContain(
+      '/Collection',
+    );
     expect(keysOf(buildMenuItems(consoleRoutes, MASK.nft, (k) => k))).not.toContain('/Collection');
   });
 
   it('a default collaborator (204671) holds the guide bits and sees Home', () => {
-    expect(keysOf(buildMenuItems(consoleRoutes, DEFAULT_COLLABORATOR_ALLOWS, (k) => k))).toContain('/home');
+    expect(keysOf(buildMenuItems(consoleRoutes, DEFAULT_COLLABORATOR_ALLOWS, (k) => k))).toContain(
+      '/home',
+    );
   });
 
   it('shows the NFT group (mask 1) with Created NFTs, and hides it without the NFT bit', () => {
     const items = buildMenuItems(consoleRoutes, MASK.nft, (k) => k);
-    const group = items.find((i) => i?.key === 'nft') as { children: { key: string }[] } | undefined;
+    const group = items.find((i) => i?.key === 'nft') as
+      { children: { key: string }[] } | undefined;
     expect(group?.children.map((c) => c.key)).toContain('/NFT/CreatedNFT');
-    expect(keysOf(buildMenuItems(consoleRoutes, MASK.collectionView, (k) => k))).not.toContain('nft');
+    expect(keysOf(buildMenuItems(consoleRoutes, MASK.collectionView, (k) => k))).not.toContain(
+      'nft',
+    );
   });
 
   it('entries of different route files naming the same group form one group, at its lowest order', () => {
     const joined: ConsoleRoute[] = [
-      { path: 'Collection', access: 'shop', mask: MASK.none, menu: { label: 'collections', order: 200 } },
-      { path: 'NFT/MysteryBox', access: 'shop', mask: MASK.nft, menu: { label: 'mysteryBoxes', order: 110, parent: menuGroups.nft } },
-      { path: 'NFT/CreatedNFT', access: 'shop', mask: MASK.nft, menu: { label: 'createdNfts', order: 100, parent: menuGroups.nft } },
+      {
+        path: 'Collection',
+        access: 'shop',
+        mask: MASK.none,
+        menu: { label: 'collections', order: 200 },
+      },
+      {
+        path: 'NFT/MysteryBox',
+        access: 'shop',
+        mask: MASK.nft,
+        menu: { label: 'mysteryBoxes', order: 110, parent: menuGroups.nft },
+      },
+      {
+        path: 'NFT/CreatedNFT',
+        access: 'shop',
+        mask: MASK.nft,
+        menu: { label: 'createdNfts', order: 100, parent: menuGroups.nft },
+      },
     ];
-    expect(keysOf(buildMenuItems(joined, MASK.nft, (k) => k))).toEqual(['nft', '/NFT/CreatedNFT', '/NFT/MysteryBox', '/Collection']);
+    expect(keysOf(buildMenuItems(joined, MASK.nft, (k) => k))).toEqual([
+      'nft',
+      '/NFT/CreatedNFT',
+      '/NFT/MysteryBox',
+      '/Collection',
+    ]);
   });
 
   it('hides the entries whose mask the member lacks', () => {
-    expect(keysOf(buildMenuItems(routes, MASK.nft, (k) => k))).toEqual(['settings', '/Settings/general']);
-    expect(keysOf(buildMenuItems(routes, MASK.revenue, (k) => k))).toEqual(['/Revenue', 'settings', '/Settings/general']);
+    expect(keysOf(buildMenuItems(routes, MASK.nft, (k) => k))).toEqual([
+      'settings',
+      '/Settings/general',
+    ]);
+    expect(keysOf(buildMenuItems(routes, MASK.revenue, (k) => k))).toEqual([
+      '/Revenue',
+      'settings',
+      '/Settings/general',
+    ]);
   });
 
   it('renders only the permitted entries in the navigation landmark', async () => {

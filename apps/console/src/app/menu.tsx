@@ -8,24 +8,47 @@ type MenuItems = NonNullable<MenuProps['items']>;
 type Translate = (key: string) => string;
 
 /** The side menu: the routes that declare an entry, minus those the member's mask (or not owning) forbids. */
-export function buildMenuItems(routes: ConsoleRoute[], allows: number, t: Translate, isOwner = false): MenuItems {
+export function buildMenuItems(
+  routes: ConsoleRoute[],
+  allows: number,
+  t: Translate,
+  isOwner = false,
+): MenuItems {
   const visible = routes
-    .filter((r) => r.access === 'shop' && r.menu && hasPermission(allows, r.mask ?? 0) && (!r.owner || isOwner))
+    .filter(
+      (r) =>
+        r.access === 'shop' &&
+        r.menu &&
+        hasPermission(allows, r.mask ?? 0) &&
+        (!r.owner || isOwner),
+    )
     .sort((a, b) => a.menu!.order - b.menu!.order);
 
   const items: MenuItems = [];
-  const groups = new Map<string, { key: string; label: string; icon?: ReactNode; children: MenuItems }>();
+  const groups = new Map<
+    string,
+    { key: string; label: string; icon?: ReactNode; children: MenuItems }
+  >();
   for (const route of visible) {
     const menu = route.menu!;
     const path = `/${route.path}`;
-    const leaf = { key: path, icon: menu.parent ? undefined : menu.icon, label: <Link to={path}>{t(`menu.${menu.label}`)}</Link> };
+    const leaf = {
+      key: path,
+      icon: menu.parent ? undefined : menu.icon,
+      label: <Link to={path}>{t(`menu.${menu.label}`)}</Link>,
+    };
     if (!menu.parent) {
       items.push(leaf);
       continue;
     }
     let group = groups.get(menu.parent.key);
     if (!group) {
-      group = { key: menu.parent.key, label: t(`menu.${menu.parent.label}`), icon: menu.parent.icon, children: [] };
+      group = {
+        key: menu.parent.key,
+        label: t(`menu.${menu.parent.label}`),
+        icon: menu.parent.icon,
+        children: [],
+      };
       groups.set(menu.parent.key, group);
       items.push(group);
     }

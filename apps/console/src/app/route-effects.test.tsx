@@ -8,7 +8,15 @@ import { SELL_ORDER_END_KEYS } from './route-effects.ts';
 describe('route-change side effects (spec §2)', () => {
   it('clears the remembered sell-order end time and day and resets the global flag', async () => {
     const { router } = renderRoutes(
-      [{ element: <AppRoot />, children: [{ path: '/a', element: <p>page a</p> }, { path: '/b', element: <p>page b</p> }] }],
+      [
+        {
+          element: <AppRoot />,
+          children: [
+            { path: '/a', element: <p>page a</p> },
+            { path: '/b', element: <p>page b</p> },
+          ],
+        },
+      ],
       { at: '/a' },
     );
     await screen.findByText('page a');

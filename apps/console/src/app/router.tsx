@@ -17,7 +17,22 @@ import { buildRoutes } from './build-routes.tsx';
 import type { ConsoleRoute } from './route-types.ts';
 
 /** Every area registers its own routes; later issues add theirs here. */
-export const consoleRoutes: ConsoleRoute[] = [...accountsRoutes, ...shopsRoutes, ...homeRoutes, ...nftsRoutes, ...mysteryBoxesRoutes, ...nftBulkRoutes, ...settingsRoutes, ...categoriesRoutes, ...collectionsRoutes, ...discountsRoutes, ...payoutGroupsRoutes, ...whitelistsRoutes, ...paymentTokensRoutes, ...collaboratorsRoutes];
+export const consoleRoutes: ConsoleRoute[] = [
+  ...accountsRoutes,
+  ...shopsRoutes,
+  ...homeRoutes,
+  ...nftsRoutes,
+  ...mysteryBoxesRoutes,
+  ...nftBulkRoutes,
+  ...settingsRoutes,
+  ...categoriesRoutes,
+  ...collectionsRoutes,
+  ...discountsRoutes,
+  ...payoutGroupsRoutes,
+  ...whitelistsRoutes,
+  ...paymentTokensRoutes,
+  ...collaboratorsRoutes,
+];
 
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes(consoleRoutes));

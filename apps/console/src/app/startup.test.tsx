@@ -11,12 +11,34 @@ import { AppRoot } from './app-root.tsx';
 // Spec doc 1 §2 start-up: with a stored token the console loads the user before the app shell,
 // and the language kept on the account follows the user into this browser.
 const user = (language: User['language']): User => ({
-  id: 7, email: 'moon@example.com', wallet: null, username: 'moon', nickname: null, icon: null, surname: null, name: null,
-  country: null, areaCode: null, tel: null, introduce: null, language, createdAt: '2026-01-01T00:00:00Z', status: 5,
-  socialContact: {}, tutorial: 0, onboarded: true,
+  id: 7,
+  email: 'moon@example.com',
+  wallet: null,
+  username: 'moon',
+  nickname: null,
+  icon: null,
+  surname: null,
+  name: null,
+  country: null,
+  areaCode: null,
+  tel: null,
+  introduce: null,
+  language,
+  createdAt: '2026-01-01T00:00:00Z',
+  status: 5,
+  socialContact: {},
+  tutorial: 0,
+  onboarded: true,
 });
 const envelope = (statusCode: number, data: unknown) =>
-  new Response(JSON.stringify({ statusCode, statusDesc: statusCode === 0 ? 'ok' : 'Please log in again', data }), { headers: { 'Content-Type': 'application/json' } });
+  new Response(
+    JSON.stringify({
+      statusCode,
+      statusDesc: statusCode === 0 ? 'ok' : 'Please log in again',
+      data,
+    }),
+    { headers: { 'Content-Type': 'application/json' } },
+  );
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -81,7 +103,9 @@ describe('start-up user load', () => {
 
     await act(() => setLanguage('en'));
     await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.users.detail('me') }));
-    await waitFor(() => expect(queryClient.getQueryData<User>(queryKeys.users.detail('me'))?.nickname).toBe('moon 2'));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<User>(queryKeys.users.detail('me'))?.nickname).toBe('moon 2'),
+    );
     expect(i18n.language).toBe('en');
   });
 

@@ -23,13 +23,21 @@ export function LangSwitch() {
     <Dropdown
       trigger={['click']}
       menu={{
-        items: LANGUAGES.map((l) => ({ key: l, label: <span lang={l === 'zh' ? 'zh-CN' : 'en'}>{t(`languages.${l}`)}</span> })),
+        items: LANGUAGES.map((l) => ({
+          key: l,
+          label: <span lang={l === 'zh' ? 'zh-CN' : 'en'}>{t(`languages.${l}`)}</span>,
+        })),
         selectable: true,
         selectedKeys: [lang],
         onClick: ({ key }) => choose(key as Language),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} data-testid="lang-switch" aria-label={`${t('layout:languageSwitch')}: ${current}`}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        data-testid="lang-switch"
+        aria-label={`${t('layout:languageSwitch')}: ${current}`}
+      >
         {current}
       </Button>
     </Dropdown>

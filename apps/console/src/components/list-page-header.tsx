@@ -19,11 +19,22 @@ export function ListPageHeader({ title, intro, create, actions }: ListPageHeader
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>{title}</Typography.Title>
+        <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>
+          {title}
+        </Typography.Title>
         {(actions || create) && (
           <Flex gap={8}>
             {actions}
-            {create && <Button type="primary" icon={<PlusOutlined />} onClick={create.onClick} data-testid={create.testId}>{create.label}</Button>}
+            {create && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={create.onClick}
+                data-testid={create.testId}
+              >
+                {create.label}
+              </Button>
+            )}
           </Flex>
         )}
       </Flex>

@@ -14,5 +14,13 @@ type Props = {
 /** The small picture of a list row (category icon, collection logo): the thumbnail, else the file itself. */
 export function ListThumbnail({ path, thumbnail, alt, empty }: Props) {
   if (!path) return <Typography.Text type="secondary">{empty}</Typography.Text>;
-  return <img src={fileUrl(thumbnail ?? path)} alt={alt} width={40} height={40} style={{ objectFit: 'contain' }} />;
+  return (
+    <img
+      src={fileUrl(thumbnail ?? path)}
+      alt={alt}
+      width={40}
+      height={40}
+      style={{ objectFit: 'contain' }}
+    />
+  );
 }

@@ -26,7 +26,10 @@ export function CategoryFilter({ value, onChange, label, testId }: FilterProps) 
       placeholder={label}
       value={value ? value.split(',') : []}
       onChange={(ids: string[]) => onChange(ids.join(',') || undefined)}
-      options={(filters?.categories ?? []).map((c) => ({ value: String(c.classificationId), label: c.name }))}
+      options={(filters?.categories ?? []).map((c) => ({
+        value: String(c.classificationId),
+        label: c.name,
+      }))}
       showSearch={{ optionFilterProp: 'label' }}
       maxTagCount="responsive"
       style={{ minWidth: 180 }}
@@ -39,13 +42,20 @@ export function CategoryFilter({ value, onChange, label, testId }: FilterProps) 
  * An NFT list's collection filter (`contract_id`), searched on the server so a store with many
  * collections finds each. Render it only for members with collection view (mask 2).
  */
-export function CollectionFilter({ value, onChange, label, testId, fallback }: FilterProps & { fallback: (id: string) => string }) {
+export function CollectionFilter({
+  value,
+  onChange,
+  label,
+  testId,
+  fallback,
+}: FilterProps & { fallback: (id: string) => string }) {
   const [search, setSearch] = useState('');
   const { data } = useCollections({ page: 1, limit: 50, search: search || undefined });
   const chosen = value ? Number(value) : 0;
   const chosenName = useCollectionNames(chosen ? [chosen] : []).get(chosen);
   const options = (data?.list ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: chosenName ?? fallback(value) });
+  if (value && !options.some((o) => o.value === value))
+    options.unshift({ value, label: chosenName ?? fallback(value) });
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: setSearch }}

@@ -1,10 +1,18 @@
 import type { CSSProperties } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NFT_RANKS, NFT_STATUS, NFT_TYPES, type NftRank, type NftStatusCode, type NftType } from '@mintfront/domain';
+import {
+  NFT_RANKS,
+  NFT_STATUS,
+  NFT_TYPES,
+  type NftRank,
+  type NftStatusCode,
+  type NftType,
+} from '@mintfront/domain';
 
 type Key<T extends Record<string, number>> = keyof T & string;
-const invert = <T extends Record<string, number>>(o: T) => Object.fromEntries(Object.entries(o).map(([k, v]) => [v, k])) as Record<T[keyof T], Key<T>>;
+const invert = <T extends Record<string, number>>(o: T) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [v, k])) as Record<T[keyof T], Key<T>>;
 
 /** The text keys (i18n `nfts`) of an NFT's numeric status, rank and type. */
 export const NFT_STATUS_KEY = invert(NFT_STATUS);
@@ -12,7 +20,11 @@ export const NFT_RANK_KEY = invert(NFT_RANKS);
 export const NFT_TYPE_KEY = invert(NFT_TYPES);
 
 // Dark text on a pale ground: preset tag colours miss the 4.5:1 contrast axe asks for.
-const tone = (color: string, background: string, border: string): CSSProperties => ({ color, background, borderColor: border });
+const tone = (color: string, background: string, border: string): CSSProperties => ({
+  color,
+  background,
+  borderColor: border,
+});
 const STATUS_TONE: Record<NftStatusCode, CSSProperties> = {
   [NFT_STATUS.offSale]: tone('#434343', '#f5f5f5', '#d9d9d9'),
   [NFT_STATUS.onSale]: tone('#135200', '#f6ffed', '#b7eb8f'),
@@ -32,14 +44,22 @@ const RANK_TONE: Record<NftRank, CSSProperties> = {
 /** spec doc 1 §4 status (Off Sale … Rejected, and Mint failed) as a coloured tag. */
 export function NftStatusTag({ status, testId }: { status: NftStatusCode; testId?: string }) {
   const { t } = useTranslation('nfts');
-  return <Tag style={STATUS_TONE[status]} data-testid={testId}>{t(`status.${NFT_STATUS_KEY[status]}`)}</Tag>;
+  return (
+    <Tag style={STATUS_TONE[status]} data-testid={testId}>
+      {t(`status.${NFT_STATUS_KEY[status]}`)}
+    </Tag>
+  );
 }
 
 /** spec doc 1 §3 rank: Normal, Rare, SR, SSR (the long name as its title). */
 export function NftRankTag({ rank, testId }: { rank: NftRank; testId?: string }) {
   const { t } = useTranslation('nfts');
   const key = NFT_RANK_KEY[rank];
-  return <Tag style={RANK_TONE[rank]} title={t(`rankLong.${key}`)} data-testid={testId}>{t(`rank.${key}`)}</Tag>;
+  return (
+    <Tag style={RANK_TONE[rank]} title={t(`rankLong.${key}`)} data-testid={testId}>
+      {t(`rank.${key}`)}
+    </Tag>
+  );
 }
 
 /** ERC-721, ERC-1155 or Mystery box. */

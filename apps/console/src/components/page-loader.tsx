@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader({ asMain = false }: { asMain?: boolean }) {
   const { t } = useTranslation();
   const loader = (
-    <Flex align="center" justify="center" style={{ minHeight: '50vh' }} role="status" aria-live="polite">
+    <Flex
+      align="center"
+      justify="center"
+      style={{ minHeight: '50vh' }}
+      role="status"
+      aria-live="polite"
+    >
       <Spin />
       <span className="visually-hidden">{t('loading')}</span>
     </Flex>

@@ -12,7 +12,9 @@ export function PublicShell({ children, width = 480 }: { children: ReactNode; wi
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header className="app-header">
-        <Typography.Text strong className="app-brand">{t('appName')}</Typography.Text>
+        <Typography.Text strong className="app-brand">
+          {t('appName')}
+        </Typography.Text>
         <Flex gap={8} align="center">
           <LangSwitch />
           {token && <UserMenu />}

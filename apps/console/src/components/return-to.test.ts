@@ -8,9 +8,12 @@ describe('the way back through sign-in (invitation link)', () => {
     expect(returnPathFrom(login.split('?')[1]!)).toBe('/invite?token=a%2Bb');
   });
 
-  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'invite'])('refuses %s (no open redirect)', (to) => {
-    expect(returnPathFrom(new URLSearchParams({ redirect: to }))).toBeNull();
-  });
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'invite'])(
+    'refuses %s (no open redirect)',
+    (to) => {
+      expect(returnPathFrom(new URLSearchParams({ redirect: to }))).toBeNull();
+    },
+  );
 
   it('no parameter: no way back, and the path stays bare', () => {
     expect(returnPathFrom('')).toBeNull();

@@ -4,7 +4,8 @@ export const RETURN_PARAM = 'redirect';
 /** The path to come back to, only if it is a path of this console (no open redirect to another site). */
 export function returnPathFrom(search: URLSearchParams | string): string | null {
   const value = new URLSearchParams(search).get(RETURN_PARAM);
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
   return value;
 }
 

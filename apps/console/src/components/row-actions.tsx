@@ -19,12 +19,34 @@ type ConfirmActionProps = {
 };
 
 /** A row button that asks before it acts (delete, deactivate …) and says when it is done. */
-export function ConfirmAction({ label, confirm, done, run, name, icon, danger, testId }: ConfirmActionProps) {
+export function ConfirmAction({
+  label,
+  confirm,
+  done,
+  run,
+  name,
+  icon,
+  danger,
+  testId,
+}: ConfirmActionProps) {
   const { t } = useTranslation('common');
   const { message } = App.useApp();
   return (
-    <Popconfirm title={confirm} okText={label} cancelText={t('cancel')} onConfirm={() => run().then(() => void message.success(done))}>
-      <Button size="small" danger={danger} icon={icon} aria-label={`${label} ${name}`} data-testid={testId}>{label}</Button>
+    <Popconfirm
+      title={confirm}
+      okText={label}
+      cancelText={t('cancel')}
+      onConfirm={() => run().then(() => void message.success(done))}
+    >
+      <Button
+        size="small"
+        danger={danger}
+        icon={icon}
+        aria-label={`${label} ${name}`}
+        data-testid={testId}
+      >
+        {label}
+      </Button>
     </Popconfirm>
   );
 }
@@ -44,17 +66,46 @@ type RowActionsProps = {
 };
 
 /** The actions cell of a list row: Edit, Delete behind a confirmation, and any others. */
-export function RowActions({ name, testId, rowId, edit, editLabel, remove, children }: RowActionsProps) {
+export function RowActions({
+  name,
+  testId,
+  rowId,
+  edit,
+  editLabel,
+  remove,
+  children,
+}: RowActionsProps) {
   const { t } = useTranslation('common');
   const id = (action: string) => (testId ? `${testId}-${action}-${rowId}` : undefined);
   const label = editLabel ?? t('edit');
   return (
     <Space wrap>
-      {typeof edit === 'string' && <Link to={edit} aria-label={`${label} ${name}`} data-testid={id('edit')}><EditOutlined /> {label}</Link>}
-      {typeof edit === 'function' && (
-        <Button size="small" icon={<EditOutlined />} onClick={edit} aria-label={`${label} ${name}`} data-testid={id('edit')}>{label}</Button>
+      {typeof edit === 'string' && (
+        <Link to={edit} aria-label={`${label} ${name}`} data-testid={id('edit')}>
+          <EditOutlined /> {label}
+        </Link>
       )}
-      {remove && <ConfirmAction label={t('delete')} name={name} danger icon={<DeleteOutlined />} testId={id('delete')} {...remove} />}
+      {typeof edit === 'function' && (
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          onClick={edit}
+          aria-label={`${label} ${name}`}
+          data-testid={id('edit')}
+        >
+          {label}
+        </Button>
+      )}
+      {remove && (
+        <ConfirmAction
+          label={t('delete')}
+          name={name}
+          danger
+          icon={<DeleteOutlined />}
+          testId={id('delete')}
+          {...remove}
+        />
+      )}
       {children}
     </Space>
   );

@@ -8,7 +8,12 @@ import { zodRule } from './zod-rule.ts';
  */
 export function royaltyRules(lang: Language, field: string): FormRule[] {
   return [
-    { validator: async (_r, value) => { if (value === undefined || value === null || String(value).trim() === '') throw new Error(messageText('required', lang, { field })); } },
+    {
+      validator: async (_r, value) => {
+        if (value === undefined || value === null || String(value).trim() === '')
+          throw new Error(messageText('required', lang, { field }));
+      },
+    },
     zodRule(royalties, lang, { field, optional: true }),
   ];
 }

@@ -7,7 +7,8 @@ export function useRules() {
   const lang = useLanguage();
   return {
     lang,
-    zod: (schema: ZodType, field: string, options: { optional?: boolean } = {}) => zodRule(schema, lang, { field, ...options }),
+    zod: (schema: ZodType, field: string, options: { optional?: boolean } = {}) =>
+      zodRule(schema, lang, { field, ...options }),
     differsFrom: (otherField: string, messageKey: string, otherValue?: () => unknown) =>
       differsFromRule(otherField, messageKey, lang, otherValue),
     matches: (otherField: string) => matchesRule(otherField, lang),

@@ -11,7 +11,8 @@ export type UnsavedChanges = {
 };
 
 const testId = (id: string) => ({ 'data-testid': id }) as Record<`data-${string}`, string>;
-const elsewhere = (from: Location, to: Location) => from.pathname !== to.pathname || from.search !== to.search;
+const elsewhere = (from: Location, to: Location) =>
+  from.pathname !== to.pathname || from.search !== to.search;
 
 /**
  * While `dirty`, leaving the screen asks first (spec doc 1 §4: "going back asks for confirmation",
@@ -50,5 +51,10 @@ export function useUnsavedChanges(dirty: boolean): UnsavedChanges {
       {t('unsaved.text')}
     </Modal>
   );
-  return { prompt, allowLeave: useCallback(() => { allowed.current = true; }, []) };
+  return {
+    prompt,
+    allowLeave: useCallback(() => {
+      allowed.current = true;
+    }, []),
+  };
 }

@@ -31,7 +31,12 @@ export function UserMenu() {
         ],
       }}
     >
-      <Button type="text" icon={<UserOutlined />} data-testid="user-menu" aria-label={`${t('userMenu')}: ${user?.username ?? ''}`}>
+      <Button
+        type="text"
+        icon={<UserOutlined />}
+        data-testid="user-menu"
+        aria-label={`${t('userMenu')}: ${user?.username ?? ''}`}
+      >
         {user?.nickname || user?.username}
         <DownOutlined aria-hidden />
       </Button>

@@ -2,15 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
-import { MESSAGES, accountInfoBody, investigationBody, email, password, personName, storeName, type Language } from '@mintfront/domain';
+import {
+  MESSAGES,
+  accountInfoBody,
+  investigationBody,
+  email,
+  password,
+  personName,
+  storeName,
+  type Language,
+} from '@mintfront/domain';
 import { renderWithProviders } from '../test/render.tsx';
 import { differsFromRule, matchesRule, zodMessage, zodRule } from './zod-rule.ts';
 
 describe('zodMessage', () => {
   it('answers the domain message of the first issue in English and Chinese', () => {
-    expect(zodMessage(password, 'short', 'en', { field: 'Password' })).toBe(MESSAGES.passwordRule.en);
+    expect(zodMessage(password, 'short', 'en', { field: 'Password' })).toBe(
+      MESSAGES.passwordRule.en,
+    );
     expect(zodMessage(password, 'short', 'zh', { field: '密码' })).toBe(MESSAGES.passwordRule.zh);
-    expect(zodMessage(storeName, 'my store!', 'en', { field: 'Store name' })).toBe(MESSAGES.storeNameChars.en);
+    expect(zodMessage(storeName, 'my store!', 'en', { field: 'Store name' })).toBe(
+      MESSAGES.storeNameChars.en,
+    );
   });
 
   it('fills the field name into "required" in each language', () => {
@@ -20,12 +33,16 @@ describe('zodMessage', () => {
 
   it('fills the limit of a too-long text', () => {
     const nickname = accountInfoBody.shape.country;
-    expect(zodMessage(nickname, 'x'.repeat(61), 'en', { field: 'Country' })).toBe('Country cannot be longer than 60 characters');
+    expect(zodMessage(nickname, 'x'.repeat(61), 'en', { field: 'Country' })).toBe(
+      'Country cannot be longer than 60 characters',
+    );
   });
 
   it('lets an empty optional value pass and judges a typed one', () => {
     expect(zodMessage(personName, '', 'en', { field: 'Surname', optional: true })).toBeNull();
-    expect(zodMessage(personName, 'A', 'en', { field: 'Surname', optional: true })).toBe(MESSAGES.personName.en);
+    expect(zodMessage(personName, 'A', 'en', { field: 'Surname', optional: true })).toBe(
+      MESSAGES.personName.en,
+    );
   });
 
   it('asks for a choice when an enum field is empty', () => {
@@ -45,7 +62,14 @@ function PasswordForm({ lang }: { lang: Language }) {
       <Form.Item name="old" label="Old">
         <Input />
       </Form.Item>
-      <Form.Item name="password" label="Password" rules={[zodRule(password, lang, { field: 'Password' }), differsFromRule('old', 'passwordSame', lang)]}>
+      <Form.Item
+        name="password"
+        label="Password"
+        rules={[
+          zodRule(password, lang, { field: 'Password' }),
+          differsFromRule('old', 'passwordSame', lang),
+        ]}
+      >
         <Input />
       </Form.Item>
       <Form.Item name="confirm" label="Confirm" rules={[matchesRule('password', lang)]}>

@@ -15,18 +15,28 @@ function isEmpty(value: unknown) {
 }
 
 /** The first issue of a failed parse, as a message of the domain MESSAGES catalogue. */
-export function zodMessage(schema: ZodType, value: unknown, lang: Language, options: RuleOptions): string | null {
+export function zodMessage(
+  schema: ZodType,
+  value: unknown,
+  lang: Language,
+  options: RuleOptions,
+): string | null {
   if (options.optional && isEmpty(value)) return null;
   const result = schema.safeParse(value);
   if (result.success) return null;
   const issue = result.error.issues[0]!;
   // Nothing chosen yet in a select or radio group reads better as "required" than "one of …".
-  if (isEmpty(value) && issue.message === 'oneOf') return messageText('required', lang, { field: options.field });
+  if (isEmpty(value) && issue.message === 'oneOf')
+    return messageText('required', lang, { field: options.field });
   return issueText(issue, lang, { field: options.field, ...options.params });
 }
 
 /** A zod issue of a domain schema as its message in the MESSAGES catalogue (`{max}` from the rule). */
-export function issueText(issue: core.$ZodIssue, lang: Language, params: Record<string, string | number>): string {
+export function issueText(
+  issue: core.$ZodIssue,
+  lang: Language,
+  params: Record<string, string | number>,
+): string {
   const limit: Record<string, number> = 'maximum' in issue ? { max: Number(issue.maximum) } : {};
   return messageText(issue.message, lang, { ...limit, ...params });
 }
@@ -42,7 +52,12 @@ export function zodRule(schema: ZodType, lang: Language, options: RuleOptions): 
 }
 
 /** Spec §5 cross-field rule: this value may not equal another field (e.g. username ≠ password). */
-export function differsFromRule(otherField: string, messageKey: string, lang: Language, otherValue?: () => unknown): FormRule {
+export function differsFromRule(
+  otherField: string,
+  messageKey: string,
+  lang: Language,
+  otherValue?: () => unknown,
+): FormRule {
   return ({ getFieldValue }) => ({
     validator: async (_rule, value) => {
       const other = otherValue ? otherValue() : getFieldValue(otherField);
@@ -55,7 +70,8 @@ export function differsFromRule(otherField: string, messageKey: string, lang: La
 export function matchesRule(otherField: string, lang: Language): FormRule {
   return ({ getFieldValue }) => ({
     validator: async (_rule, value) => {
-      if (!isEmpty(value) && value !== getFieldValue(otherField)) throw new Error(messageText('passwordMismatch', lang));
+      if (!isEmpty(value) && value !== getFieldValue(otherField))
+        throw new Error(messageText('passwordMismatch', lang));
     },
   });
 }

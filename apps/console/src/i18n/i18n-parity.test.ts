@@ -27,6 +27,7 @@ describe('i18n parity', () => {
 
   it('both languages use the same interpolation variables', () => {
     const vars = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(enKeys)) expect(vars(zhKeys[key]), key).toEqual(vars(enKeys[key]));
+    for (const key of Object.keys(enKeys))
+      expect(vars(zhKeys[key]), key).toEqual(vars(enKeys[key]));
   });
 });

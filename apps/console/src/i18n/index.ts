@@ -17,7 +17,9 @@ function isLanguage(value: unknown): value is Language {
 export function detectLanguage(): Language {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   if (isLanguage(stored)) return stored;
-  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('zh')
+    ? 'zh'
+    : 'en';
 }
 
 function applyToDocument(lang: Language) {

@@ -5,7 +5,9 @@ export async function pickOption(testId: string, ...names: string[]) {
   fireEvent.mouseDown(screen.getByTestId(testId).querySelector('input')!);
   for (const name of names) {
     const option = await waitFor(() => {
-      const found = document.querySelector(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${name}"]`);
+      const found = document.querySelector(
+        `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${name}"]`,
+      );
       if (!found) throw new Error(`no option ${name}`);
       return found;
     });

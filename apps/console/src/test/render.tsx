@@ -7,11 +7,16 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import i18n from '../i18n/index.ts';
 
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Renders routes in a memory router inside the app's providers. */
-export function renderRoutes(routes: RouteObject[], options: { at?: string; queryClient?: QueryClient } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  options: { at?: string; queryClient?: QueryClient } = {},
+) {
   const queryClient = options.queryClient ?? testQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [options.at ?? '/'] });
   const result = render(

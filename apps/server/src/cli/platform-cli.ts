@@ -1,16 +1,37 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
-import { CommandError, CURRENCY_USAGE, runCurrencyCommand, type CommandIo } from './currency-commands.ts';
+import {
+  CommandError,
+  CURRENCY_USAGE,
+  runCurrencyCommand,
+  type CommandIo,
+} from './currency-commands.ts';
 import { DatabaseBusyError, openPlatformDatabase } from './platform-database.ts';
 
 const COMMANDS = ['currency:list', 'currency:approve', 'currency:reject'];
-const USAGE = ['Usage: npm run platform -- <command>', '', ...CURRENCY_USAGE.map((line) => `  ${line}`)].join('\n');
+const USAGE = [
+  'Usage: npm run platform -- <command>',
+  '',
+  ...CURRENCY_USAGE.map((line) => `  ${line}`),
+].join('\n');
 
 /** Runs one operator command; answers the exit code (0 done, 1 refused, 2 bad usage). */
-export async function runPlatformCli(argv: string[], config: Pick<Config, 'dataDir' | 'database' | 'publicUrl'>, io: CommandIo): Promise<number> {
+export async function runPlatformCli(
+  argv: string[],
+  config: Pick<Config, 'dataDir' | 'database' | 'publicUrl'>,
+  io: CommandIo,
+): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { status: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        status: { type: 'string' },
+        reason: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
   } catch (err) {
     io.err(`${(err as Error).message}\n\n${USAGE}`);
     return 2;
@@ -35,7 +56,13 @@ export async function runPlatformCli(argv: string[], config: Pick<Config, 'dataD
     throw err;
   }
   try {
-    await runCurrencyCommand({ db: database.db, publicUrl: config.publicUrl }, command, positionals, parsed.values, io);
+    await runCurrencyCommand(
+      { db: database.db, publicUrl: config.publicUrl },
+      command,
+      positionals,
+      parsed.values,
+      io,
+    );
     return 0;
   } catch (err) {
     if (!(err instanceof CommandError)) throw err;

@@ -18,7 +18,9 @@ export class DatabaseBusyError extends Error {
  * PGlite database takes the DATA_DIR lock first, as the server does, so an operator command never
  * opens the folder a running server holds (two processes on one PGlite folder corrupt it).
  */
-export async function openPlatformDatabase(config: Pick<Config, 'dataDir' | 'database'>): Promise<Database> {
+export async function openPlatformDatabase(
+  config: Pick<Config, 'dataDir' | 'database'>,
+): Promise<Database> {
   let lock: { release: () => void } | undefined;
   if (config.database.driver === 'pglite') {
     try {

@@ -4,7 +4,10 @@
 import { loadConfig } from '../config.ts';
 import { runPlatformCli } from './platform-cli.ts';
 
-runPlatformCli(process.argv.slice(2), loadConfig(), { out: (line) => console.log(line), err: (line) => console.error(line) }).then(
+runPlatformCli(process.argv.slice(2), loadConfig(), {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+}).then(
   (code) => process.exit(code),
   (err: unknown) => {
     console.error(err);

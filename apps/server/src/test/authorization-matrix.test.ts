@@ -2,7 +2,17 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_ALLOWS, PLAN_LIMITS } from '@mintfront/domain';
 import { isUnguardedRoute, type Access } from '../platform/auth/access-plugin.ts';
-import { call, createTestApp, createShop, inviteCollaborator, signIn, signUp, type Session, type SignedUp, type TestApp } from './helper.ts';
+import {
+  call,
+  createTestApp,
+  createShop,
+  inviteCollaborator,
+  signIn,
+  signUp,
+  type Session,
+  type SignedUp,
+  type TestApp,
+} from './helper.ts';
 
 /**
  * Every route the server registers, with who may call it (docs/api.md "Access"). A route
@@ -131,7 +141,13 @@ const MISSING_SHOP_ID = 987654321;
 /** Calls that end the session they are made with: those rows sign in sessions of their own. */
 const ENDS_SESSION = new Set(['POST /api/logout']);
 /** Each distinct mask of a shop row: one collaborator holds exactly it, one holds every bit but it. */
-const SHOP_MASKS = [...new Set(Object.values(MATRIX).filter((row) => row.access === 'shop').map((row) => row.mask ?? 0))];
+const SHOP_MASKS = [
+  ...new Set(
+    Object.values(MATRIX)
+      .filter((row) => row.access === 'shop')
+      .map((row) => row.mask ?? 0),
+  ),
+];
 
 const registered = new Map<string, RouteOptions>();
 const headTwins = new Map<string, RouteOptions>();
@@ -145,24 +161,30 @@ const lacking = new Map<number, Session>();
 beforeAll(async () => {
   // Two collaborators per mask exceed the Free plan's cap: this app's plan allows them.
   const planLimits = { ...PLAN_LIMITS, free: { collaborators: 2 * SHOP_MASKS.length } };
-  app = await createTestApp({ planLimits }, {
-    onRoute(route) {
-      // Documented rule: the OpenAPI pages (/api/docs…) and the console's files (outside /api)
-      // are open to everyone and carry no access config; isUnguardedRoute is the same rule
-      // the access hook applies.
-      if (isUnguardedRoute(route.url)) return;
-      // exposeHeadRoutes: Fastify adds a HEAD twin of every GET route, checked against it below.
-      if (route.method === 'HEAD') return void headTwins.set(route.url, route);
-      for (const method of [route.method].flat()) registered.set(`${method} ${route.url}`, route);
+  app = await createTestApp(
+    { planLimits },
+    {
+      onRoute(route) {
+        // Documented rule: the OpenAPI pages (/api/docs…) and the console's files (outside /api)
+        // are open to everyone and carry no access config; isUnguardedRoute is the same rule
+        // the access hook applies.
+        if (isUnguardedRoute(route.url)) return;
+        // exposeHeadRoutes: Fastify adds a HEAD twin of every GET route, checked against it below.
+        if (route.method === 'HEAD') return void headTwins.set(route.url, route);
+        for (const method of [route.method].flat()) registered.set(`${method} ${route.url}`, route);
+      },
     },
-  });
+  );
   owner = await signUp(app);
   shopId = (await createShop(app, owner)).id;
   stranger = await signUp(app);
   await createShop(app, stranger);
   for (const mask of SHOP_MASKS) {
     holding.set(mask, (await inviteCollaborator(app, owner, shopId, { allows: mask })).who);
-    lacking.set(mask, (await inviteCollaborator(app, owner, shopId, { allows: OWNER_ALLOWS & ~mask })).who);
+    lacking.set(
+      mask,
+      (await inviteCollaborator(app, owner, shopId, { allows: OWNER_ALLOWS & ~mask })).who,
+    );
   }
 }, 120_000);
 afterAll(async () => app?.closeAll());
@@ -173,16 +195,31 @@ it('has a row for every registered route, and a registered route for every row',
 });
 
 it('answers HEAD on every GET route, and only there, with the GET route access config', () => {
-  const gets = [...registered.keys()].filter((k) => k.startsWith('GET ')).map((k) => k.slice('GET '.length));
+  const gets = [...registered.keys()]
+    .filter((k) => k.startsWith('GET '))
+    .map((k) => k.slice('GET '.length));
   expect([...headTwins.keys()].sort()).toEqual(gets.sort());
-  for (const url of gets) expect({ url, config: headTwins.get(url)?.config }).toEqual({ url, config: registered.get(`GET ${url}`)?.config });
+  for (const url of gets)
+    expect({ url, config: headTwins.get(url)?.config }).toEqual({
+      url,
+      config: registered.get(`GET ${url}`)?.config,
+    });
 });
 
 it('matches each route config to its row', () => {
   for (const [key, row] of Object.entries(MATRIX)) {
-    const config = registered.get(key)?.config as { access?: string; mask?: number; owner?: boolean } | undefined;
-    expect({ key, access: config?.access, mask: config?.mask ?? 0, owner: config?.owner ?? false }).toEqual({
-      key, access: row.access, mask: row.mask ?? 0, owner: row.owner ?? false,
+    const config = registered.get(key)?.config as
+      { access?: string; mask?: number; owner?: boolean } | undefined;
+    expect({
+      key,
+      access: config?.access,
+      mask: config?.mask ?? 0,
+      owner: config?.owner ?? false,
+    }).toEqual({
+      key,
+      access: row.access,
+      mask: row.mask ?? 0,
+      owner: row.owner ?? false,
     });
   }
 });
@@ -194,10 +231,17 @@ describe.each(Object.entries(MATRIX))('%s', (key, row) => {
 
   beforeAll(async () => {
     const fresh = ENDS_SESSION.has(key);
-    [asOwner, asStranger] = fresh ? await Promise.all([signIn(app, owner), signIn(app, stranger)]) : [owner, stranger];
+    [asOwner, asStranger] = fresh
+      ? await Promise.all([signIn(app, owner), signIn(app, stranger)])
+      : [owner, stranger];
   });
   // A download (an XLSX, not the JSON envelope) means the call got past every access check: 0.
-  const statusOf = async (opts: Parameters<typeof call>[3]) => (await call(app, method, url, opts).catch((e: unknown) => (e instanceof SyntaxError ? { body: { statusCode: 0 } } : Promise.reject(e)))).body.statusCode;
+  const statusOf = async (opts: Parameters<typeof call>[3]) =>
+    (
+      await call(app, method, url, opts).catch((e: unknown) =>
+        e instanceof SyntaxError ? { body: { statusCode: 0 } } : Promise.reject(e),
+      )
+    ).body.statusCode;
 
   it('anonymous caller', async () => {
     const code = await statusOf({});
@@ -205,37 +249,48 @@ describe.each(Object.entries(MATRIX))('%s', (key, row) => {
     else expect(code).toBe(401);
   });
 
-  if (row.access !== 'public') it('spoofed X-User-Id', async () => {
-    expect(await statusOf({ as: asOwner, shopId, headers: { 'x-user-id': String(stranger.uid) } })).toBe(401);
-  });
+  if (row.access !== 'public')
+    it('spoofed X-User-Id', async () => {
+      expect(
+        await statusOf({ as: asOwner, shopId, headers: { 'x-user-id': String(stranger.uid) } }),
+      ).toBe(401);
+    });
 
-  if (row.access === 'shop') it('user of another shop', async () => {
-    expect(await statusOf({ as: asStranger, shopId })).toBe(40003);
-  });
+  if (row.access === 'shop')
+    it('user of another shop', async () => {
+      expect(await statusOf({ as: asStranger, shopId })).toBe(40003);
+    });
 
-  if (row.access === 'shop') it('shop id that does not exist', async () => {
-    expect(await statusOf({ as: asOwner, shopId: MISSING_SHOP_ID })).toBe(40003);
-  });
+  if (row.access === 'shop')
+    it('shop id that does not exist', async () => {
+      expect(await statusOf({ as: asOwner, shopId: MISSING_SHOP_ID })).toBe(40003);
+    });
 
-  if (row.access === 'shop') it('shop route without X-Shop-Id', async () => {
-    expect(await statusOf({ as: asOwner })).toBe(40012);
-  });
+  if (row.access === 'shop')
+    it('shop route without X-Shop-Id', async () => {
+      expect(await statusOf({ as: asOwner })).toBe(40012);
+    });
 
-  if (row.access === 'shop') it(`collaborator holding exactly mask ${mask}`, async () => {
-    const code = await statusOf({ as: holding.get(mask)!, shopId });
-    if (row.owner) expect(code).toBe(40300);
-    else expect(ACCESS_ERRORS).not.toContain(code);
-  });
+  if (row.access === 'shop')
+    it(`collaborator holding exactly mask ${mask}`, async () => {
+      const code = await statusOf({ as: holding.get(mask)!, shopId });
+      if (row.owner) expect(code).toBe(40300);
+      else expect(ACCESS_ERRORS).not.toContain(code);
+    });
 
-  if (row.access === 'shop') it('collaborator holding every bit but the mask', async () => {
-    const code = await statusOf({ as: lacking.get(mask)!, shopId });
-    // mask 0: no mask applies, so only an owner-only route refuses the collaborator
-    if (mask !== 0 || row.owner) expect(code).toBe(40300);
-    else expect(ACCESS_ERRORS).not.toContain(code);
-  });
+  if (row.access === 'shop')
+    it('collaborator holding every bit but the mask', async () => {
+      const code = await statusOf({ as: lacking.get(mask)!, shopId });
+      // mask 0: no mask applies, so only an owner-only route refuses the collaborator
+      if (mask !== 0 || row.owner) expect(code).toBe(40300);
+      else expect(ACCESS_ERRORS).not.toContain(code);
+    });
 
   it('owner', async () => {
-    const code = await statusOf({ as: asOwner, shopId: row.access === 'shop' ? shopId : undefined });
+    const code = await statusOf({
+      as: asOwner,
+      shopId: row.access === 'shop' ? shopId : undefined,
+    });
     expect(ACCESS_ERRORS).not.toContain(code);
   });
 });

@@ -14,7 +14,11 @@ export async function startTestChain() {
   const stateDir = mkdtempSync(join(tmpdir(), 'mintfront-test-chain-'));
   const chain = await startLocalChain({ stateDir, log: silent, stateIntervalSeconds: 60 });
   const clients = createChainClients({ rpcUrls: {}, operator: undefined }, chain.rpcUrl);
-  const testClient = createTestClient({ chain: foundry, mode: 'anvil', transport: http(chain.rpcUrl) });
+  const testClient = createTestClient({
+    chain: foundry,
+    mode: 'anvil',
+    transport: http(chain.rpcUrl),
+  });
   return {
     clients,
     testClient,
@@ -48,5 +52,9 @@ export function laggingReader(chain: TestChain, polls: number): Reader {
     if (method === 'eth_getCode' && answer !== '0x' && late(`code:${first}`)) return '0x';
     return answer;
   };
-  return createPublicClient({ chain: real.chain, pollingInterval: real.pollingInterval, transport: custom({ request }) });
+  return createPublicClient({
+    chain: real.chain,
+    pollingInterval: real.pollingInterval,
+    transport: custom({ request }),
+  });
 }

@@ -12,7 +12,11 @@ export type DiesWhen = 'beforeWrite' | 'afterWrite' | null;
  * out at once) and hands the handler a context like the worker's. For each checkpoint the handler
  * is about to write, `dies` says whether the server dies before writing it, right after, or not then.
  */
-export async function claimedByDeadServer<C = Record<string, unknown>>(app: TestApp, kind: string, dies: (data: C) => DiesWhen = () => null): Promise<JobContext> {
+export async function claimedByDeadServer<C = Record<string, unknown>>(
+  app: TestApp,
+  kind: string,
+  dies: (data: C) => DiesWhen = () => null,
+): Promise<JobContext> {
   const job = (await jobsRepo.claim(app.db, 'dead-server', [kind], 1))!;
   const kill = new AbortController();
   return {
@@ -30,7 +34,11 @@ export async function claimedByDeadServer<C = Record<string, unknown>>(app: Test
 }
 
 /** Runs the queued job of `kind` on a server that dies as `dies` says; answers the job it held. */
-export async function runUntilKilled<C = Record<string, unknown>>(app: TestApp, kind: string, dies: (data: C) => DiesWhen): Promise<JobRow> {
+export async function runUntilKilled<C = Record<string, unknown>>(
+  app: TestApp,
+  kind: string,
+  dies: (data: C) => DiesWhen,
+): Promise<JobRow> {
   const ctx = await claimedByDeadServer(app, kind, dies);
   await expect(app.jobs.handlers.get(kind)!.run(ctx)).rejects.toBeInstanceOf(JobInterrupted);
   return ctx.job;

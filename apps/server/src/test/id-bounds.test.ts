@@ -15,12 +15,16 @@ let owner: { as: Awaited<ReturnType<typeof signUp>>; shopId: number };
 const idRoutes: string[] = [];
 
 beforeAll(async () => {
-  app = await createTestApp({}, {
-    onRoute(route) {
-      if (isUnguardedRoute(route.url) || !route.url.includes('/:id')) return;
-      for (const method of [route.method].flat()) if (method !== 'HEAD') idRoutes.push(`${method} ${route.url}`);
+  app = await createTestApp(
+    {},
+    {
+      onRoute(route) {
+        if (isUnguardedRoute(route.url) || !route.url.includes('/:id')) return;
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') idRoutes.push(`${method} ${route.url}`);
+      },
     },
-  });
+  );
   const as = await signUp(app);
   owner = { as, shopId: (await createShop(app, as)).id };
 }, 60_000);
@@ -31,7 +35,9 @@ async function refusedFields(method: string, url: string, body?: unknown) {
   const res = await call(app, method, url, { ...owner, body });
   expect(res.status, res.raw).toBe(200);
   expect(res.body.statusCode, res.raw).toBe(40001);
-  return (res.body.data.errors as { field: string; key: string }[]).map((e) => `${e.field}: ${e.key}`);
+  return (res.body.data.errors as { field: string; key: string }[]).map(
+    (e) => `${e.field}: ${e.key}`,
+  );
 }
 
 describe('an id past the largest Postgres integer is a bad field, not a server error', () => {
@@ -57,7 +63,9 @@ describe('an id past the largest Postgres integer is a bad field, not a server e
     for (const route of idRoutes) {
       const [method, path] = route.split(' ') as [string, string];
       const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-      expect(await refusedFields(method, path.replace(':id', BIG), body), route).toContain('id: invalid');
+      expect(await refusedFields(method, path.replace(':id', BIG), body), route).toContain(
+        'id: invalid',
+      );
     }
   });
 });

@@ -17,16 +17,31 @@ it('never logs a password, hash, token or reset token; a code only in the outbox
   const session = await signIn(app, who);
   await call(app, 'POST', '/api/password/forgot/random', { body: { email: who.email } });
   const resetCode = await outboxCode(app, who.email);
-  const reset = await call(app, 'POST', '/api/password/verification', { body: { email: who.email, code: resetCode } });
+  const reset = await call(app, 'POST', '/api/password/verification', {
+    body: { email: who.email, code: resetCode },
+  });
   const resetToken = reset.body.data.reset_token as string;
-  await call(app, 'POST', '/api/password/update', { body: { reset_token: resetToken, password: 'Another123' } });
+  await call(app, 'POST', '/api/password/update', {
+    body: { reset_token: resetToken, password: 'Another123' },
+  });
   const [row] = await app.db.select().from(users).where(eq(users.id, who.uid));
 
   const text = log.text();
-  for (const secret of [who.password, 'Another123', who.token, session.token, resetToken, row!.passwordHash!]) {
+  for (const secret of [
+    who.password,
+    'Another123',
+    who.token,
+    session.token,
+    resetToken,
+    row!.passwordHash!,
+  ]) {
     expect(text).not.toContain(secret);
   }
   for (const code of [signUpCode, resetCode]) {
-    expect(log.lines.filter((l) => l.includes(code)).every((l) => l.includes('mail written to the outbox'))).toBe(true);
+    expect(
+      log.lines
+        .filter((l) => l.includes(code))
+        .every((l) => l.includes('mail written to the outbox')),
+    ).toBe(true);
   }
 });

@@ -8,8 +8,11 @@ import { openDatabase, type Database } from '../platform/db/db-client.ts';
  * (CI), a database of its own on that PostgreSQL server, dropped afterwards, so test files
  * can run in parallel. The NFT benchmark names its server (BENCH_DATABASE_URL).
  */
-export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
-  if (!serverUrl) return { config: { driver: 'pglite', dataDir: null }, drop: async () => undefined };
+export async function createTestDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+  if (!serverUrl)
+    return { config: { driver: 'pglite', dataDir: null }, drop: async () => undefined };
   const name = `mf_test_${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
@@ -21,7 +24,9 @@ export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_U
 }
 
 /** A fresh test database, opened and migrated; `closeAndDrop` closes and drops it. */
-export async function openTestDatabase(): Promise<Database & { closeAndDrop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<
+  Database & { closeAndDrop: () => Promise<void> }
+> {
   const created = await createTestDatabase();
   const database = await openDatabase(created.config);
   return {

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  charLength, isValidCode, isValidDomainLabel, isValidName, isValidPassword, isValidPersonName,
+  charLength,
+  isValidCode,
+  isValidDomainLabel,
+  isValidName,
+  isValidPassword,
+  isValidPersonName,
 } from './account-rules.ts';
 
 // Spec doc 1 §5, account and store rules. The oracles below restate each rule with plain
@@ -19,7 +24,13 @@ const charFrom = (set: string) => fc.constantFrom(...codePoints(set));
 /** Spec §5 password: 8+ characters with an uppercase, a lowercase and a digit; 128 at most. */
 function passwordOracle(s: string): boolean {
   const n = codePoints(s).length;
-  return n >= 8 && n <= 128 && someCharIn(s, ASCII_UPPER) && someCharIn(s, ASCII_LOWER) && someCharIn(s, ASCII_DIGITS);
+  return (
+    n >= 8 &&
+    n <= 128 &&
+    someCharIn(s, ASCII_UPPER) &&
+    someCharIn(s, ASCII_LOWER) &&
+    someCharIn(s, ASCII_DIGITS)
+  );
 }
 
 /** Spec §5 domain label: 3–63 letters, digits, hyphens; first and last a letter or digit. */
@@ -27,13 +38,48 @@ function domainLabelOracle(s: string): boolean {
   const chars = codePoints(s);
   if (chars.length < 3 || chars.length > 63) return false;
   const edgeOk = (c: string | undefined) => c !== undefined && ALNUM.includes(c);
-  return chars.every((c) => ALNUM.includes(c) || c === '-') && edgeOk(chars[0]) && edgeOk(chars[chars.length - 1]);
+  return (
+    chars.every((c) => ALNUM.includes(c) || c === '-') &&
+    edgeOk(chars[0]) &&
+    edgeOk(chars[chars.length - 1])
+  );
 }
 
 // Letters of several scripts and digits, one code point each (spec §5: "letters and digits").
-const NAME_LETTERS = 'aZéßñøÇ' + 'жЯё' + 'λΩ' + 'مرحب' + 'אב' + '店铺中文' + 'あカ' + '가한' + ASCII_DIGITS;
+const NAME_LETTERS =
+  'aZéßñøÇ' + 'жЯё' + 'λΩ' + 'مرحب' + 'אב' + '店铺中文' + 'あカ' + '가한' + ASCII_DIGITS;
 // Spaces, punctuation, symbols and emoji: none is a letter or digit.
-const NAME_FORBIDDEN = [' ', '\t', '-', '_', '.', ',', '!', '@', '#', '$', '%', '&', '*', '+', '=', '/', '\\', '?', "'", '"', '(', ')', '·', '。', '、', '€', '©', '😀', '\u3000'];
+const NAME_FORBIDDEN = [
+  ' ',
+  '\t',
+  '-',
+  '_',
+  '.',
+  ',',
+  '!',
+  '@',
+  '#',
+  '$',
+  '%',
+  '&',
+  '*',
+  '+',
+  '=',
+  '/',
+  '\\',
+  '?',
+  "'",
+  '"',
+  '(',
+  ')',
+  '·',
+  '。',
+  '、',
+  '€',
+  '©',
+  '😀',
+  '\u3000',
+];
 
 /** Inserts `extra` at a position strictly inside `chars` (so trimming never drops it). */
 function insertInside(chars: string[], extra: string, at: number): string {
@@ -86,15 +132,27 @@ describe('password rule (spec §5)', () => {
   it('property: any string of 8–128 characters with an uppercase, a lowercase and a digit is accepted', () => {
     const arb = fc
       .tuple(
-        charFrom(ASCII_UPPER), charFrom(ASCII_LOWER), charFrom(ASCII_DIGITS),
-        fc.array(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), { minLength: 5, maxLength: 125 }),
+        charFrom(ASCII_UPPER),
+        charFrom(ASCII_LOWER),
+        charFrom(ASCII_DIGITS),
+        fc.array(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), {
+          minLength: 5,
+          maxLength: 125,
+        }),
       )
-      .chain(([u, l, d, rest]) => fc.shuffledSubarray([u, l, d, ...rest], { minLength: rest.length + 3, maxLength: rest.length + 3 }))
+      .chain(([u, l, d, rest]) =>
+        fc.shuffledSubarray([u, l, d, ...rest], {
+          minLength: rest.length + 3,
+          maxLength: rest.length + 3,
+        }),
+      )
       .map((chars) => chars.join(''));
-    fc.assert(fc.property(arb, (s) => {
-      expect(passwordOracle(s)).toBe(true);
-      expect(isValidPassword(s)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(arb, (s) => {
+        expect(passwordOracle(s)).toBe(true);
+        expect(isValidPassword(s)).toBe(true);
+      }),
+    );
   });
 
   it('property: removing every uppercase letter, every lowercase letter or every digit makes a password refused', () => {
@@ -102,17 +160,26 @@ describe('password rule (spec §5)', () => {
       fc.string({ unit: 'binary', minLength: 8, maxLength: 128 }),
       fc.constantFrom(ASCII_UPPER, ASCII_LOWER, ASCII_DIGITS),
     );
-    fc.assert(fc.property(arb, ([s, kind]) => {
-      const stripped = codePoints(s).filter((c) => !kind.includes(c)).join('');
-      expect(isValidPassword(stripped)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(arb, ([s, kind]) => {
+        const stripped = codePoints(s)
+          .filter((c) => !kind.includes(c))
+          .join('');
+        expect(isValidPassword(stripped)).toBe(false);
+      }),
+    );
   });
 
   it('property: agrees with the spec oracle on arbitrary strings', () => {
-    const unit = fc.oneof(charFrom(ALNUM), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }));
-    fc.assert(fc.property(fc.string({ unit, maxLength: 140 }), (s) => {
-      expect(isValidPassword(s)).toBe(passwordOracle(s));
-    }));
+    const unit = fc.oneof(
+      charFrom(ALNUM),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 140 }), (s) => {
+        expect(isValidPassword(s)).toBe(passwordOracle(s));
+      }),
+    );
   });
 });
 
@@ -155,16 +222,24 @@ describe('store name and username rule (spec §5)', () => {
   });
 
   it('property: any string of 4–60 letters and digits is accepted', () => {
-    fc.assert(fc.property(fc.array(charFrom(NAME_LETTERS), { minLength: 4, maxLength: 60 }), (chars) => {
-      expect(isValidName(chars.join(''))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.array(charFrom(NAME_LETTERS), { minLength: 4, maxLength: 60 }), (chars) => {
+        expect(isValidName(chars.join(''))).toBe(true);
+      }),
+    );
   });
 
   it('property: letters and digits with a space or symbol inside are refused', () => {
-    const arb = fc.tuple(fc.array(charFrom(NAME_LETTERS), { minLength: 4, maxLength: 59 }), fc.constantFrom(...NAME_FORBIDDEN), fc.nat());
-    fc.assert(fc.property(arb, ([chars, bad, at]) => {
-      expect(isValidName(insertInside(chars, bad, at))).toBe(false);
-    }));
+    const arb = fc.tuple(
+      fc.array(charFrom(NAME_LETTERS), { minLength: 4, maxLength: 59 }),
+      fc.constantFrom(...NAME_FORBIDDEN),
+      fc.nat(),
+    );
+    fc.assert(
+      fc.property(arb, ([chars, bad, at]) => {
+        expect(isValidName(insertInside(chars, bad, at))).toBe(false);
+      }),
+    );
   });
 
   it('property: letters and digits shorter than 4 or longer than 60 characters are refused', () => {
@@ -172,9 +247,11 @@ describe('store name and username rule (spec §5)', () => {
       fc.array(charFrom(NAME_LETTERS), { maxLength: 3 }),
       fc.array(charFrom(NAME_LETTERS), { minLength: 61, maxLength: 90 }),
     );
-    fc.assert(fc.property(arb, (chars) => {
-      expect(isValidName(chars.join(''))).toBe(false);
-    }));
+    fc.assert(
+      fc.property(arb, (chars) => {
+        expect(isValidName(chars.join(''))).toBe(false);
+      }),
+    );
   });
 });
 
@@ -193,24 +270,43 @@ describe('person name rule (spec §5)', () => {
     expect(isValidPersonName('a'.repeat(61))).toBe(false);
   });
 
-  const notBlank = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }).filter((c) => c.trim() === c && c !== '');
-  const padding = fc.array(fc.constantFrom(' ', '\t', '\n', '\u3000'), { maxLength: 3 }).map((a) => a.join(''));
+  const notBlank = fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 1 })
+    .filter((c) => c.trim() === c && c !== '');
+  const padding = fc
+    .array(fc.constantFrom(' ', '\t', '\n', '\u3000'), { maxLength: 3 })
+    .map((a) => a.join(''));
   const core = (min: number, max: number) =>
-    fc.tuple(notBlank, fc.array(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), { minLength: Math.max(0, min - 2), maxLength: max - 2 }), notBlank)
+    fc
+      .tuple(
+        notBlank,
+        fc.array(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), {
+          minLength: Math.max(0, min - 2),
+          maxLength: max - 2,
+        }),
+        notBlank,
+      )
       .map(([a, mid, b]) => a + mid.join('') + b)
       .filter((s) => charLength(s) >= min && charLength(s) <= max);
 
   it('property: 2–60 characters between any surrounding blanks are accepted', () => {
-    fc.assert(fc.property(padding, core(2, 60), padding, (before, name, after) => {
-      expect(isValidPersonName(before + name + after)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(padding, core(2, 60), padding, (before, name, after) => {
+        expect(isValidPersonName(before + name + after)).toBe(true);
+      }),
+    );
   });
 
   it('property: blanks around at most one character are refused', () => {
-    const tiny = fc.oneof(fc.constant(''), notBlank.filter((c) => charLength(c) === 1));
-    fc.assert(fc.property(padding, tiny, padding, (before, name, after) => {
-      expect(isValidPersonName(before + name + after)).toBe(false);
-    }));
+    const tiny = fc.oneof(
+      fc.constant(''),
+      notBlank.filter((c) => charLength(c) === 1),
+    );
+    fc.assert(
+      fc.property(padding, tiny, padding, (before, name, after) => {
+        expect(isValidPersonName(before + name + after)).toBe(false);
+      }),
+    );
   });
 });
 
@@ -243,43 +339,80 @@ describe('domain label rule (spec §5)', () => {
   });
 
   const validLabel = fc
-    .tuple(charFrom(ALNUM), fc.array(charFrom(ALNUM + '-'), { minLength: 1, maxLength: 61 }), charFrom(ALNUM))
+    .tuple(
+      charFrom(ALNUM),
+      fc.array(charFrom(ALNUM + '-'), { minLength: 1, maxLength: 61 }),
+      charFrom(ALNUM),
+    )
     .map(([first, mid, last]) => first + mid.join('') + last);
 
   it('property: letters, digits and hyphens of 3–63 characters with letter-or-digit ends are accepted', () => {
-    fc.assert(fc.property(validLabel, (s) => {
-      expect(isValidDomainLabel(s)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(validLabel, (s) => {
+        expect(isValidDomainLabel(s)).toBe(true);
+      }),
+    );
   });
 
   it('property: a valid label with a forbidden character inside is refused', () => {
-    const forbidden = fc.constantFrom('_', '.', ' ', '@', '!', '/', 'é', 'ß', '中', 'ж', '😀', '\n');
-    fc.assert(fc.property(validLabel, forbidden, fc.nat(), (s, bad, at) => {
-      expect(isValidDomainLabel(insertInside(codePoints(s), bad, at))).toBe(false);
-    }));
+    const forbidden = fc.constantFrom(
+      '_',
+      '.',
+      ' ',
+      '@',
+      '!',
+      '/',
+      'é',
+      'ß',
+      '中',
+      'ж',
+      '😀',
+      '\n',
+    );
+    fc.assert(
+      fc.property(validLabel, forbidden, fc.nat(), (s, bad, at) => {
+        expect(isValidDomainLabel(insertInside(codePoints(s), bad, at))).toBe(false);
+      }),
+    );
   });
 
   it('property: a label starting or ending with a hyphen is refused', () => {
-    const hyphenEnds = fc.tuple(validLabel, fc.boolean(), fc.boolean())
+    const hyphenEnds = fc
+      .tuple(validLabel, fc.boolean(), fc.boolean())
       .filter(([, atStart, atEnd]) => atStart || atEnd)
-      .map(([s, atStart, atEnd]) => (atStart ? '-' : s[0]) + s.slice(1, -1) + (atEnd ? '-' : s.slice(-1)));
-    fc.assert(fc.property(hyphenEnds, (s) => {
-      expect(isValidDomainLabel(s)).toBe(false);
-    }));
+      .map(
+        ([s, atStart, atEnd]) =>
+          (atStart ? '-' : s[0]) + s.slice(1, -1) + (atEnd ? '-' : s.slice(-1)),
+      );
+    fc.assert(
+      fc.property(hyphenEnds, (s) => {
+        expect(isValidDomainLabel(s)).toBe(false);
+      }),
+    );
   });
 
   it('property: labels of fewer than 3 or more than 63 letters and digits are refused', () => {
-    const arb = fc.oneof(fc.string({ unit: charFrom(ALNUM), maxLength: 2 }), fc.string({ unit: charFrom(ALNUM), minLength: 64, maxLength: 100 }));
-    fc.assert(fc.property(arb, (s) => {
-      expect(isValidDomainLabel(s)).toBe(false);
-    }));
+    const arb = fc.oneof(
+      fc.string({ unit: charFrom(ALNUM), maxLength: 2 }),
+      fc.string({ unit: charFrom(ALNUM), minLength: 64, maxLength: 100 }),
+    );
+    fc.assert(
+      fc.property(arb, (s) => {
+        expect(isValidDomainLabel(s)).toBe(false);
+      }),
+    );
   });
 
   it('property: agrees with the spec oracle on strings over letters, digits, hyphens and a few forbidden characters', () => {
-    const unit = fc.oneof({ weight: 8, arbitrary: charFrom(ALNUM + '-') }, { weight: 1, arbitrary: fc.constantFrom('_', '.', ' ', 'é', '中') });
-    fc.assert(fc.property(fc.string({ unit, maxLength: 70 }), (s) => {
-      expect(isValidDomainLabel(s)).toBe(domainLabelOracle(s));
-    }));
+    const unit = fc.oneof(
+      { weight: 8, arbitrary: charFrom(ALNUM + '-') },
+      { weight: 1, arbitrary: fc.constantFrom('_', '.', ' ', 'é', '中') },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 70 }), (s) => {
+        expect(isValidDomainLabel(s)).toBe(domainLabelOracle(s));
+      }),
+    );
   });
 });
 

@@ -12,7 +12,8 @@ export const PASSWORD_PATTERN = /^(?=[\s\S]*[a-z])(?=[\s\S]*[A-Z])(?=[\s\S]*\d)[
  * vowel signs); a name cannot start with one, and variation selectors (emoji styling) are
  * not signs of a letter.
  */
-export const LETTERS_DIGITS_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N}]|(?![\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}])[\p{Mn}\p{Mc}])*$/u;
+export const LETTERS_DIGITS_PATTERN =
+  /^[\p{L}\p{N}](?:[\p{L}\p{N}]|(?![\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}])[\p{Mn}\p{Mc}])*$/u;
 /** 3 to 63 letters, digits and hyphens, starting and ending with a letter or digit. */
 export const DOMAIN_LABEL_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{1,61})[A-Za-z0-9]$/;
 export const CODE_PATTERN = /^\d{6}$/;

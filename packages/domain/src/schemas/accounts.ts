@@ -9,7 +9,10 @@ export const registerVerificationQuery = z.object({ email });
 
 export const accountCheckQuery = z
   .object({ email: email.optional(), username: username.optional() })
-  .refine((q) => q.email !== undefined || q.username !== undefined, { error: 'required', path: ['email'] });
+  .refine((q) => q.email !== undefined || q.username !== undefined, {
+    error: 'required',
+    path: ['email'],
+  });
 
 /** POST /api/verify/code: creates the account. Username may not equal the password (spec §5). */
 export const verifyCodeBody = z
@@ -36,7 +39,10 @@ export const passwordVerificationBody = z.object({ email, code });
 
 /** POST /api/password/update: with a reset token, or signed in with the old password. */
 export const passwordUpdateBody = z.union([
-  z.object({ reset_token: zString().min(16, { error: 'invalid' }).max(200, { error: 'invalid' }), password }),
+  z.object({
+    reset_token: zString().min(16, { error: 'invalid' }).max(200, { error: 'invalid' }),
+    password,
+  }),
   z
     .object({ old_password: anyPassword, password })
     .refine((b) => b.old_password !== b.password, { error: 'passwordSame', path: ['password'] }),

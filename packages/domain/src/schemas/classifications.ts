@@ -12,7 +12,9 @@ export type CategoryType = (typeof CATEGORY_TYPES)[number];
 export const CATEGORY_STATUS = { enabled: 1, disabled: 0 } as const;
 export type CategoryStatus = (typeof CATEGORY_STATUS)[keyof typeof CATEGORY_STATUS];
 
-const categoryName = zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true })
+const categoryName = zString({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required', abort: true })
   .max(CATEGORY_NAME_MAX, { error: 'tooLong' });
 const categoryStatus = z.union([z.literal(1), z.literal(0)], { error: 'invalid' });
 const categoryType = z.enum(CATEGORY_TYPES, { error: 'oneOf' });
@@ -41,11 +43,26 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** GET /api/classifications: the list contract plus status, type and a name search. */
 export const categoriesQuery = pagingQuery.extend({
-  status: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'number' }).pipe(categoryStatus).optional()),
+  status: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'number' }).pipe(categoryStatus).optional(),
+  ),
   type: z.preprocess(emptyAsUndefined, categoryType.optional()),
-  search: z.preprocess(emptyAsUndefined, zString().trim().max(CATEGORY_NAME_MAX, { error: 'tooLong' }).optional()),
-  order_by: z.preprocess(emptyAsUndefined, z.enum(['id', 'name'], { error: 'oneOf' }).default('id')),
-  order_desc: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0'], { error: 'oneOf' }).default('true').transform((v) => v === 'true' || v === '1')),
+  search: z.preprocess(
+    emptyAsUndefined,
+    zString().trim().max(CATEGORY_NAME_MAX, { error: 'tooLong' }).optional(),
+  ),
+  order_by: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['id', 'name'], { error: 'oneOf' }).default('id'),
+  ),
+  order_desc: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'oneOf' })
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+  ),
 });
 export type CategoriesQuery = z.infer<typeof categoriesQuery>;
 
@@ -66,7 +83,14 @@ export type Category = {
 };
 
 /** NFT statuses of spec doc 1 §4, as the NFT list filters them. */
-export const NFT_STATUSES = ['offSale', 'onSale', 'soldOut', 'inReview', 'minting', 'rejected'] as const;
+export const NFT_STATUSES = [
+  'offSale',
+  'onSale',
+  'soldOut',
+  'inReview',
+  'minting',
+  'rejected',
+] as const;
 export type NftStatus = (typeof NFT_STATUSES)[number];
 
 /** GET /api/filters: what the NFT list offers to filter by. */

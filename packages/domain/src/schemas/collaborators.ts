@@ -35,26 +35,54 @@ export type CollaboratorState = (typeof COLLABORATOR_STATE)[keyof typeof COLLABO
 export const PERMISSIONS: readonly { key: string; mask: number; en: string; zh: string }[] = [
   { key: 'nft', mask: MASK.nft, en: 'Manage NFTs', zh: '管理 NFT' },
   { key: 'collectionView', mask: MASK.collectionView, en: 'View collections', zh: '查看合集' },
-  { key: 'collectionChange', mask: MASK.collectionChange, en: 'Create and change collections', zh: '创建和修改合集' },
+  {
+    key: 'collectionChange',
+    mask: MASK.collectionChange,
+    en: 'Create and change collections',
+    zh: '创建和修改合集',
+  },
   { key: 'sellOrders', mask: MASK.sellOrders, en: 'Sell orders', zh: '销售订单' },
   { key: 'revenue', mask: MASK.revenue, en: 'Revenue', zh: '收入' },
   { key: 'discounts', mask: MASK.discounts, en: 'Discounts', zh: '折扣' },
   { key: 'payoutGroup', mask: MASK.payoutGroup, en: 'Payout groups', zh: '分账组' },
   { key: 'whitelist', mask: MASK.whitelist, en: 'Whitelists', zh: '白名单' },
-  { key: 'launchpad', mask: MASK.launchpad, en: 'NFT sale: launchpad and airdrops', zh: 'NFT 发售：发射台与空投' },
+  {
+    key: 'launchpad',
+    mask: MASK.launchpad,
+    en: 'NFT sale: launchpad and airdrops',
+    zh: 'NFT 发售：发射台与空投',
+  },
   { key: 'themes', mask: MASK.themes, en: 'Appearance: themes', zh: '外观：主题' },
   { key: 'pages', mask: MASK.pages, en: 'Appearance: pages', zh: '外观：页面' },
   { key: 'navigation', mask: MASK.navigation, en: 'Appearance: navigation', zh: '外观：导航' },
   { key: 'domains', mask: MASK.domains, en: 'Domains', zh: '域名' },
-  { key: 'marketingGeneral', mask: MASK.marketingGeneral, en: 'Marketing: general', zh: '营销：通用' },
+  {
+    key: 'marketingGeneral',
+    mask: MASK.marketingGeneral,
+    en: 'Marketing: general',
+    zh: '营销：通用',
+  },
   { key: 'marketingSeo', mask: MASK.marketingSeo, en: 'Marketing: SEO', zh: '营销：SEO' },
-  { key: 'marketingAnalytics', mask: MASK.marketingAnalytics, en: 'Marketing: analytics', zh: '营销：分析' },
+  {
+    key: 'marketingAnalytics',
+    mask: MASK.marketingAnalytics,
+    en: 'Marketing: analytics',
+    zh: '营销：分析',
+  },
   { key: 'blogPosts', mask: MASK.blogPosts, en: 'Blog posts', zh: '博客文章' },
   { key: 'blogCategories', mask: MASK.blogCategories, en: 'Blog categories', zh: '博客分类' },
 ];
 
-const allows = z.number({ error: 'number' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }).max(OWNER_ALLOWS, { error: 'invalid' });
-const role = z.number({ error: 'number' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }).max(100, { error: 'invalid' });
+const allows = z
+  .number({ error: 'number' })
+  .int({ error: 'invalid' })
+  .min(0, { error: 'invalid' })
+  .max(OWNER_ALLOWS, { error: 'invalid' });
+const role = z
+  .number({ error: 'number' })
+  .int({ error: 'invalid' })
+  .min(0, { error: 'invalid' })
+  .max(100, { error: 'invalid' });
 /** spec doc 2 §5: store fee at most 50%, 2 decimals; in hundredths. */
 const storeFee = z.union([z.number(), zString()], { error: 'storeFeeMax' }).transform((v, ctx) => {
   const h = percentToHundredths(v);
@@ -82,7 +110,12 @@ export const collaboratorUpdateBody = z.object({
 });
 export type CollaboratorUpdateBody = z.infer<typeof collaboratorUpdateBody>;
 
-export const collaboratorAcceptBody = z.object({ token: zString({ error: 'required' }).trim().min(1, { error: 'required' }).max(200, { error: 'invalid' }) });
+export const collaboratorAcceptBody = z.object({
+  token: zString({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(200, { error: 'invalid' }),
+});
 
 export type Permission = { key: string; mask: number; label: string };
 export type Permissions = { list: Permission[]; defaultAllows: number };

@@ -14,7 +14,12 @@ export const COLLECTION_SOURCES = { created: 0, imported: 1 } as const;
  * spec doc 1 §4: Processing until the deployment receipt, then Unverified; Verified is set by
  * the platform. Failed (our addition) ends a deployment the chain refused, with its reason.
  */
-export const COLLECTION_STATUSES = { processing: 0, unverified: 1, verified: 2, failed: 3 } as const;
+export const COLLECTION_STATUSES = {
+  processing: 0,
+  unverified: 1,
+  verified: 2,
+  failed: 3,
+} as const;
 export type CollectionStatus = (typeof COLLECTION_STATUSES)[keyof typeof COLLECTION_STATUSES];
 
 /** spec doc 1 §5: royalty at most 50 (E19) with at most 2 decimals; default 10. */
@@ -22,7 +27,8 @@ export const ROYALTY_MAX = 50;
 export const ROYALTY_DEFAULT = 10;
 /** A royalty sent as text: digits with an optional fraction ('12.5'); no hex, exponent or blank. */
 const DECIMAL_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const blank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /**
  * A number, or a decimal numeric string; anything else is refused, a blank (or null) one as
  * `required` and the rest as `number` (no coercion: '' is not 0, true not 1, '0x10' not 16).
@@ -38,16 +44,24 @@ export const royalties = z.preprocess(
 );
 
 const text = (max: number) => zString().trim().max(max, { error: 'tooLong' });
-const required = (max: number) => zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, { error: 'tooLong' });
+const required = (max: number) =>
+  zString({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(max, { error: 'tooLong' });
 /**
  * An uploaded file's path (POST /api/upload/file answers it); empty clears the field. The server
  * also checks the shop uploaded it as the field's kind (collectionLogo, collectionBanner).
  */
-const filePath = zString({ error: 'invalid' }).trim().refine((s) => s === '' || STORED_PATH_PATTERN.test(s), { error: 'invalid' });
+const filePath = zString({ error: 'invalid' })
+  .trim()
+  .refine((s) => s === '' || STORED_PATH_PATTERN.test(s), { error: 'invalid' });
 /** Category ids, comma-joined as in the NFT payload of spec doc 1 §3 ("1,4,7"), or an array. */
 const categoryIds = z
   .union([zString().trim(), z.array(recordId(z.coerce.number()))], { error: 'invalid' })
-  .transform((v) => (Array.isArray(v) ? v : v === '' ? [] : v.split(',').map((s) => Number(s.trim()))))
+  .transform((v) =>
+    Array.isArray(v) ? v : v === '' ? [] : v.split(',').map((s) => Number(s.trim())),
+  )
   .refine((ids) => ids.every(isRecordId), { error: 'invalid' });
 
 const seo = {
@@ -69,8 +83,12 @@ const offChain = {
 export const createCollectionBody = z.object({
   ...offChain,
   title: required(100),
-  symbol: zString({ error: 'required' }).trim().regex(/^[A-Za-z0-9]{1,11}$/, { error: 'symbol' }),
-  type: z.union([z.literal(COLLECTION_TYPES.erc721), z.literal(COLLECTION_TYPES.erc1155)], { error: 'oneOf' }),
+  symbol: zString({ error: 'required' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,11}$/, { error: 'symbol' }),
+  type: z.union([z.literal(COLLECTION_TYPES.erc721), z.literal(COLLECTION_TYPES.erc1155)], {
+    error: 'oneOf',
+  }),
   royalties: royalties.default(ROYALTY_DEFAULT),
 });
 export type CreateCollectionBody = z.infer<typeof createCollectionBody>;
@@ -93,8 +111,16 @@ export type ImportCollectionBody = z.infer<typeof importCollectionBody>;
 
 /** GET /api/contracts: the list contract plus the filters of the collection pickers. */
 export const collectionsQuery = pagingQuery.extend({
-  source: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
-  type: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+  source: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
+  type: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
   status: z.coerce.number().int().min(0).max(3).optional(),
   search: text(255).optional(),
 });
@@ -131,4 +157,7 @@ export type Collection = {
 };
 
 /** GET /api/contract/status/{id}. */
-export type CollectionDeployStatus = Pick<Collection, 'id' | 'status' | 'address' | 'txHash' | 'failReason'>;
+export type CollectionDeployStatus = Pick<
+  Collection,
+  'id' | 'status' | 'address' | 'txHash' | 'failReason'
+>;

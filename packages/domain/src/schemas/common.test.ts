@@ -26,11 +26,15 @@ describe('paging query', () => {
   });
 
   it('refuses a limit of 201', () => {
-    expect(issuesOf(pagingQuery, { limit: '201' })).toEqual([{ path: ['limit'], message: 'pageLimit' }]);
+    expect(issuesOf(pagingQuery, { limit: '201' })).toEqual([
+      { path: ['limit'], message: 'pageLimit' },
+    ]);
   });
 
   it('refuses a limit of 0', () => {
-    expect(issuesOf(pagingQuery, { limit: '0' })).toEqual([{ path: ['limit'], message: 'pageLimit' }]);
+    expect(issuesOf(pagingQuery, { limit: '0' })).toEqual([
+      { path: ['limit'], message: 'pageLimit' },
+    ]);
   });
 
   it('refuses page 0', () => {
@@ -58,15 +62,27 @@ describe('id parameter', () => {
 
 describe('auth headers', () => {
   it('accept a bearer token and numeric user and shop ids', () => {
-    expect(issuesOf(authHeaders, { authorization: 'Bearer abc.def', 'x-user-id': '7', 'x-shop-id': '12' })).toEqual([]);
+    expect(
+      issuesOf(authHeaders, {
+        authorization: 'Bearer abc.def',
+        'x-user-id': '7',
+        'x-shop-id': '12',
+      }),
+    ).toEqual([]);
   });
 
   it('refuse a shop id that is not digits', () => {
-    expect(issuesOf(authHeaders, { 'x-shop-id': '12a' })).toEqual([{ path: ['x-shop-id'], message: 'invalid' }]);
+    expect(issuesOf(authHeaders, { 'x-shop-id': '12a' })).toEqual([
+      { path: ['x-shop-id'], message: 'invalid' },
+    ]);
   });
 
   it('refuse ids past 9 digits (a Postgres integer) and a token that is not a bearer token', () => {
-    expect(issuesOf(authHeaders, { 'x-user-id': '1234567890', 'x-shop-id': '999999999' })).toEqual([{ path: ['x-user-id'], message: 'invalid' }]);
-    expect(issuesOf(authHeaders, { authorization: 'Bearer  two-spaces' })).toEqual([{ path: ['authorization'], message: 'invalid' }]);
+    expect(issuesOf(authHeaders, { 'x-user-id': '1234567890', 'x-shop-id': '999999999' })).toEqual([
+      { path: ['x-user-id'], message: 'invalid' },
+    ]);
+    expect(issuesOf(authHeaders, { authorization: 'Bearer  two-spaces' })).toEqual([
+      { path: ['authorization'], message: 'invalid' },
+    ]);
   });
 });

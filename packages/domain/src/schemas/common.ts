@@ -5,7 +5,12 @@ import { zString } from './text.ts';
 /** Query of every list call (API.md): page from 1, limit 10/20/50 (server accepts up to 200). */
 export const pagingQuery = z.object({
   page: z.coerce.number({ error: 'number' }).int().min(1, { error: 'invalid' }).default(1),
-  limit: z.coerce.number({ error: 'number' }).int().min(1, { error: 'pageLimit' }).max(MAX_PAGE_SIZE, { error: 'pageLimit' }).default(DEFAULT_PAGE_SIZE),
+  limit: z.coerce
+    .number({ error: 'number' })
+    .int()
+    .min(1, { error: 'pageLimit' })
+    .max(MAX_PAGE_SIZE, { error: 'pageLimit' })
+    .default(DEFAULT_PAGE_SIZE),
 });
 export type PagingQuery = z.infer<typeof pagingQuery>;
 
@@ -16,7 +21,8 @@ export const ID_MAX = 2_147_483_647;
  * A record id on a number schema: whole, above 0 and at most ID_MAX, else `invalid` (naming the
  * field). The base schema says how its input becomes a number and what a non-number answers.
  */
-export const recordId = <T extends z._ZodNumber>(base: T): T => base.int({ error: 'invalid' }).positive({ error: 'invalid' }).max(ID_MAX, { error: 'invalid' });
+export const recordId = <T extends z._ZodNumber>(base: T): T =>
+  base.int({ error: 'invalid' }).positive({ error: 'invalid' }).max(ID_MAX, { error: 'invalid' });
 
 /** True when a number is a record id (for ids in comma-joined lists): recordId's rule, without a schema per id. */
 export const isRecordId = (n: number): boolean => Number.isInteger(n) && n > 0 && n <= ID_MAX;
@@ -32,7 +38,9 @@ const headerId = zString().regex(/^\d{1,9}$/, { error: 'invalid' });
 
 /** Headers every signed-in call carries; numbers travel as strings. The access rule reads them through this. */
 export const authHeaders = z.object({
-  authorization: zString().regex(/^Bearer \S+$/, { error: 'invalid' }).optional(),
+  authorization: zString()
+    .regex(/^Bearer \S+$/, { error: 'invalid' })
+    .optional(),
   'x-user-id': headerId.optional(),
   'x-shop-id': headerId.optional(),
 });

@@ -23,20 +23,42 @@ export function discountState(startAt: Date | null, endAt: Date | null, now: Dat
 const emptyAsNull = (v: unknown) => (v === '' ? null : v);
 
 /** spec doc 2 §5: value above 0 and at most 100 (percent), with at most 2 decimals; in hundredths. */
-const discountValue = z.union([z.number({ error: 'required' }), zString({ error: 'required' })], { error: 'required' }).transform((v, ctx) => {
-  const h = percentToHundredths(v);
-  if (h === null || h <= 0 || h > 10_000) {
-    ctx.addIssue({ code: 'custom', message: 'discountValue' });
-    return z.NEVER;
-  }
-  return h;
-});
-const count = z.preprocess(emptyAsNull, z.number({ error: 'number' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(1_000_000_000, { error: 'invalid' }).nullable().optional());
-const dateTime = z.preprocess(emptyAsNull, z.iso.datetime({ offset: true, error: 'dateTime' }).transform((s) => new Date(s)).nullable().optional());
+const discountValue = z
+  .union([z.number({ error: 'required' }), zString({ error: 'required' })], { error: 'required' })
+  .transform((v, ctx) => {
+    const h = percentToHundredths(v);
+    if (h === null || h <= 0 || h > 10_000) {
+      ctx.addIssue({ code: 'custom', message: 'discountValue' });
+      return z.NEVER;
+    }
+    return h;
+  });
+const count = z.preprocess(
+  emptyAsNull,
+  z
+    .number({ error: 'number' })
+    .int({ error: 'invalid' })
+    .min(1, { error: 'invalid' })
+    .max(1_000_000_000, { error: 'invalid' })
+    .nullable()
+    .optional(),
+);
+const dateTime = z.preprocess(
+  emptyAsNull,
+  z.iso
+    .datetime({ offset: true, error: 'dateTime' })
+    .transform((s) => new Date(s))
+    .nullable()
+    .optional(),
+);
 
 const fields = {
   /** spec doc 2 §5: no spaces; unique in the store case-insensitively (E82, checked by the server). */
-  code: zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(DISCOUNT_CODE_MAX, { error: 'tooLong' }).regex(/^\S+$/, { error: 'discountCode' }),
+  code: zString({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(DISCOUNT_CODE_MAX, { error: 'tooLong' })
+    .regex(/^\S+$/, { error: 'discountCode' }),
   value: discountValue,
   is_public: z.boolean({ error: 'invalid' }).optional(),
   /** How many times the code may be used in all; null unlimited. */
@@ -49,15 +71,27 @@ const fields = {
   end_at: dateTime,
 };
 
-const endNotBeforeStart = (b: { start_at?: Date | null; end_at?: Date | null }) => !(b.start_at && b.end_at && b.end_at < b.start_at);
+const endNotBeforeStart = (b: { start_at?: Date | null; end_at?: Date | null }) =>
+  !(b.start_at && b.end_at && b.end_at < b.start_at);
 
-export const discountBody = z.object(fields).refine(endNotBeforeStart, { error: 'endBeforeStart', path: ['end_at'] });
+export const discountBody = z
+  .object(fields)
+  .refine(endNotBeforeStart, { error: 'endBeforeStart', path: ['end_at'] });
 export type DiscountBody = z.infer<typeof discountBody>;
 export type DiscountInput = z.input<typeof discountBody>;
 
 export const discountsQuery = pagingQuery.extend({
-  state: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'number' }).pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'invalid' })).optional()),
-  search: z.preprocess((v) => (v === '' ? undefined : v), zString().trim().max(DISCOUNT_CODE_MAX, { error: 'tooLong' }).optional()),
+  state: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'number' })
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'invalid' }))
+      .optional(),
+  ),
+  search: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    zString().trim().max(DISCOUNT_CODE_MAX, { error: 'tooLong' }).optional(),
+  ),
 });
 export type DiscountsQuery = z.infer<typeof discountsQuery>;
 

@@ -3,7 +3,16 @@ import type { z } from 'zod';
 import { MESSAGES } from '../errors.ts';
 import { accountCheckQuery, loginBody, passwordUpdateBody, verifyCodeBody } from './accounts.ts';
 import { pagingQuery } from './common.ts';
-import { code, domainLabel, email, link, password, personName, storeName, username } from './fields.ts';
+import {
+  code,
+  domainLabel,
+  email,
+  link,
+  password,
+  personName,
+  storeName,
+  username,
+} from './fields.ts';
 import { createShopBody, shopsQuery } from './shops.ts';
 import { accountInfoBody, classificationDefaultSetBody, userInfoBody } from './users.ts';
 
@@ -22,8 +31,22 @@ const refusals: [string, z.ZodType, unknown][] = [
   ['person name', personName, 'a'],
   ['domain label', domainLabel, '-ab'],
   ['link', link, 'ftp://x'],
-  ['registration', verifyCodeBody, { email: 'x', code: 'x', password: 'x', username: 'x', agree_terms: false }],
-  ['username equal to password', verifyCodeBody, { email: 'a@b.co', code: '123456', password: 'Secret12', username: 'Secret12', agree_terms: true }],
+  [
+    'registration',
+    verifyCodeBody,
+    { email: 'x', code: 'x', password: 'x', username: 'x', agree_terms: false },
+  ],
+  [
+    'username equal to password',
+    verifyCodeBody,
+    {
+      email: 'a@b.co',
+      code: '123456',
+      password: 'Secret12',
+      username: 'Secret12',
+      agree_terms: true,
+    },
+  ],
   ['account check', accountCheckQuery, {}],
   ['login', loginBody, { email: '', password: '' }],
   ['password update', passwordUpdateBody, { old_password: 'Secret12', password: 'Secret12' }],
@@ -39,7 +62,9 @@ describe('schema error texts', () => {
   it.each(refusals)('a refused %s reports MESSAGES keys only', (_label, schema, input) => {
     const r = schema.safeParse(input);
     expect(r.success).toBe(false);
-    const unknownKeys = r.success ? [] : r.error.issues.map((i) => i.message).filter((m) => !(m in MESSAGES));
+    const unknownKeys = r.success
+      ? []
+      : r.error.issues.map((i) => i.message).filter((m) => !(m in MESSAGES));
     expect(unknownKeys).toEqual([]);
   });
 });

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { isRecordId, pagingQuery } from './common.ts';
 import { ROYALTY_DEFAULT, royalties } from './collections.ts';
-import { contractId, COPIES_MAX, NFT_DESCRIPTION_MAX, NFT_STATUS, NFT_TITLE_MAX, NFT_TYPES, nftCategories, nftCopies, nftRank, type NftRank } from './tokens.ts';
+import {
+  contractId,
+  COPIES_MAX,
+  NFT_DESCRIPTION_MAX,
+  NFT_STATUS,
+  NFT_TITLE_MAX,
+  NFT_TYPES,
+  nftCategories,
+  nftCopies,
+  nftRank,
+  type NftRank,
+} from './tokens.ts';
 import { storedPathOf } from './uploads.ts';
 import { zString } from './text.ts';
 
@@ -39,7 +50,8 @@ export const boxContents = z
   .superRefine((rows, ctx) => {
     const seen = new Set<number>();
     rows.forEach((row, i) => {
-      if (seen.has(row.nft_id)) ctx.addIssue({ code: 'custom', message: 'boxDuplicate', path: [i, 'nft_id'] });
+      if (seen.has(row.nft_id))
+        ctx.addIssue({ code: 'custom', message: 'boxDuplicate', path: [i, 'nft_id'] });
       seen.add(row.nft_id);
     });
     if (boxTotal(rows) > BOX_TOTAL_MAX) ctx.addIssue({ code: 'custom', message: 'boxTotalMax' });
@@ -67,17 +79,26 @@ export const createBoxBody = z
   .object({
     icon: boxImagePath,
     content: z.preprocess((v) => (v === '' || v === null ? undefined : v), boxImagePath.optional()),
-    title: zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(BOX_NAME_MAX, { error: 'tooLong' }),
+    title: zString({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required', abort: true })
+      .max(BOX_NAME_MAX, { error: 'tooLong' }),
     contract_id: contractId,
     royalties: royalties.default(ROYALTY_DEFAULT),
     category: nftCategories,
     description: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      zString({ error: 'invalid' }).trim().max(NFT_DESCRIPTION_MAX, { error: 'tooLong' }).optional(),
+      zString({ error: 'invalid' })
+        .trim()
+        .max(NFT_DESCRIPTION_MAX, { error: 'tooLong' })
+        .optional(),
     ),
     contents: boxContents,
   })
-  .refine((b) => b.content === undefined || b.content === b.icon, { error: 'boxContentSameImage', path: ['content'] });
+  .refine((b) => b.content === undefined || b.content === b.icon, {
+    error: 'boxContentSameImage',
+    path: ['content'],
+  });
 export type CreateBoxBody = z.infer<typeof createBoxBody>;
 export type CreateBoxInput = z.input<typeof createBoxBody>;
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors.ts';
 import { importNftsBody, NFT_IMPORT_MAX, parseTokenIds } from './nft-import.ts';
 
-const issuesOf = (value: unknown) => importNftsBody.safeParse(value).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
+const issuesOf = (value: unknown) =>
+  importNftsBody
+    .safeParse(value)
+    .error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
 const valid = { contract_id: 4, token_ids: '1', category: '2' };
 
 describe('token IDs of an import (one, a list or a range)', () => {
@@ -19,12 +22,15 @@ describe('token IDs of an import (one, a list or a range)', () => {
   });
 
   it('refuses what is not a token ID or a range going down', () => {
-    for (const bad of ['a', '1.5', '-3', '5-2', '1-2-3', '0x10']) expect(parseTokenIds(bad)).toEqual({ error: 'tokenIds' });
+    for (const bad of ['a', '1.5', '-3', '5-2', '1-2-3', '0x10'])
+      expect(parseTokenIds(bad)).toEqual({ error: 'tokenIds' });
     expect(parseTokenIds(' , ')).toEqual({ error: 'required' });
   });
 
   it(`takes at most ${NFT_IMPORT_MAX} IDs, counting ranges`, () => {
-    expect(parseTokenIds(`1-${NFT_IMPORT_MAX}`)).toEqual({ ids: Array.from({ length: NFT_IMPORT_MAX }, (_, i) => String(i + 1)) });
+    expect(parseTokenIds(`1-${NFT_IMPORT_MAX}`)).toEqual({
+      ids: Array.from({ length: NFT_IMPORT_MAX }, (_, i) => String(i + 1)),
+    });
     expect(parseTokenIds(`1-${NFT_IMPORT_MAX + 1}`)).toEqual({ error: 'tokenIdsMax' });
     expect(parseTokenIds(`0, 1-${NFT_IMPORT_MAX}`)).toEqual({ error: 'tokenIdsMax' });
     expect(parseTokenIds(`1-${10n ** 70n}`)).toEqual({ error: 'tokenIdsMax' });
@@ -33,8 +39,16 @@ describe('token IDs of an import (one, a list or a range)', () => {
 
 describe('POST /api/tokens/import payload', () => {
   it('accepts the IDs as text or as a list, and defaults the rank to Normal', () => {
-    expect(importNftsBody.parse(valid)).toEqual({ contract_id: 4, token_ids: ['1'], category: [2], rank: 1 });
-    expect(importNftsBody.parse({ ...valid, token_ids: [3, '4'], rank: '3' })).toMatchObject({ token_ids: ['3', '4'], rank: 3 });
+    expect(importNftsBody.parse(valid)).toEqual({
+      contract_id: 4,
+      token_ids: ['1'],
+      category: [2],
+      rank: 1,
+    });
+    expect(importNftsBody.parse({ ...valid, token_ids: [3, '4'], rank: '3' })).toMatchObject({
+      token_ids: ['3', '4'],
+      rank: 3,
+    });
   });
 
   it('names each wrong field with a message of the catalogue', () => {
@@ -45,9 +59,14 @@ describe('POST /api/tokens/import payload', () => {
         { path: 'category', message: 'categoryRequired' },
       ]),
     );
-    expect(issuesOf({ ...valid, token_ids: '' })).toEqual([{ path: 'token_ids', message: 'required' }]);
-    expect(issuesOf({ ...valid, token_ids: '1-100' })).toEqual([{ path: 'token_ids', message: 'tokenIdsMax' }]);
+    expect(issuesOf({ ...valid, token_ids: '' })).toEqual([
+      { path: 'token_ids', message: 'required' },
+    ]);
+    expect(issuesOf({ ...valid, token_ids: '1-100' })).toEqual([
+      { path: 'token_ids', message: 'tokenIdsMax' },
+    ]);
     expect(issuesOf({ ...valid, rank: 9 })).toEqual([{ path: 'rank', message: 'rank' }]);
-    for (const key of ['tokenIds', 'tokenIdsMax', 'collectionNotImported']) expect(MESSAGES).toHaveProperty(key);
+    for (const key of ['tokenIds', 'tokenIdsMax', 'collectionNotImported'])
+      expect(MESSAGES).toHaveProperty(key);
   });
 });

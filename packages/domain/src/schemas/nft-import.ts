@@ -16,7 +16,11 @@ export type TokenIdsParse = { ids: string[] } | { error: 'required' | 'tokenIds'
  * spaces or new lines. Answers them in order, without repeats (`007` is `7`), or why not.
  */
 export function parseTokenIds(input: string | readonly (string | number)[]): TokenIdsParse {
-  const parts = (typeof input === 'string' ? input.replace(/\s*[-–]\s*/g, '-').split(/[\s,;]+/) : input.map((v) => String(v).trim())).filter((p) => p !== '');
+  const parts = (
+    typeof input === 'string'
+      ? input.replace(/\s*[-–]\s*/g, '-').split(/[\s,;]+/)
+      : input.map((v) => String(v).trim())
+  ).filter((p) => p !== '');
   if (parts.length === 0) return { error: 'required' };
   const ids = new Set<string>();
   for (const part of parts) {
@@ -37,11 +41,20 @@ export function parseTokenIds(input: string | readonly (string | number)[]): Tok
 
 /** `token_ids`: text as typed ("1, 5, 7-12") or a list; answers the IDs as decimal strings. */
 export const tokenIdList = z
-  .union([zString(), z.array(z.union([zString(), z.number().int().nonnegative()]))], { error: 'tokenIds' })
+  .union([zString(), z.array(z.union([zString(), z.number().int().nonnegative()]))], {
+    error: 'tokenIds',
+  })
   .transform((value, ctx) => {
     const parsed = parseTokenIds(value);
     if ('ids' in parsed) return parsed.ids;
-    if (parsed.error === 'tokenIdsMax') ctx.addIssue({ code: 'too_big', origin: 'array', maximum: NFT_IMPORT_MAX, inclusive: true, message: parsed.error });
+    if (parsed.error === 'tokenIdsMax')
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'array',
+        maximum: NFT_IMPORT_MAX,
+        inclusive: true,
+        message: parsed.error,
+      });
     else ctx.addIssue({ code: 'custom', message: parsed.error });
     return z.NEVER;
   });
@@ -61,12 +74,18 @@ export const NFT_IMPORT_REASONS = {
   noUri: { en: 'the token has no metadata link', zh: '代币没有元数据链接' },
   json: { en: 'the metadata is not JSON', zh: '元数据不是 JSON' },
   noImage: { en: 'the metadata names no image', zh: '元数据未指定图片' },
-  fileType: { en: 'the image is not a type NFT content accepts', zh: '图片不是 NFT 内容支持的类型' },
+  fileType: {
+    en: 'the image is not a type NFT content accepts',
+    zh: '图片不是 NFT 内容支持的类型',
+  },
   timeout: { en: 'it took too long', zh: '读取超时' },
   tooLarge: { en: 'it is too large', zh: '文件过大' },
   status: { en: 'its server answered an error', zh: '其服务器返回错误' },
   address: { en: 'its address is not reachable from this server', zh: '服务器不能访问该地址' },
-  scheme: { en: 'only http(s), ipfs and data links are read', zh: '只支持 http(s)、ipfs 和 data 链接' },
+  scheme: {
+    en: 'only http(s), ipfs and data links are read',
+    zh: '只支持 http(s)、ipfs 和 data 链接',
+  },
   network: { en: 'its server could not be reached', zh: '无法连接其服务器' },
   data: { en: 'the data link is malformed', zh: 'data 链接格式错误' },
 } as const;

@@ -20,14 +20,16 @@ const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
  * text into integer hundredths (33.33 → 3333) so that no float rounding enters a sum.
  */
 export function percentToHundredths(value: number | string): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const text =
+    typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
   if (!PERCENT_PATTERN.test(text)) return null;
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /** Integer hundredths back to the decimal text of a percentage (3333 → "33.33"). */
-export const hundredthsToPercent = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
+export const hundredthsToPercent = (h: number) =>
+  `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
 
 const payoutRate = z
   .union([z.number({ error: 'required' }), zString({ error: 'required' })], { error: 'required' })
@@ -40,22 +42,49 @@ const payoutRate = z
     return h;
   });
 
-const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), zString().trim().max(max, { error: 'tooLong' }).optional());
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    zString().trim().max(max, { error: 'tooLong' }).optional(),
+  );
 
 const payee = z
   .object({
-    name: zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(PAYOUT_NAME_MAX, { error: 'tooLong' }),
-    email: z.preprocess((v) => (v === '' || v === null ? undefined : v), zString().trim().toLowerCase().max(254, { error: 'email' }).pipe(z.email({ error: 'email' })).optional()),
-    address: z.preprocess((v) => (v === '' || v === null ? undefined : v), walletAddress.optional()),
+    name: zString({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required', abort: true })
+      .max(PAYOUT_NAME_MAX, { error: 'tooLong' }),
+    email: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      zString()
+        .trim()
+        .toLowerCase()
+        .max(254, { error: 'email' })
+        .pipe(z.email({ error: 'email' }))
+        .optional(),
+    ),
+    address: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      walletAddress.optional(),
+    ),
     rate: payoutRate,
   })
   // A payee is paid to a wallet or reached by e-mail: one of the two is required.
-  .refine((p) => p.email !== undefined || p.address !== undefined, { error: 'payeeContact', path: ['address'] });
+  .refine((p) => p.email !== undefined || p.address !== undefined, {
+    error: 'payeeContact',
+    path: ['address'],
+  });
 
 export const payoutGroupBody = z.object({
-  name: zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(PAYOUT_NAME_MAX, { error: 'tooLong' }),
+  name: zString({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(PAYOUT_NAME_MAX, { error: 'tooLong' }),
   is_default: z.boolean({ error: 'invalid' }).default(false),
-  payees: z.array(payee, { error: 'required' }).min(1, { error: 'required' }).max(PAYOUT_PAYEES_MAX, { error: 'tooLong' }),
+  payees: z
+    .array(payee, { error: 'required' })
+    .min(1, { error: 'required' })
+    .max(PAYOUT_PAYEES_MAX, { error: 'tooLong' }),
 });
 export type PayoutGroupBody = z.infer<typeof payoutGroupBody>;
 export type PayoutGroupInput = z.input<typeof payoutGroupBody>;
@@ -64,7 +93,9 @@ export const payoutGroupsQuery = pagingQuery.extend({ search: optionalText(PAYOU
 export type PayoutGroupsQuery = z.infer<typeof payoutGroupsQuery>;
 
 /** PUT /api/payment/groups/default/wallet: the default group, or null for the store's payout wallet. */
-export const payoutDefaultBody = z.object({ payment_id: recordId(z.number({ error: 'number' })).nullable() });
+export const payoutDefaultBody = z.object({
+  payment_id: recordId(z.number({ error: 'number' })).nullable(),
+});
 
 /** POST /api/bind/wallet: the store's payout wallet (spec doc 2 §3 Store "payout wallet"). */
 export const payoutWalletBody = z.object({ address: walletAddress });
@@ -76,7 +107,9 @@ export const payoutTotal = (rates: number[]) => rates.reduce((a, b) => a + b, 0)
  * spec doc 2 §5: no wallet twice in one group (E75), whatever its case. Answers the first payee
  * whose wallet an earlier payee already has (its index and address as typed), or null.
  */
-export function duplicatePayeeWallet(payees: readonly { address?: string | null | undefined }[]): { index: number; address: string } | null {
+export function duplicatePayeeWallet(
+  payees: readonly { address?: string | null | undefined }[],
+): { index: number; address: string } | null {
   const seen = new Set<string>();
   for (const [index, p] of payees.entries()) {
     const address = p.address?.trim();
@@ -89,5 +122,15 @@ export function duplicatePayeeWallet(payees: readonly { address?: string | null 
 }
 
 export type Payee = { name: string; email: string | null; address: string | null; rate: string };
-export type PayoutGroup = { id: number; name: string; isDefault: boolean; payees: Payee[]; createdAt: string };
-export type PayoutDefault = { paymentId: number | null; group: PayoutGroup | null; wallet: string | null };
+export type PayoutGroup = {
+  id: number;
+  name: string;
+  isDefault: boolean;
+  payees: Payee[];
+  createdAt: string;
+};
+export type PayoutDefault = {
+  paymentId: number | null;
+  group: PayoutGroup | null;
+  wallet: string | null;
+};

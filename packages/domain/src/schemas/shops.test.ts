@@ -13,7 +13,8 @@ function issuesOf(schema: z.ZodType, input: unknown): Issue[] {
 }
 
 const shop = { name: 'AdaShop', chain: 'polygon', subdomain: 'ada-shop' };
-const create = (change: Record<string, unknown>) => issuesOf(createShopBody, { ...shop, ...change });
+const create = (change: Record<string, unknown>) =>
+  issuesOf(createShopBody, { ...shop, ...change });
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const charFrom = (set: string) => fc.constantFrom(...Array.from(set));
@@ -37,16 +38,24 @@ describe('store creation (POST /api/shop)', () => {
     });
 
     it('refuses 61 characters', () => {
-      expect(create({ name: 'S'.repeat(61) })).toEqual([{ path: ['name'], message: 'storeNameLength' }]);
+      expect(create({ name: 'S'.repeat(61) })).toEqual([
+        { path: ['name'], message: 'storeNameLength' },
+      ]);
     });
 
-    it.each(['我的小店', 'Магазин', 'متجري', 'ร้านค้า', 'दुकान', 'Café2024'])('accepts the letters-and-digits name %j', (name) => {
-      expect(create({ name })).toEqual([]);
-    });
+    it.each(['我的小店', 'Магазин', 'متجري', 'ร้านค้า', 'दुकान', 'Café2024'])(
+      'accepts the letters-and-digits name %j',
+      (name) => {
+        expect(create({ name })).toEqual([]);
+      },
+    );
 
-    it.each(['Ada Shop', 'Ada-Shop', 'Ada_Shop', 'Ada.Shop', "Ada's", 'Shop!', 'Shop😀'])('refuses the space or punctuation in %j', (name) => {
-      expect(create({ name })).toEqual([{ path: ['name'], message: 'storeNameChars' }]);
-    });
+    it.each(['Ada Shop', 'Ada-Shop', 'Ada_Shop', 'Ada.Shop', "Ada's", 'Shop!', 'Shop😀'])(
+      'refuses the space or punctuation in %j',
+      (name) => {
+        expect(create({ name })).toEqual([{ path: ['name'], message: 'storeNameChars' }]);
+      },
+    );
 
     it('is required', () => {
       expect(create({ name: '' })).toContainEqual({ path: ['name'], message: 'required' });
@@ -54,23 +63,29 @@ describe('store creation (POST /api/shop)', () => {
 
     it('property: 4–60 letters and digits of any script are accepted', () => {
       const letters = charFrom('aZéßжЯλΩمرאב店铺あカ가한0123456789');
-      fc.assert(fc.property(fc.array(letters, { minLength: 4, maxLength: 60 }), (chars) => {
-        expect(create({ name: chars.join('') })).toEqual([]);
-      }));
+      fc.assert(
+        fc.property(fc.array(letters, { minLength: 4, maxLength: 60 }), (chars) => {
+          expect(create({ name: chars.join('') })).toEqual([]);
+        }),
+      );
     });
 
     it('property: a name with a space or symbol inside is refused with storeNameChars', () => {
-      const arb = fc.tuple(
-        fc.array(charFrom(ALNUM + '店铺'), { minLength: 4, maxLength: 58 }),
-        fc.constantFrom(' ', '-', '_', '.', '!', '?', '#', '&', '/', '€', '。', '😀'),
-        fc.nat(),
-      ).map(([chars, bad, at]) => {
-        const i = 1 + (at % (chars.length - 1));
-        return [...chars.slice(0, i), bad, ...chars.slice(i)].join('');
-      });
-      fc.assert(fc.property(arb, (name) => {
-        expect(create({ name })).toEqual([{ path: ['name'], message: 'storeNameChars' }]);
-      }));
+      const arb = fc
+        .tuple(
+          fc.array(charFrom(ALNUM + '店铺'), { minLength: 4, maxLength: 58 }),
+          fc.constantFrom(' ', '-', '_', '.', '!', '?', '#', '&', '/', '€', '。', '😀'),
+          fc.nat(),
+        )
+        .map(([chars, bad, at]) => {
+          const i = 1 + (at % (chars.length - 1));
+          return [...chars.slice(0, i), bad, ...chars.slice(i)].join('');
+        });
+      fc.assert(
+        fc.property(arb, (name) => {
+          expect(create({ name })).toEqual([{ path: ['name'], message: 'storeNameChars' }]);
+        }),
+      );
     });
   });
 
@@ -79,9 +94,12 @@ describe('store creation (POST /api/shop)', () => {
       expect(create({ chain })).toEqual([]);
     });
 
-    it.each(['solana', 'Polygon', 'matic', ''])('refuses %j, which is not a CHAINS key', (chain) => {
-      expect(create({ chain })).toEqual([{ path: ['chain'], message: 'oneOf' }]);
-    });
+    it.each(['solana', 'Polygon', 'matic', ''])(
+      'refuses %j, which is not a CHAINS key',
+      (chain) => {
+        expect(create({ chain })).toEqual([{ path: ['chain'], message: 'oneOf' }]);
+      },
+    );
 
     it('is required', () => {
       const { chain: _chain, ...rest } = shop;
@@ -91,7 +109,9 @@ describe('store creation (POST /api/shop)', () => {
 
   describe('subdomain', () => {
     it('refuses 2 characters', () => {
-      expect(create({ subdomain: 'ab' })).toEqual([{ path: ['subdomain'], message: 'domainLabel' }]);
+      expect(create({ subdomain: 'ab' })).toEqual([
+        { path: ['subdomain'], message: 'domainLabel' },
+      ]);
     });
 
     it('accepts 3 characters', () => {
@@ -103,58 +123,81 @@ describe('store creation (POST /api/shop)', () => {
     });
 
     it('refuses 64 characters', () => {
-      expect(create({ subdomain: 'a'.repeat(64) })).toEqual([{ path: ['subdomain'], message: 'domainLabel' }]);
+      expect(create({ subdomain: 'a'.repeat(64) })).toEqual([
+        { path: ['subdomain'], message: 'domainLabel' },
+      ]);
     });
 
     it('refuses a hyphen at the start', () => {
-      expect(create({ subdomain: '-shop' })).toEqual([{ path: ['subdomain'], message: 'domainLabel' }]);
+      expect(create({ subdomain: '-shop' })).toEqual([
+        { path: ['subdomain'], message: 'domainLabel' },
+      ]);
     });
 
     it('refuses a hyphen at the end', () => {
-      expect(create({ subdomain: 'shop-' })).toEqual([{ path: ['subdomain'], message: 'domainLabel' }]);
+      expect(create({ subdomain: 'shop-' })).toEqual([
+        { path: ['subdomain'], message: 'domainLabel' },
+      ]);
     });
 
     it('accepts a hyphen inside', () => {
       expect(create({ subdomain: 'my-shop-1' })).toEqual([]);
     });
 
-    it.each(['my_shop', 'my.shop', 'my shop', 'café', '我的店'])('refuses %j, which has a character other than letters, digits and hyphens', (subdomain) => {
-      expect(create({ subdomain })).toEqual([{ path: ['subdomain'], message: 'domainLabel' }]);
-    });
+    it.each(['my_shop', 'my.shop', 'my shop', 'café', '我的店'])(
+      'refuses %j, which has a character other than letters, digits and hyphens',
+      (subdomain) => {
+        expect(create({ subdomain })).toEqual([{ path: ['subdomain'], message: 'domainLabel' }]);
+      },
+    );
 
     it('is lower-cased and trimmed', () => {
       expect(createShopBody.parse({ ...shop, subdomain: '  My-Shop ' }).subdomain).toBe('my-shop');
     });
 
     it('is required', () => {
-      expect(create({ subdomain: ' ' })).toContainEqual({ path: ['subdomain'], message: 'required' });
+      expect(create({ subdomain: ' ' })).toContainEqual({
+        path: ['subdomain'],
+        message: 'required',
+      });
     });
 
     const validLabel = fc
-      .tuple(charFrom(ALNUM), fc.array(charFrom(ALNUM + '-'), { minLength: 1, maxLength: 61 }), charFrom(ALNUM))
+      .tuple(
+        charFrom(ALNUM),
+        fc.array(charFrom(ALNUM + '-'), { minLength: 1, maxLength: 61 }),
+        charFrom(ALNUM),
+      )
       .map(([first, mid, last]) => first + mid.join('') + last);
 
     it('property: a valid label is accepted and stored in lower case', () => {
-      fc.assert(fc.property(validLabel, (subdomain) => {
-        const parsed = createShopBody.safeParse({ ...shop, subdomain });
-        expect(parsed.success && parsed.data.subdomain).toBe(subdomain.toLowerCase());
-      }));
+      fc.assert(
+        fc.property(validLabel, (subdomain) => {
+          const parsed = createShopBody.safeParse({ ...shop, subdomain });
+          expect(parsed.success && parsed.data.subdomain).toBe(subdomain.toLowerCase());
+        }),
+      );
     });
 
     it('property: a forbidden character inside, a hyphen at either end or a bad length is refused with domainLabel', () => {
-      const forbiddenInside = fc.tuple(validLabel, fc.constantFrom('_', '.', ' ', '@', 'é', '中', '😀'), fc.nat())
+      const forbiddenInside = fc
+        .tuple(validLabel, fc.constantFrom('_', '.', ' ', '@', 'é', '中', '😀'), fc.nat())
         .map(([s, bad, at]) => {
           const i = 1 + (at % (s.length - 1));
           return s.slice(0, i) + bad + s.slice(i);
         });
-      const hyphenEnd = fc.tuple(validLabel, fc.boolean()).map(([s, start]) => (start ? '-' + s.slice(1) : s.slice(0, -1) + '-'));
+      const hyphenEnd = fc
+        .tuple(validLabel, fc.boolean())
+        .map(([s, start]) => (start ? '-' + s.slice(1) : s.slice(0, -1) + '-'));
       const badLength = fc.oneof(
         fc.string({ unit: charFrom(ALNUM), minLength: 1, maxLength: 2 }),
         fc.string({ unit: charFrom(ALNUM), minLength: 64, maxLength: 100 }),
       );
-      fc.assert(fc.property(fc.oneof(forbiddenInside, hyphenEnd, badLength), (subdomain) => {
-        expect(create({ subdomain })).toEqual([{ path: ['subdomain'], message: 'domainLabel' }]);
-      }));
+      fc.assert(
+        fc.property(fc.oneof(forbiddenInside, hyphenEnd, badLength), (subdomain) => {
+          expect(create({ subdomain })).toEqual([{ path: ['subdomain'], message: 'domainLabel' }]);
+        }),
+      );
     });
   });
 });
@@ -169,7 +212,9 @@ describe('store lists (GET /api/shops)', () => {
   });
 
   it('refuses an unknown list type', () => {
-    expect(issuesOf(shopsQuery, { type: 'deleted' })).toEqual([{ path: ['type'], message: 'oneOf' }]);
+    expect(issuesOf(shopsQuery, { type: 'deleted' })).toEqual([
+      { path: ['type'], message: 'oneOf' },
+    ]);
   });
 });
 
@@ -179,10 +224,14 @@ describe('store id and re-opening', () => {
   });
 
   it('refuses a store id of 0', () => {
-    expect(issuesOf(shopIdBody, { shop_id: 0 })).toEqual([{ path: ['shop_id'], message: 'invalid' }]);
+    expect(issuesOf(shopIdBody, { shop_id: 0 })).toEqual([
+      { path: ['shop_id'], message: 'invalid' },
+    ]);
   });
 
   it('requires the login password to re-open a store', () => {
-    expect(issuesOf(shopOpenBody, { shop_id: 12, password: '' })).toEqual([{ path: ['password'], message: 'required' }]);
+    expect(issuesOf(shopOpenBody, { shop_id: 12, password: '' })).toEqual([
+      { path: ['password'], message: 'required' },
+    ]);
   });
 });

@@ -11,7 +11,9 @@ export const createShopBody = z.object({
 export type CreateShopBody = z.infer<typeof createShopBody>;
 
 export const SHOP_LIST_TYPES = ['owned', 'joined', 'closed'] as const;
-export const shopsQuery = z.object({ type: z.enum(SHOP_LIST_TYPES, { error: 'oneOf' }).default('owned') });
+export const shopsQuery = z.object({
+  type: z.enum(SHOP_LIST_TYPES, { error: 'oneOf' }).default('owned'),
+});
 
 export const shopIdBody = z.object({ shop_id: recordId(z.coerce.number({ error: 'number' })) });
 export const shopOpenBody = shopIdBody.extend({ password: anyPassword });

@@ -13,7 +13,15 @@ import { zString } from './text.ts';
  * NFTs that can be put on sale: Off Sale. Mint failed (7) is our addition: a mint the chain
  * refused, with its reason (E65), like a collection's failed deployment.
  */
-export const NFT_STATUS = { offSale: 1, onSale: 2, soldOut: 3, inReview: 4, minting: 5, rejected: 6, mintFailed: 7 } as const;
+export const NFT_STATUS = {
+  offSale: 1,
+  onSale: 2,
+  soldOut: 3,
+  inReview: 4,
+  minting: 5,
+  rejected: 6,
+  mintFailed: 7,
+} as const;
 export type NftStatusCode = (typeof NFT_STATUS)[keyof typeof NFT_STATUS];
 const STATUS_CODES = Object.values(NFT_STATUS) as NftStatusCode[];
 
@@ -41,9 +49,13 @@ export const ATTR_TEXT_MAX = 100;
 
 const text = (max: number) => zString({ error: 'invalid' }).trim().max(max, { error: 'tooLong' });
 const requiredText = (max: number) =>
-  zString({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, { error: 'tooLong' });
+  zString({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(max, { error: 'tooLong' });
 const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
+const numeric = (v: unknown) =>
+  typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
 
 /** The NFT content: a path this store uploaded, of a type NFT content accepts (spec doc 1 §5). */
 export const nftContentPath = storedPathOf('nftContent', 'nftContentType');
@@ -53,19 +65,39 @@ export const nftPreviewPath = storedPathOf('nftPreview', 'nftPreviewType');
 /** Category ids: comma-joined ("1,4,7") as the payload of spec doc 1 §3 has them, or a list; at least one. */
 export const nftCategories = z
   .union([zString().trim(), z.array(recordId(z.coerce.number()))], { error: 'categoryRequired' })
-  .transform((v) => (Array.isArray(v) ? v : v === '' ? [] : v.split(',').map((s) => Number(s.trim()))))
+  .transform((v) =>
+    Array.isArray(v) ? v : v === '' ? [] : v.split(',').map((s) => Number(s.trim())),
+  )
   .refine((ids) => ids.every(isRecordId), { error: 'invalid', abort: true })
   .refine((ids) => ids.length > 0, { error: 'categoryRequired' })
   .transform((ids) => [...new Set(ids)]);
 
-export const nftRank = z.preprocess(numeric, z.number({ error: 'required' }).int({ error: 'rank' }).min(1, { error: 'rank' }).max(4, { error: 'rank' }));
-export const nftCopies = z.preprocess(numeric, z.number({ error: 'required' }).int({ error: 'copies' }).min(1, { error: 'copies' }).max(COPIES_MAX, { error: 'copies' }));
+export const nftRank = z.preprocess(
+  numeric,
+  z
+    .number({ error: 'required' })
+    .int({ error: 'rank' })
+    .min(1, { error: 'rank' })
+    .max(4, { error: 'rank' }),
+);
+export const nftCopies = z.preprocess(
+  numeric,
+  z
+    .number({ error: 'required' })
+    .int({ error: 'copies' })
+    .min(1, { error: 'copies' })
+    .max(COPIES_MAX, { error: 'copies' }),
+);
 export const contractId = z.preprocess(numeric, recordId(z.number({ error: 'required' })));
 
 // Attributes (spec doc 1 §3 attrs). Each row is a tuple whose fields are all filled.
-const attrName = zString({ error: 'attrIncomplete' }).trim().min(1, { error: 'attrIncomplete' }).max(ATTR_TEXT_MAX, { error: 'tooLong' });
+const attrName = zString({ error: 'attrIncomplete' })
+  .trim()
+  .min(1, { error: 'attrIncomplete' })
+  .max(ATTR_TEXT_MAX, { error: 'tooLong' });
 const attrNumber = z.preprocess(numeric, z.number({ error: 'attrIncomplete' }));
-const rows = <T extends z.ZodType>(row: T) => z.array(row, { error: 'invalid' }).max(ATTR_ROWS_MAX, { error: 'invalid' });
+const rows = <T extends z.ZodType>(row: T) =>
+  z.array(row, { error: 'invalid' }).max(ATTR_ROWS_MAX, { error: 'invalid' });
 
 /** [name, current, max]: max above 0, current between 0 and max. */
 const currentOfMax = z
@@ -75,12 +107,20 @@ const currentOfMax = z
 /** [name, percent]: 0 to 100. */
 const boostPercent = z
   .tuple([attrName, attrNumber], { error: 'attrIncomplete' })
-  .refine(([, percent]) => percent >= 0 && percent <= BOOST_PERCENT_MAX, { error: 'boostPercent', path: [1] });
+  .refine(([, percent]) => percent >= 0 && percent <= BOOST_PERCENT_MAX, {
+    error: 'boostPercent',
+    path: [1],
+  });
 /** A calendar date (YYYY-MM-DD) or an ISO 8601 date and time, kept as given. */
 const dateText = zString({ error: 'attrIncomplete' })
   .trim()
   .min(1, { error: 'attrIncomplete', abort: true })
-  .refine((s) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), { error: 'date' });
+  .refine(
+    (s) =>
+      /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) &&
+      !Number.isNaN(Date.parse(s)),
+    { error: 'date' },
+  );
 
 const propertyRow = z.tuple([attrName, requiredAttrValue()], { error: 'attrIncomplete' });
 const dateRow = z.tuple([attrName, dateText], { error: 'attrIncomplete' });
@@ -99,20 +139,29 @@ const attrKinds = {
 
 /** Creation: a kind left out has no rows. */
 export const nftAttrs = z
-  .object({
-    properties: attrKinds.properties.default([]),
-    levels: attrKinds.levels.default([]),
-    stats: attrKinds.stats.default([]),
-    boosts: attrKinds.boosts.default([]),
-    date: attrKinds.date.default([]),
-  }, { error: 'invalid' })
+  .object(
+    {
+      properties: attrKinds.properties.default([]),
+      levels: attrKinds.levels.default([]),
+      stats: attrKinds.stats.default([]),
+      boosts: attrKinds.boosts.default([]),
+      date: attrKinds.date.default([]),
+    },
+    { error: 'invalid' },
+  )
   .default({ properties: [], levels: [], stats: [], boosts: [], date: [] });
 export type NftAttrs = z.infer<typeof nftAttrs>;
 /** An edit: the kinds sent replace the stored ones; a kind left out is kept (no default fills it). */
 export const nftAttrsChange = z.object(attrKinds, { error: 'invalid' }).partial();
 
 function requiredAttrValue() {
-  return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), zString({ error: 'attrIncomplete' }).trim().min(1, { error: 'attrIncomplete' }).max(ATTR_TEXT_MAX * 2, { error: 'tooLong' }));
+  return z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    zString({ error: 'attrIncomplete' })
+      .trim()
+      .min(1, { error: 'attrIncomplete' })
+      .max(ATTR_TEXT_MAX * 2, { error: 'tooLong' }),
+  );
 }
 
 /** The payload spells the SEO title `page_tile` (spec doc 1 §3); `page_title` is read as well. */
@@ -141,12 +190,15 @@ const offChain = {
   preview: z.preprocess(emptyAsUndefined, nftPreviewPath.optional()),
 };
 
-const lockNeedsText = (b: { is_locked?: boolean; unlockable_content?: string }) => !(b.is_locked && !b.unlockable_content);
+const lockNeedsText = (b: { is_locked?: boolean; unlockable_content?: string }) =>
+  !(b.is_locked && !b.unlockable_content);
 const lockRule = { error: 'required', path: ['unlockable_content'] };
 /** Audio, video and GLB content (by the extension, spec doc 1 §5) needs a preview image. */
-const previewGiven = (b: { icon?: string; preview?: string | null }) => !needsPreviewImage(b.icon) || Boolean(b.preview);
+const previewGiven = (b: { icon?: string; preview?: string | null }) =>
+  !needsPreviewImage(b.icon) || Boolean(b.preview);
 /** In an edit a preview sent as null (removed) is judged here; the server judges the stored one when none is sent. */
-const previewKept = (b: { icon?: string; preview?: string | null }) => !(needsPreviewImage(b.icon) && b.preview === null);
+const previewKept = (b: { icon?: string; preview?: string | null }) =>
+  !(needsPreviewImage(b.icon) && b.preview === null);
 const previewRule = { error: 'previewRequired', path: ['preview'] };
 
 /** POST /api/tokens: the NFT creation payload of spec doc 1 §3. */
@@ -196,27 +248,61 @@ export type UpdateNftBody = z.infer<typeof updateNftBody>;
 export const NFT_ORDER_BY = ['created_at', 'title', 'copies', 'total_minted'] as const;
 export type NftOrderBy = (typeof NFT_ORDER_BY)[number];
 
-const statusByKey = Object.fromEntries(NFT_STATUSES.map((k) => [k, NFT_STATUS[k]])) as Record<NftStatus, number>;
+const statusByKey = Object.fromEntries(NFT_STATUSES.map((k) => [k, NFT_STATUS[k]])) as Record<
+  NftStatus,
+  number
+>;
 /** A status filter: its number, or its key as GET /api/filters lists it ('offSale'). */
 const statusFilter = z.preprocess(
-  (v) => (v === '' ? undefined : typeof v === 'string' && v in statusByKey ? statusByKey[v as NftStatus] : numeric(v)),
-  z.number({ error: 'invalid' }).refine((n) => (STATUS_CODES as number[]).includes(n), { error: 'invalid' }).optional(),
+  (v) =>
+    v === ''
+      ? undefined
+      : typeof v === 'string' && v in statusByKey
+        ? statusByKey[v as NftStatus]
+        : numeric(v),
+  z
+    .number({ error: 'invalid' })
+    .refine((n) => (STATUS_CODES as number[]).includes(n), { error: 'invalid' })
+    .optional(),
 );
-const optionalId = z.preprocess((v) => (v === '' ? undefined : numeric(v)), recordId(z.number({ error: 'number' })).optional());
-const bool = z.preprocess((v) => (v === '' ? undefined : v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean({ error: 'invalid' }).optional());
+const optionalId = z.preprocess(
+  (v) => (v === '' ? undefined : numeric(v)),
+  recordId(z.number({ error: 'number' })).optional(),
+);
+const bool = z.preprocess(
+  (v) =>
+    v === ''
+      ? undefined
+      : v === 'true' || v === '1' || v === 1
+        ? true
+        : v === 'false' || v === '0' || v === 0
+          ? false
+          : v,
+  z.boolean({ error: 'invalid' }).optional(),
+);
 
 /** GET /api/tokens query (spec doc 1 §7). */
 export const nftsQuery = pagingQuery.extend({
   status: statusFilter,
   search: z.preprocess(emptyAsUndefined, text(NFT_TITLE_MAX).optional()),
-  order_by: z.preprocess(emptyAsUndefined, z.enum(NFT_ORDER_BY, { error: 'oneOf' }).default('created_at')),
+  order_by: z.preprocess(
+    emptyAsUndefined,
+    z.enum(NFT_ORDER_BY, { error: 'oneOf' }).default('created_at'),
+  ),
   /** Newest first unless told otherwise. */
   order_desc: bool.transform((v) => v ?? true),
-  type: z.preprocess((v) => (v === '' ? undefined : numeric(v)), z.union([z.literal(1), z.literal(2), z.literal(4)], { error: 'oneOf' }).optional()),
+  type: z.preprocess(
+    (v) => (v === '' ? undefined : numeric(v)),
+    z.union([z.literal(1), z.literal(2), z.literal(4)], { error: 'oneOf' }).optional(),
+  ),
   /** Any of these types (comma-joined): pickers ask for '1,2', the NFTs without the boxes. */
   types: z.preprocess(
     emptyAsUndefined,
-    zString({ error: 'invalid' }).trim().regex(/^[124](,[124])*$/, { error: 'invalid' }).transform((s) => [...new Set(s.split(',').map(Number))] as NftType[]).optional(),
+    zString({ error: 'invalid' })
+      .trim()
+      .regex(/^[124](,[124])*$/, { error: 'invalid' })
+      .transform((s) => [...new Set(s.split(',').map(Number))] as NftType[])
+      .optional(),
   ),
   /** The mystery-box screen's picker lists the NFTs of one rank (spec doc 1 §2). */
   rank: z.preprocess((v) => (v === '' ? undefined : v), nftRank.optional()),
@@ -237,7 +323,8 @@ export type NftsQuery = z.infer<typeof nftsQuery>;
 
 /** PUT /api/tokens/batch/destroy and /batch/examine/agree: the NFTs concerned. */
 export const nftIdsBody = z.object({
-  ids: z.array(z.preprocess(numeric, recordId(z.number({ error: 'invalid' }))), { error: 'required' })
+  ids: z
+    .array(z.preprocess(numeric, recordId(z.number({ error: 'invalid' }))), { error: 'required' })
     .min(1, { error: 'required' })
     .max(200, { error: 'invalid' }),
 });
@@ -294,12 +381,22 @@ export type Nft = {
  * GET /api/tokens/{id} adds what the chain says: null before the NFT is on chain, or, with
  * `chain_unavailable`, when the chain could not be read for this answer (node down, range refused).
  */
-export type NftDetail = Nft & { chain: { minted: number; owned: number } | null; chain_unavailable?: true };
+export type NftDetail = Nft & {
+  chain: { minted: number; owned: number } | null;
+  chain_unavailable?: true;
+};
 
 /** GET /api/token/owner/{id}: one holder of the NFT's tokens. */
 export type NftOwner = { address: string; quantity: number };
 /** GET /api/secondary/{id}: one transfer between wallets after the mint. */
-export type NftTransfer = { from: string; to: string; tokenId: string; quantity: number; txHash: string; blockNumber: string };
+export type NftTransfer = {
+  from: string;
+  to: string;
+  tokenId: string;
+  quantity: number;
+  txHash: string;
+  blockNumber: string;
+};
 /** POST /api/nft/minted/history: one mint transaction. */
 export type NftMint = {
   quantity: number;

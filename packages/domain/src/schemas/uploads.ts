@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { acceptsFormat, MEDIA_FORMATS, MEDIA_KIND_NAMES, type MediaFormat, type MediaKind } from '../media.ts';
+import {
+  acceptsFormat,
+  MEDIA_FORMATS,
+  MEDIA_KIND_NAMES,
+  type MediaFormat,
+  type MediaKind,
+} from '../media.ts';
 import { zString } from './text.ts';
 
 // Calls of the upload pipeline (spec doc 1 §7; paths chosen in docs/api.md "Uploads").
 
 /** Client-chosen id of one chunked upload: letters, digits and hyphens (a UUID fits). */
 export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
-const uploadId = zString({ error: 'required' }).trim().regex(UPLOAD_ID_PATTERN, { error: 'invalid' });
+const uploadId = zString({ error: 'required' })
+  .trim()
+  .regex(UPLOAD_ID_PATTERN, { error: 'invalid' });
 
 export const mediaKind = z.enum(MEDIA_KIND_NAMES, { error: 'oneOf' });
 
@@ -34,16 +42,25 @@ export const uploadChunksQuery = z.object({ upload_id: uploadId });
 /** POST /api/upload/merge: flag 1 and the file name (spec doc 1 §7), plus what the server needs. */
 export const uploadMergeBody = z.object({
   flag: z.literal(1, { error: 'invalid' }),
-  file_name: zString({ error: 'required' }).trim().min(1, { error: 'required' }).max(255, { error: 'tooLong' }),
+  file_name: zString({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(255, { error: 'tooLong' }),
   upload_id: uploadId,
-  total: z.coerce.number({ error: 'number' }).int().min(1, { error: 'invalid' }).max(10_000, { error: 'invalid' }),
+  total: z.coerce
+    .number({ error: 'number' })
+    .int()
+    .min(1, { error: 'invalid' })
+    .max(10_000, { error: 'invalid' }),
   kind: mediaKind,
 });
 export type UploadMergeBody = z.infer<typeof uploadMergeBody>;
 
 /** A stored path as the API hands it out: the content-addressed key 'ab/cd/<sha256>.<ext>'. */
 export const STORED_PATH_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]{1,8}$/;
-export const storedPath = zString({ error: 'required' }).trim().regex(STORED_PATH_PATTERN, { error: 'invalid' });
+export const storedPath = zString({ error: 'required' })
+  .trim()
+  .regex(STORED_PATH_PATTERN, { error: 'invalid' });
 
 /** A required stored path whose extension is a format the kind accepts; `typeError` names the kind's formats. */
 export function storedPathOf(kind: MediaKind, typeError: string) {
@@ -51,10 +68,13 @@ export function storedPathOf(kind: MediaKind, typeError: string) {
     .trim()
     .min(1, { error: 'required', abort: true })
     .regex(STORED_PATH_PATTERN, { error: 'invalid', abort: true })
-    .refine((p) => {
-      const ext = p.slice(p.lastIndexOf('.') + 1);
-      return ext in MEDIA_FORMATS && acceptsFormat(kind, ext as MediaFormat);
-    }, { error: typeError });
+    .refine(
+      (p) => {
+        const ext = p.slice(p.lastIndexOf('.') + 1);
+        return ext in MEDIA_FORMATS && acceptsFormat(kind, ext as MediaFormat);
+      },
+      { error: typeError },
+    );
 }
 
 export const uploadCheckBody = z.object({ path: storedPath });

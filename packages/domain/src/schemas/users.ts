@@ -20,25 +20,44 @@ export const accountInfoBody = z.object({
   surname: personName.or(z.literal('')).optional(),
   name: personName.or(z.literal('')).optional(),
   country: text(60).optional(),
-  area_code: zString().trim().regex(/^\+?\d{1,4}$/, { error: 'invalid' }).or(z.literal('')).optional(),
-  tel: zString().trim().regex(/^[\d -]{4,20}$/, { error: 'invalid' }).or(z.literal('')).optional(),
+  area_code: zString()
+    .trim()
+    .regex(/^\+?\d{1,4}$/, { error: 'invalid' })
+    .or(z.literal(''))
+    .optional(),
+  tel: zString()
+    .trim()
+    .regex(/^[\d -]{4,20}$/, { error: 'invalid' })
+    .or(z.literal(''))
+    .optional(),
 });
 
 export const languageBody = z.object({ language: z.enum(LANGUAGES, { error: 'oneOf' }) });
 
-export const tutorialCompleteBody = z.object({ bit: z.coerce.number({ error: 'number' }).int().min(1, { error: 'invalid' }).max(2 ** 30, { error: 'invalid' }) });
+export const tutorialCompleteBody = z.object({
+  bit: z.coerce
+    .number({ error: 'number' })
+    .int()
+    .min(1, { error: 'invalid' })
+    .max(2 ** 30, { error: 'invalid' }),
+});
 
 /** GET/POST /api/register/investigation: the onboarding survey. */
 export const investigationBody = z.object({
   data: z.object({
     revenue: z.enum(REVENUE_BANDS, { error: 'oneOf' }),
-    role: z.enum(['artist', 'brand', 'collector', 'agency', 'other'], { error: 'oneOf' }).optional(),
+    role: z
+      .enum(['artist', 'brand', 'collector', 'agency', 'other'], { error: 'oneOf' })
+      .optional(),
     experience: z.enum(['new', 'some', 'expert'], { error: 'oneOf' }).optional(),
   }),
 });
 
 export const classificationDefaultSetBody = z.object({
-  classification_ids: z.array(recordId(z.coerce.number({ error: 'number' })), { error: 'required' }).min(1, { error: 'required' }).max(50, { error: 'invalid' }),
+  classification_ids: z
+    .array(recordId(z.coerce.number({ error: 'number' })), { error: 'required' })
+    .min(1, { error: 'required' })
+    .max(50, { error: 'invalid' }),
 });
 
 /** User as the API answers it (spec doc 1 §3). */

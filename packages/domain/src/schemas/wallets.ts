@@ -12,17 +12,26 @@ export const WALLET_MESSAGE_TTL_MS = 10 * 60 * 1000;
 export const EVM_CHAIN_IDS: readonly number[] = CHAINS.filter((c) => c.evm).map((c) => c.chainId);
 
 /** An EVM address (0x + 40 hex digits, any case; the server stores it checksummed). */
-export const walletAddress = zString({ error: 'required' }).trim().regex(/^0x[0-9a-fA-F]{40}$/, { error: 'address' });
+export const walletAddress = zString({ error: 'required' })
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'address' });
 
-const chainId = z.coerce.number({ error: 'number' }).int().refine((id) => EVM_CHAIN_IDS.includes(id), { error: 'chainId' });
+const chainId = z.coerce
+  .number({ error: 'number' })
+  .int()
+  .refine((id) => EVM_CHAIN_IDS.includes(id), { error: 'chainId' });
 
 /** GET /api/wallet/random and GET /api/wallet/sign. */
 export const walletMessageQuery = z.object({ wallet: walletAddress, chain_id: chainId });
 
 const signed = {
   wallet: walletAddress,
-  message: zString({ error: 'required' }).min(1, { error: 'required' }).max(4000, { error: 'invalid' }),
-  signature: zString({ error: 'required' }).regex(/^0x[0-9a-fA-F]+$/, { error: 'invalid' }).max(20_000, { error: 'invalid' }),
+  message: zString({ error: 'required' })
+    .min(1, { error: 'required' })
+    .max(4000, { error: 'invalid' }),
+  signature: zString({ error: 'required' })
+    .regex(/^0x[0-9a-fA-F]+$/, { error: 'invalid' })
+    .max(20_000, { error: 'invalid' }),
 };
 
 /** POST /api/login with a wallet (API.md): an EIP-4361 message from GET /api/wallet/random, signed. */

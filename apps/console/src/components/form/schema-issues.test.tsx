@@ -7,14 +7,25 @@ import { MESSAGES, discountBody } from '@mintfront/domain';
 import { renderWithProviders } from '../../test/render.tsx';
 import { parseOnForm, schemaIssueFields } from './schema-issues.ts';
 
-const labelOf = ([name]: string[]) => ({ code: 'Code', value: 'Value', end_at: 'End', start_at: 'Start' })[name as 'code'] ?? name!;
-const valid = { code: 'SPRING', value: '10', start_at: '2026-05-01T00:00:00Z', end_at: '2026-06-01T00:00:00Z' };
+const labelOf = ([name]: string[]) =>
+  ({ code: 'Code', value: 'Value', end_at: 'End', start_at: 'Start' })[name as 'code'] ?? name!;
+const valid = {
+  code: 'SPRING',
+  value: '10',
+  start_at: '2026-05-01T00:00:00Z',
+  end_at: '2026-06-01T00:00:00Z',
+};
 
 describe('schemaIssueFields', () => {
   it('puts an object-level rule with a path (end before start, spec doc 2 §5) on the field of its path', () => {
-    const issues = discountBody.safeParse({ ...valid, end_at: '2026-04-01T00:00:00Z' }).error!.issues;
-    expect(schemaIssueFields(issues, { lang: 'en', labelOf })).toEqual([{ name: ['end_at'], errors: [MESSAGES.endBeforeStart.en] }]);
-    expect(schemaIssueFields(issues, { lang: 'zh', labelOf })).toEqual([{ name: ['end_at'], errors: [MESSAGES.endBeforeStart.zh] }]);
+    const issues = discountBody.safeParse({ ...valid, end_at: '2026-04-01T00:00:00Z' }).error!
+      .issues;
+    expect(schemaIssueFields(issues, { lang: 'en', labelOf })).toEqual([
+      { name: ['end_at'], errors: [MESSAGES.endBeforeStart.en] },
+    ]);
+    expect(schemaIssueFields(issues, { lang: 'zh', labelOf })).toEqual([
+      { name: ['end_at'], errors: [MESSAGES.endBeforeStart.zh] },
+    ]);
   });
 
   it('names the field in its message and keeps the first issue of each field', () => {
@@ -27,21 +38,31 @@ describe('schemaIssueFields', () => {
 
   it('fills the limit of a too-long text', () => {
     const issues = discountBody.safeParse({ ...valid, code: 'X'.repeat(33) }).error!.issues;
-    expect(schemaIssueFields(issues, { lang: 'en', labelOf })).toEqual([{ name: ['code'], errors: ['Code cannot be longer than 32 characters'] }]);
+    expect(schemaIssueFields(issues, { lang: 'en', labelOf })).toEqual([
+      { name: ['code'], errors: ['Code cannot be longer than 32 characters'] },
+    ]);
   });
 
   it('puts a rule on the whole object (no path) on the field the form names for it, or nowhere', () => {
-    const schema = z.object({ code: z.string() }).refine((b) => b.code !== 'taken', { error: 'required' });
+    const schema = z
+      .object({ code: z.string() })
+      .refine((b) => b.code !== 'taken', { error: 'required' });
     const issues = schema.safeParse({ code: 'taken' }).error!.issues;
-    expect(schemaIssueFields(issues, { lang: 'en', labelOf, objectField: 'code' })).toEqual([{ name: ['code'], errors: ['Code is required'] }]);
+    expect(schemaIssueFields(issues, { lang: 'en', labelOf, objectField: 'code' })).toEqual([
+      { name: ['code'], errors: ['Code is required'] },
+    ]);
     expect(schemaIssueFields(issues, { lang: 'en', labelOf })).toEqual([]);
   });
 
   it('maps a nested path to the field the form gives it', () => {
-    const schema = z.object({ attrs: z.object({ levels: z.array(z.string({ error: 'required' })) }) });
+    const schema = z.object({
+      attrs: z.object({ levels: z.array(z.string({ error: 'required' })) }),
+    });
     const issues = schema.safeParse({ attrs: { levels: [1] } }).error!.issues;
     const fieldOf = (path: readonly PropertyKey[]) => path.slice(0, 2).map(String);
-    expect(schemaIssueFields(issues, { lang: 'en', labelOf: () => 'Levels', fieldOf })).toEqual([{ name: ['attrs', 'levels'], errors: ['Levels is required'] }]);
+    expect(schemaIssueFields(issues, { lang: 'en', labelOf: () => 'Levels', fieldOf })).toEqual([
+      { name: ['attrs', 'levels'], errors: ['Levels is required'] },
+    ]);
   });
 });
 
@@ -49,13 +70,24 @@ describe('parseOnForm', () => {
   function DiscountDates({ onValid }: { onValid: (body: unknown) => void }) {
     const [form] = Form.useForm();
     return (
-      <Form form={form} initialValues={valid} onFinish={() => {
-        // Every value, also those of the fields this small form does not show.
-        const body = parseOnForm(form, discountBody, form.getFieldsValue(true), { lang: 'en', labelOf });
-        if (body) onValid(body);
-      }}>
-        <Form.Item name="code" label="Code"><Input /></Form.Item>
-        <Form.Item name="end_at" label="End"><Input aria-label="End" /></Form.Item>
+      <Form
+        form={form}
+        initialValues={valid}
+        onFinish={() => {
+          // Every value, also those of the fields this small form does not show.
+          const body = parseOnForm(form, discountBody, form.getFieldsValue(true), {
+            lang: 'en',
+            labelOf,
+          });
+          if (body) onValid(body);
+        }}
+      >
+        <Form.Item name="code" label="Code">
+          <Input />
+        </Form.Item>
+        <Form.Item name="end_at" label="End">
+          <Input aria-label="End" />
+        </Form.Item>
         <Button htmlType="submit">Save</Button>
       </Form>
     );
@@ -76,6 +108,10 @@ describe('parseOnForm', () => {
     renderWithProviders(<DiscountDates onValid={(b) => sent.push(b)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ code: 'SPRING', value: 1000, end_at: new Date('2026-06-01T00:00:00Z') });
+    expect(sent[0]).toMatchObject({
+      code: 'SPRING',
+      value: 1000,
+      end_at: new Date('2026-06-01T00:00:00Z'),
+    });
   });
 });

@@ -16,9 +16,19 @@ export const PICKER_SORTS = {
 } as const;
 export type PickerSort = keyof typeof PICKER_SORTS;
 
-export type PickerFilters = { search?: string; contract_id?: string; type?: string; categories?: string; sort: PickerSort };
+export type PickerFilters = {
+  search?: string;
+  contract_id?: string;
+  type?: string;
+  categories?: string;
+  sort: PickerSort;
+};
 
-type Props = { values: PickerFilters; set: (patch: Partial<PickerFilters>) => void; testId: string };
+type Props = {
+  values: PickerFilters;
+  set: (patch: Partial<PickerFilters>) => void;
+  testId: string;
+};
 
 /** Search, collection, interface, category and sorting of the NFT picker (spec doc 1 §2). */
 export function NftPickerFilters({ values, set, testId }: Props) {
@@ -26,7 +36,12 @@ export function NftPickerFilters({ values, set, testId }: Props) {
   const { data: shop } = useShopInfo();
   return (
     <>
-      <ListSearch value={values.search} label={t('search')} onSearch={(search) => set({ search })} testId={`${testId}-search`} />
+      <ListSearch
+        value={values.search}
+        label={t('search')}
+        onSearch={(search) => set({ search })}
+        testId={`${testId}-search`}
+      />
       {shop && hasPermission(shop.allows, MASK.collectionView) && (
         <CollectionFilter
           value={values.contract_id}
@@ -41,15 +56,26 @@ export function NftPickerFilters({ values, set, testId }: Props) {
         value={values.type}
         onChange={(type) => set({ type })}
         all={t('allTypes')}
-        options={[NFT_TYPES.erc721, NFT_TYPES.erc1155].map((v) => ({ value: String(v), label: t(v === NFT_TYPES.erc721 ? 'nfts:type.erc721' : 'nfts:type.erc1155') }))}
+        options={[NFT_TYPES.erc721, NFT_TYPES.erc1155].map((v) => ({
+          value: String(v),
+          label: t(v === NFT_TYPES.erc721 ? 'nfts:type.erc721' : 'nfts:type.erc1155'),
+        }))}
         testId={`${testId}-type`}
       />
-      <CategoryFilter value={values.categories} onChange={(categories) => set({ categories })} label={t('category')} testId={`${testId}-category`} />
+      <CategoryFilter
+        value={values.categories}
+        onChange={(categories) => set({ categories })}
+        label={t('category')}
+        testId={`${testId}-category`}
+      />
       <Select
         aria-label={t('sort')}
         value={values.sort}
         onChange={(sort: PickerSort) => set({ sort })}
-        options={(Object.keys(PICKER_SORTS) as PickerSort[]).map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+        options={(Object.keys(PICKER_SORTS) as PickerSort[]).map((s) => ({
+          value: s,
+          label: t(`sorts.${s}`),
+        }))}
         style={{ width: 160 }}
         data-testid={`${testId}-sort`}
       />

@@ -1,7 +1,13 @@
 import { useState, type Key } from 'react';
 import { App, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, NFT_STATUS, NFT_TYPES, type Nft, type NftRank } from '@mintfront/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  NFT_STATUS,
+  NFT_TYPES,
+  type Nft,
+  type NftRank,
+} from '@mintfront/domain';
 import { useNfts } from '../../api/nfts.ts';
 import { useSession } from '../../api/session.ts';
 import { NftThumb } from '../nft-thumb.tsx';
@@ -27,7 +33,13 @@ const NFT_INTERFACES = `${NFT_TYPES.erc721},${NFT_TYPES.erc1155}`;
  * user's NFTs only (spec doc 1 §6), with search, collection, interface and category filters,
  * sorting, paging 10/20/50, a rank tag per row and a selection kept across pages and filters.
  */
-export function NftPicker({ fixed = {}, selected, onChange, max, testId = 'nft-picker' }: NftPickerProps) {
+export function NftPicker({
+  fixed = {},
+  selected,
+  onChange,
+  max,
+  testId = 'nft-picker',
+}: NftPickerProps) {
   const { t } = useTranslation(['nftPicker', 'nfts']);
   const { message } = App.useApp();
   const typeLabel = useNftTypeLabel();
@@ -107,7 +119,9 @@ export function NftPicker({ fixed = {}, selected, onChange, max, testId = 'nft-p
           />
         }
       />
-      <Typography.Text type="secondary" data-testid={`${testId}-count`}>{t('selected', { count: selected.length })}</Typography.Text>
+      <Typography.Text type="secondary" data-testid={`${testId}-count`}>
+        {t('selected', { count: selected.length })}
+      </Typography.Text>
       {result.data?.total === 0 && <Typography.Text type="secondary">{t('empty')}</Typography.Text>}
     </Flex>
   );

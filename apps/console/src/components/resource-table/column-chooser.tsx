@@ -31,7 +31,9 @@ function stored(storageKey: string): string[] | null {
 /** The chosen column keys (at most ten, at least one), kept in local storage. */
 export function useChosenColumns(options: ColumnOption[], choice: ColumnChoice | undefined) {
   const offered = options.map((o) => o.key);
-  const [keys, setKeys] = useState<string[] | null>(() => (choice ? stored(choice.storageKey) : null));
+  const [keys, setKeys] = useState<string[] | null>(() =>
+    choice ? stored(choice.storageKey) : null,
+  );
   const fallback = choice?.initial ?? offered;
   // Keys of columns no longer offered are dropped; the cap holds whatever storage said.
   const chosen = (keys ?? fallback).filter((k) => offered.includes(k)).slice(0, MAX_CHOSEN_COLUMNS);
@@ -44,10 +46,20 @@ export function useChosenColumns(options: ColumnOption[], choice: ColumnChoice |
   return { chosen, choose };
 }
 
-type ColumnChooserProps = { options: ColumnOption[]; chosen: string[]; onChange: (keys: string[]) => void; testId?: string };
+type ColumnChooserProps = {
+  options: ColumnOption[];
+  chosen: string[];
+  onChange: (keys: string[]) => void;
+  testId?: string;
+};
 
 /** The "Columns" button of a list toolbar: checkboxes, ten at most, one at least. */
-export function ColumnChooser({ options, chosen, onChange, testId = 'column-chooser' }: ColumnChooserProps) {
+export function ColumnChooser({
+  options,
+  chosen,
+  onChange,
+  testId = 'column-chooser',
+}: ColumnChooserProps) {
   const { t } = useTranslation('common');
   const full = chosen.length >= MAX_CHOSEN_COLUMNS;
   const content = (
@@ -55,12 +67,21 @@ export function ColumnChooser({ options, chosen, onChange, testId = 'column-choo
       <Typography.Text type="secondary" id={`${testId}-hint`}>
         {t('table.columnsHint', { shown: chosen.length, max: MAX_CHOSEN_COLUMNS })}
       </Typography.Text>
-      <Checkbox.Group value={chosen} onChange={(keys) => onChange(keys as string[])} aria-describedby={`${testId}-hint`}>
+      <Checkbox.Group
+        value={chosen}
+        onChange={(keys) => onChange(keys as string[])}
+        aria-describedby={`${testId}-hint`}
+      >
         <Flex vertical gap={4}>
           {options.map((o) => {
             const on = chosen.includes(o.key);
             return (
-              <Checkbox key={o.key} value={o.key} disabled={(full && !on) || (on && chosen.length === 1)} data-testid={`${testId}-${o.key}`}>
+              <Checkbox
+                key={o.key}
+                value={o.key}
+                disabled={(full && !on) || (on && chosen.length === 1)}
+                data-testid={`${testId}-${o.key}`}
+              >
                 {o.label}
               </Checkbox>
             );
@@ -71,7 +92,9 @@ export function ColumnChooser({ options, chosen, onChange, testId = 'column-choo
   );
   return (
     <Popover trigger="click" placement="bottomRight" content={content} title={t('table.columns')}>
-      <Button icon={<TableOutlined />} data-testid={testId}>{t('table.columns')}</Button>
+      <Button icon={<TableOutlined />} data-testid={testId}>
+        {t('table.columns')}
+      </Button>
     </Popover>
   );
 }

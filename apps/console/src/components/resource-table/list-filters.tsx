@@ -1,10 +1,25 @@
 import { Input, Select } from 'antd';
 
-type ListSearchProps = { value: string | undefined; label: string; onSearch: (search: string) => void; testId?: string };
+type ListSearchProps = {
+  value: string | undefined;
+  label: string;
+  onSearch: (search: string) => void;
+  testId?: string;
+};
 
 /** The search box of a list's toolbar (its label doubles as placeholder). */
 export function ListSearch({ value, label, onSearch, testId }: ListSearchProps) {
-  return <Input.Search allowClear defaultValue={value} placeholder={label} aria-label={label} onSearch={onSearch} style={{ width: 240 }} data-testid={testId} />;
+  return (
+    <Input.Search
+      allowClear
+      defaultValue={value}
+      placeholder={label}
+      aria-label={label}
+      onSearch={onSearch}
+      style={{ width: 240 }}
+      data-testid={testId}
+    />
+  );
 }
 
 type ListSelectProps = {
@@ -20,6 +35,23 @@ type ListSelectProps = {
 };
 
 /** A choice filter of a list's toolbar, with an "all" option first. */
-export function ListSelect({ label, value, onChange, all, options, width = 160, testId }: ListSelectProps) {
-  return <Select aria-label={label} value={value ?? ''} onChange={onChange} style={{ width }} data-testid={testId} options={[{ value: '', label: all }, ...options]} />;
+export function ListSelect({
+  label,
+  value,
+  onChange,
+  all,
+  options,
+  width = 160,
+  testId,
+}: ListSelectProps) {
+  return (
+    <Select
+      aria-label={label}
+      value={value ?? ''}
+      onChange={onChange}
+      style={{ width }}
+      data-testid={testId}
+      options={[{ value: '', label: all }, ...options]}
+    />
+  );
 }

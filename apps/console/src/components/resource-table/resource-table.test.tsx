@@ -16,8 +16,16 @@ const query = { page: 1, limit: 10 };
 
 function Chooser({ initial }: { initial?: string[] }) {
   return (
-    <ResourceTable<Row> testId="t" columns={columns} rowKey="id" data={page} loading={false} query={query} onPage={() => {}}
-      columnChooser={{ storageKey: 'test', fixed: ['name'], initial }} />
+    <ResourceTable<Row>
+      testId="t"
+      columns={columns}
+      rowKey="id"
+      data={page}
+      loading={false}
+      query={query}
+      onPage={() => {}}
+      columnChooser={{ storageKey: 'test', fixed: ['name'], initial }}
+    />
   );
 }
 
@@ -71,15 +79,32 @@ describe('ResourceTable column chooser (spec doc 1 §5: at most 10 columns)', ()
 function SortedList({ onRow }: { onRow?: (row: Row) => void }) {
   const list = useListQuery(['order_by', 'order_desc']);
   const sortable: TableColumnsType<Row> = [
-    { title: 'Name', key: 'title', dataIndex: 'name', sorter: true, render: (name: string) => <a href="#x">{name}</a> },
+    {
+      title: 'Name',
+      key: 'title',
+      dataIndex: 'name',
+      sorter: true,
+      render: (name: string) => <a href="#x">{name}</a>,
+    },
     { title: 'Copies', key: 'copies', sorter: true, render: () => 3 },
   ];
-  return <ResourceTable<Row> columns={sortable} rowKey="id" source={{ data: page, isFetching: false }} list={list} defaultSort={{ key: 'copies', desc: true }} onRowClick={onRow} />;
+  return (
+    <ResourceTable<Row>
+      columns={sortable}
+      rowKey="id"
+      source={{ data: page, isFetching: false }}
+      list={list}
+      defaultSort={{ key: 'copies', desc: true }}
+      onRowClick={onRow}
+    />
+  );
 }
 
 describe('ResourceTable sorting and row click', () => {
   it('puts the sorted column and its direction in the URL, and back to page 1', async () => {
-    const { router } = renderRoutes([{ path: '/list', element: <SortedList /> }], { at: '/list?page=3' });
+    const { router } = renderRoutes([{ path: '/list', element: <SortedList /> }], {
+      at: '/list?page=3',
+    });
     const copies = await screen.findByRole('columnheader', { name: /Copies/ });
     expect(copies).toHaveAttribute('aria-sort', 'descending');
     fireEvent.click(screen.getByRole('columnheader', { name: /Name/ }));

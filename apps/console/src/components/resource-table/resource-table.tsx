@@ -5,7 +5,10 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListPage } from '@mintfront/domain';
 import { ColumnChooser, useChosenColumns, type ColumnChoice } from './column-chooser.tsx';
 
-export type ListQuery = { page: number; limit: number } & Record<string, string | number | undefined>;
+export type ListQuery = { page: number; limit: number } & Record<
+  string,
+  string | number | undefined
+>;
 
 /** Page, limit and the named filters of a list, kept in the URL so a reload or a link keeps them. */
 export function useListQuery(filterNames: readonly string[]) {
@@ -31,8 +34,22 @@ export function useListQuery(filterNames: readonly string[]) {
 
 type PageSource<T> =
   /** The list's query result (`useQuery`), and the `useListQuery` it was asked with. */
-  | { source: { data: ListPage<T> | undefined; isFetching: boolean }; list: ReturnType<typeof useListQuery>; data?: never; loading?: never; query?: never; onPage?: never }
-  | { data: ListPage<T> | undefined; loading: boolean; query: ListQuery; onPage: (page: number, limit: number) => void; source?: never; list?: never };
+  | {
+      source: { data: ListPage<T> | undefined; isFetching: boolean };
+      list: ReturnType<typeof useListQuery>;
+      data?: never;
+      loading?: never;
+      query?: never;
+      onPage?: never;
+    }
+  | {
+      data: ListPage<T> | undefined;
+      loading: boolean;
+      query: ListQuery;
+      onPage: (page: number, limit: number) => void;
+      source?: never;
+      list?: never;
+    };
 
 export type ResourceTableProps<T> = PageSource<T> & {
   columns: TableColumnsType<T>;
@@ -53,34 +70,68 @@ export type ResourceTableProps<T> = PageSource<T> & {
   defaultSort?: { key: string; desc: boolean };
 };
 
-const INTERACTIVE = 'a, button, input, label, textarea, select, [role="button"], .ant-table-selection-column';
+const INTERACTIVE =
+  'a, button, input, label, textarea, select, [role="button"], .ant-table-selection-column';
 
 /** Column keys and their text titles, as the column chooser offers them. */
 const choosable = <T,>(columns: TableColumnsType<T>, fixed: string[]) =>
-  columns.filter((c) => c.key !== undefined && !fixed.includes(String(c.key))).map((c) => ({ key: String(c.key), label: typeof c.title === 'string' ? c.title : String(c.key) }));
+  columns
+    .filter((c) => c.key !== undefined && !fixed.includes(String(c.key)))
+    .map((c) => ({
+      key: String(c.key),
+      label: typeof c.title === 'string' ? c.title : String(c.key),
+    }));
 
 /** The one list component (CONVENTIONS.md): an area writes its columns and filters only. */
 export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
-  const { columns, rowKey, toolbar, testId, caption, columnChooser, rowSelection, onRowClick, defaultSort } = props;
+  const {
+    columns,
+    rowKey,
+    toolbar,
+    testId,
+    caption,
+    columnChooser,
+    rowSelection,
+    onRowClick,
+    defaultSort,
+  } = props;
   const data = props.source ? props.source.data : props.data;
   const loading = props.source ? props.source.isFetching : props.loading;
   const query = props.list ? props.list.query : props.query;
-  const onPage = props.list ? (page: number, limit: number) => props.list.set({ page, limit }) : props.onPage;
+  const onPage = props.list
+    ? (page: number, limit: number) => props.list.set({ page, limit })
+    : props.onPage;
 
   const fixed = columnChooser?.fixed ?? [];
   const options = choosable(columns, fixed);
   const { chosen, choose } = useChosenColumns(options, columnChooser);
   const sortKey = (query.order_by as string | undefined) ?? defaultSort?.key;
-  const sortDesc = query.order_desc !== undefined ? query.order_desc === 'true' : (defaultSort?.desc ?? false);
-  const sortOf = (key: unknown): SortOrder => (key === sortKey ? (sortDesc ? 'descend' : 'ascend') : null);
+  const sortDesc =
+    query.order_desc !== undefined ? query.order_desc === 'true' : (defaultSort?.desc ?? false);
+  const sortOf = (key: unknown): SortOrder =>
+    key === sortKey ? (sortDesc ? 'descend' : 'ascend') : null;
   const shown = columns
-    .filter((c) => !columnChooser || c.key === undefined || fixed.includes(String(c.key)) || chosen.includes(String(c.key)))
-    .map((c) => (c.sorter === true ? { ...c, sortOrder: sortOf(c.key), sortDirections: ['ascend', 'descend'] as SortOrder[] } : c));
+    .filter(
+      (c) =>
+        !columnChooser ||
+        c.key === undefined ||
+        fixed.includes(String(c.key)) ||
+        chosen.includes(String(c.key)),
+    )
+    .map((c) =>
+      c.sorter === true
+        ? { ...c, sortOrder: sortOf(c.key), sortDirections: ['ascend', 'descend'] as SortOrder[] }
+        : c,
+    );
 
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort' || !props.list) return;
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    props.list.set(s?.order ? { order_by: String(s.columnKey), order_desc: String(s.order === 'descend') } : { order_by: undefined, order_desc: undefined });
+    props.list.set(
+      s?.order
+        ? { order_by: String(s.columnKey), order_desc: String(s.order === 'descend') }
+        : { order_by: undefined, order_desc: undefined },
+    );
   };
   const onRow = onRowClick
     ? (row: T) => ({
@@ -98,7 +149,12 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
           {toolbar}
           {columnChooser && (
             <span style={{ marginInlineStart: 'auto' }}>
-              <ColumnChooser options={options} chosen={chosen} onChange={choose} testId={testId ? `${testId}-columns` : undefined} />
+              <ColumnChooser
+                options={options}
+                chosen={chosen}
+                onChange={choose}
+                testId={testId ? `${testId}-columns` : undefined}
+              />
             </span>
           )}
         </Flex>

@@ -35,7 +35,15 @@ export const CHUNK_CONCURRENCY = 3;
  * chunks the server already holds (resume), then merges it and polls the check call until
  * status 1 (success) or 2. The first failed chunk stops the others; a retry sends what is missing.
  */
-export async function runChunkedUpload({ file, kind, uploadId, transport, signal, onProgress, sleep = wait }: ChunkedUpload): Promise<UploadedFile> {
+export async function runChunkedUpload({
+  file,
+  kind,
+  uploadId,
+  transport,
+  signal,
+  onProgress,
+  sleep = wait,
+}: ChunkedUpload): Promise<UploadedFile> {
   const total = chunkCount(file.size);
   const stored = new Set(await transport.listChunks(uploadId));
   const sizeOf = (i: number) => Math.min(CHUNK_SIZE, file.size - i * CHUNK_SIZE);
@@ -54,7 +62,11 @@ export async function runChunkedUpload({ file, kind, uploadId, transport, signal
       const at = index;
       inFlight.set(at, 0);
       await transport.sendChunk({
-        uploadId, index, blob, kind, signal: stop.signal,
+        uploadId,
+        index,
+        blob,
+        kind,
+        signal: stop.signal,
         onProgress: (loaded) => {
           if (inFlight.has(at)) inFlight.set(at, Math.min(loaded, blob.size));
           report();
@@ -73,7 +85,11 @@ export async function runChunkedUpload({ file, kind, uploadId, transport, signal
       }),
     );
     const results = await Promise.allSettled(workers);
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected' && !(r.reason instanceof DOMException && r.reason.name === 'AbortError'));
+    const failed = results.find(
+      (r): r is PromiseRejectedResult =>
+        r.status === 'rejected' &&
+        !(r.reason instanceof DOMException && r.reason.name === 'AbortError'),
+    );
     if (failed) throw failed.reason;
     const aborted = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (aborted) throw aborted.reason;
@@ -97,7 +113,8 @@ export function resumeKey(kind: MediaKind, file: File) {
 }
 
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1_048_576) return `${(bytes / 1_048_576).toFixed(bytes >= 10 * 1_048_576 ? 0 : 1)} MB`;
+  if (bytes >= 1_048_576)
+    return `${(bytes / 1_048_576).toFixed(bytes >= 10 * 1_048_576 ? 0 : 1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} B`;
 }

@@ -15,11 +15,36 @@ export type PreviewProps = {
 export function MediaPreview({ url, name, style, poster }: PreviewProps) {
   const path = url.split('?')[0] ?? url;
   const type = previewTypeOf(path);
-  const picture = (src: string) => <img src={src} alt={name} style={{ maxWidth: '100%', objectFit: 'contain', ...style }} />;
-  if (type === 'video') return <video src={url} poster={poster ?? undefined} controls style={{ maxWidth: '100%', ...style }} aria-label={name} />;
+  const picture = (src: string) => (
+    <img src={src} alt={name} style={{ maxWidth: '100%', objectFit: 'contain', ...style }} />
+  );
+  if (type === 'video')
+    return (
+      <video
+        src={url}
+        poster={poster ?? undefined}
+        controls
+        style={{ maxWidth: '100%', ...style }}
+        aria-label={name}
+      />
+    );
   if (type === 'audio') {
-    const audio = <audio src={url} controls style={{ width: '100%', ...(poster ? {} : style) }} aria-label={name} />;
-    return poster ? <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>{picture(poster)}{audio}</div> : audio;
+    const audio = (
+      <audio
+        src={url}
+        controls
+        style={{ width: '100%', ...(poster ? {} : style) }}
+        aria-label={name}
+      />
+    );
+    return poster ? (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        {picture(poster)}
+        {audio}
+      </div>
+    ) : (
+      audio
+    );
   }
   // A 3D model (GLB) is no picture a browser shows: its preview image stands for it.
   if (poster && path.toLowerCase().endsWith('.glb')) return picture(poster);
@@ -27,11 +52,19 @@ export function MediaPreview({ url, name, style, poster }: PreviewProps) {
 }
 
 /** Spec doc 1 §2 preview modal: 545 px wide, name, and 'Edition N of N' when there is an edition. */
-export function PreviewModal({ open, onClose, title, editionText, ...preview }: PreviewProps & { open: boolean; onClose: () => void; title: string; editionText?: string }) {
+export function PreviewModal({
+  open,
+  onClose,
+  title,
+  editionText,
+  ...preview
+}: PreviewProps & { open: boolean; onClose: () => void; title: string; editionText?: string }) {
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={545} title={title} destroyOnHidden>
       <MediaPreview {...preview} />
-      <Typography.Paragraph strong style={{ marginTop: 12, marginBottom: 0 }}>{preview.name}</Typography.Paragraph>
+      <Typography.Paragraph strong style={{ marginTop: 12, marginBottom: 0 }}>
+        {preview.name}
+      </Typography.Paragraph>
       {editionText && <Typography.Text type="secondary">{editionText}</Typography.Text>}
     </Modal>
   );

@@ -21,7 +21,14 @@ function fakeTransport(stored: number[] = []) {
       (args: ChunkArgs) =>
         new Promise<void>((resolve, reject) => {
           args.signal.addEventListener('abort', () => reject(new DOMException('x', 'AbortError')));
-          pending.push({ args, resolve: () => { stored.push(args.index); resolve(); }, reject });
+          pending.push({
+            args,
+            resolve: () => {
+              stored.push(args.index);
+              resolve();
+            },
+            reject,
+          });
         }),
     ),
     merge: vi.fn(async () => ({ path: `ab/cd/${'a'.repeat(64)}.png`, url: 'http://x/y.png' })),
@@ -36,18 +43,23 @@ const drop = (...files: File[]) => {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   fireEvent.change(input, { target: { files } });
 };
-const pathOf = (name: string) => `ab/cd/${name.charCodeAt(0).toString(16).padStart(2, '0').repeat(32)}.png`;
+const pathOf = (name: string) =>
+  `ab/cd/${name.charCodeAt(0).toString(16).padStart(2, '0').repeat(32)}.png`;
 
 describe('UploadField', () => {
   it('shows the accepted types and the size limit of its kind', () => {
     renderWithProviders(<UploadField kind="categoryIcon" transport={fakeTransport()} />);
-    expect(screen.getByTestId('upload-rules')).toHaveTextContent('Accepted: JPG, PNG, GIF, SVG · up to 2.0 MB');
+    expect(screen.getByTestId('upload-rules')).toHaveTextContent(
+      'Accepted: JPG, PNG, GIF, SVG · up to 2.0 MB',
+    );
   });
 
   it('uploads in 1 MB chunks, three at a time, with a progress bar and speed, then hands over the stored path', async () => {
     const transport = fakeTransport();
     const onChange = vi.fn();
-    renderWithProviders(<UploadField kind="categoryImage" transport={transport} onChange={onChange} />);
+    renderWithProviders(
+      <UploadField kind="categoryImage" transport={transport} onChange={onChange} />,
+    );
     drop(png(4 * CHUNK_SIZE + 100));
 
     await waitFor(() => expect(transport.pending).toHaveLength(CHUNK_CONCURRENCY));
@@ -62,9 +74,18 @@ describe('UploadField', () => {
     for (const p of transport.pending.slice(2)) act(() => p.resolve());
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(`ab/cd/${'a'.repeat(64)}.png`));
     expect(transport.pending.map((p) => [p.args.index, p.args.blob.size])).toEqual([
-      [0, CHUNK_SIZE], [1, CHUNK_SIZE], [2, CHUNK_SIZE], [3, CHUNK_SIZE], [4, 100],
+      [0, CHUNK_SIZE],
+      [1, CHUNK_SIZE],
+      [2, CHUNK_SIZE],
+      [3, CHUNK_SIZE],
+      [4, 100],
     ]);
-    expect(transport.merge).toHaveBeenCalledWith({ uploadId: expect.any(String), total: 5, kind: 'categoryImage', fileName: 'poster.png' });
+    expect(transport.merge).toHaveBeenCalledWith({
+      uploadId: expect.any(String),
+      total: 5,
+      kind: 'categoryImage',
+      fileName: 'poster.png',
+    });
   });
 
   it('cancels an upload: every request is aborted and the server drops its chunks', async () => {
@@ -74,7 +95,9 @@ describe('UploadField', () => {
     await waitFor(() => expect(transport.pending).toHaveLength(2));
     fireEvent.click(screen.getByTestId('upload-cancel'));
     expect(transport.pending.every((p) => p.args.signal.aborted)).toBe(true);
-    await waitFor(() => expect(transport.discard).toHaveBeenCalledWith(transport.pending[0]!.args.uploadId));
+    await waitFor(() =>
+      expect(transport.discard).toHaveBeenCalledWith(transport.pending[0]!.args.uploadId),
+    );
     expect(screen.queryByTestId('upload-item')).toBeNull();
     expect(transport.merge).not.toHaveBeenCalled();
   });
@@ -83,12 +106,18 @@ describe('UploadField', () => {
     const stored: number[] = [];
     const transport = fakeTransport(stored);
     const onChange = vi.fn();
-    renderWithProviders(<UploadField kind="categoryImage" transport={transport} onChange={onChange} />);
+    renderWithProviders(
+      <UploadField kind="categoryImage" transport={transport} onChange={onChange} />,
+    );
     drop(png(CHUNK_SIZE * 2));
     await waitFor(() => expect(transport.pending).toHaveLength(2));
     act(() => transport.pending[0]!.resolve());
-    act(() => transport.pending[1]!.reject(new ApiError(NETWORK_CODE, 'The server cannot be reached.')));
-    expect(await screen.findByTestId('upload-error')).toHaveTextContent('The server cannot be reached.');
+    act(() =>
+      transport.pending[1]!.reject(new ApiError(NETWORK_CODE, 'The server cannot be reached.')),
+    );
+    expect(await screen.findByTestId('upload-error')).toHaveTextContent(
+      'The server cannot be reached.',
+    );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
 
     fireEvent.click(screen.getByTestId('upload-retry'));
@@ -102,23 +131,38 @@ describe('UploadField', () => {
     const transport = fakeTransport();
     renderWithProviders(<UploadField kind="categoryIcon" transport={transport} />);
     drop(png(2 * CHUNK_SIZE + 1));
-    expect(await screen.findByTestId('upload-error')).toHaveTextContent('The file is larger than 2.0 MB.');
+    expect(await screen.findByTestId('upload-error')).toHaveTextContent(
+      'The file is larger than 2.0 MB.',
+    );
     expect(transport.listChunks).not.toHaveBeenCalled();
     expect(screen.queryByTestId('upload-retry')).toBeNull();
   });
 
   it('previews the stored file and opens the 545 px preview modal', async () => {
-    renderWithProviders(<UploadField kind="categoryIcon" transport={fakeTransport()} value={`ab/cd/${'b'.repeat(64)}.mp4`} />);
-    expect(document.querySelector('video')).toHaveAttribute('src', `/api/files/ab/cd/${'b'.repeat(64)}.mp4`);
+    renderWithProviders(
+      <UploadField
+        kind="categoryIcon"
+        transport={fakeTransport()}
+        value={`ab/cd/${'b'.repeat(64)}.mp4`}
+      />,
+    );
+    expect(document.querySelector('video')).toHaveAttribute(
+      'src',
+      `/api/files/ab/cd/${'b'.repeat(64)}.mp4`,
+    );
     fireEvent.click(screen.getByTestId('upload-preview'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.closest('.ant-modal')).toHaveStyle({ width: '545px' });
   });
 
   describe('several files (multiple)', () => {
-    const named = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+    const named = (name: string, size = 10) =>
+      new File([new Uint8Array(size)], name, { type: 'image/png' });
     const byName = (transport: ReturnType<typeof fakeTransport>) =>
-      vi.mocked(transport.merge).mockImplementation(async ({ fileName }: { fileName: string }) => ({ path: pathOf(fileName), url: '' }));
+      vi.mocked(transport.merge).mockImplementation(async ({ fileName }: { fileName: string }) => ({
+        path: pathOf(fileName),
+        url: '',
+      }));
 
     it('shows a row per file, sends a few at a time and adds each stored path', async () => {
       const transport = fakeTransport();
@@ -128,7 +172,18 @@ describe('UploadField', () => {
       const onChange = vi.fn();
       function Form() {
         const [paths, setPaths] = useState<string[]>([]);
-        return <UploadField multiple kind="nftContent" transport={transport} value={paths} onChange={(next) => { setPaths(next); onChange(next); }} />;
+        return (
+          <UploadField
+            multiple
+            kind="nftContent"
+            transport={transport}
+            value={paths}
+            onChange={(next) => {
+              setPaths(next);
+              onChange(next);
+            }}
+          />
+        );
       }
       renderWithProviders(<Form />);
       expect(screen.getByTestId('upload-rules')).toHaveTextContent('at most 50 files');
@@ -143,7 +198,13 @@ describe('UploadField', () => {
       await waitFor(() => expect(transport.pending).toHaveLength(3));
       act(() => transport.pending[1]!.resolve());
       act(() => transport.pending[2]!.resolve());
-      await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([pathOf('a.png'), pathOf('b.png'), pathOf('c.png')]));
+      await waitFor(() =>
+        expect(onChange).toHaveBeenLastCalledWith([
+          pathOf('a.png'),
+          pathOf('b.png'),
+          pathOf('c.png'),
+        ]),
+      );
       expect(screen.queryByTestId('upload-item')).toBeNull();
       expect(screen.getAllByTestId('upload-value')).toHaveLength(3);
     });
@@ -152,10 +213,20 @@ describe('UploadField', () => {
       const transport = fakeTransport();
       byName(transport);
       const onChange = vi.fn();
-      renderWithProviders(<UploadField multiple kind="nftContent" transport={transport} value={[]} onChange={onChange} />);
+      renderWithProviders(
+        <UploadField
+          multiple
+          kind="nftContent"
+          transport={transport}
+          value={[]}
+          onChange={onChange}
+        />,
+      );
       drop(named('a.png'), named('b.png'));
       await waitFor(() => expect(transport.pending).toHaveLength(2));
-      act(() => transport.pending[0]!.reject(new ApiError(NETWORK_CODE, 'The server cannot be reached.')));
+      act(() =>
+        transport.pending[0]!.reject(new ApiError(NETWORK_CODE, 'The server cannot be reached.')),
+      );
       expect(await screen.findByTestId('upload-retry')).toBeInTheDocument();
       const [rowA, rowB] = screen.getAllByTestId('upload-item');
       fireEvent.click(within(rowB!).getByTestId('upload-cancel'));
@@ -168,12 +239,26 @@ describe('UploadField', () => {
       expect(transport.merge).toHaveBeenCalledTimes(1);
     });
 
-    it('refuses files past the count limit and files breaking the kind\'s rules, each on its own row', async () => {
+    it("refuses files past the count limit and files breaking the kind's rules, each on its own row", async () => {
       const transport = fakeTransport();
       byName(transport);
-      renderWithProviders(<UploadField multiple maxCount={3} kind="categoryIcon" transport={transport} value={[pathOf('z.png')]} />);
+      renderWithProviders(
+        <UploadField
+          multiple
+          maxCount={3}
+          kind="categoryIcon"
+          transport={transport}
+          value={[pathOf('z.png')]}
+        />,
+      );
       expect(screen.getAllByTestId('upload-value')).toHaveLength(1);
-      drop(named('a.png'), named('notes.txt'), named('big.png', 2 * CHUNK_SIZE + 1), named('b.png'), named('c.png'));
+      drop(
+        named('a.png'),
+        named('notes.txt'),
+        named('big.png', 2 * CHUNK_SIZE + 1),
+        named('b.png'),
+        named('c.png'),
+      );
       await waitFor(() => expect(transport.pending).toHaveLength(2));
       const errors = screen.getAllByTestId('upload-error').map((e) => e.textContent);
       expect(errors).toEqual([
@@ -185,7 +270,9 @@ describe('UploadField', () => {
     });
 
     it('picks a folder when asked to, and stays a one-file field otherwise', () => {
-      const { unmount } = renderWithProviders(<UploadField multiple directory kind="nftContent" transport={fakeTransport()} />);
+      const { unmount } = renderWithProviders(
+        <UploadField multiple directory kind="nftContent" transport={fakeTransport()} />,
+      );
       const folder = document.querySelector('input[type="file"]') as HTMLInputElement;
       expect(folder).toHaveAttribute('webkitdirectory');
       expect(screen.getByText('Click to pick a folder, or drag one here')).toBeInTheDocument();

@@ -39,19 +39,56 @@ export type UploadFieldProps = SingleProps | MultipleProps;
 
 function extensionOf(name: string) {
   const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase().replace('jpeg', 'jpg');
+  return dot < 0
+    ? ''
+    : name
+        .slice(dot + 1)
+        .toLowerCase()
+        .replace('jpeg', 'jpg');
 }
 
 /** A stored file: small preview, the 545 px preview modal, remove. */
-function StoredFile({ path, name, testId, onRemove }: { path: string; name: string; testId: string; onRemove: () => void }) {
+function StoredFile({
+  path,
+  name,
+  testId,
+  onRemove,
+}: {
+  path: string;
+  name: string;
+  testId: string;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation('uploads');
   const [open, setOpen] = useState(false);
   return (
     <Flex align="center" gap={12} data-testid={`${testId}-value`}>
       <MediaPreview url={fileUrl(path)} name={name} style={{ maxHeight: 64, maxWidth: 96 }} />
-      <Button size="small" icon={<EyeOutlined />} onClick={() => setOpen(true)} data-testid={`${testId}-preview`} aria-label={`${t('preview')} ${name}`}>{t('preview')}</Button>
-      <Button size="small" icon={<DeleteOutlined />} onClick={onRemove} data-testid={`${testId}-remove`} aria-label={`${t('remove')} ${name}`}>{t('remove')}</Button>
-      <PreviewModal open={open} onClose={() => setOpen(false)} title={t('preview')} url={fileUrl(path)} name={name} />
+      <Button
+        size="small"
+        icon={<EyeOutlined />}
+        onClick={() => setOpen(true)}
+        data-testid={`${testId}-preview`}
+        aria-label={`${t('preview')} ${name}`}
+      >
+        {t('preview')}
+      </Button>
+      <Button
+        size="small"
+        icon={<DeleteOutlined />}
+        onClick={onRemove}
+        data-testid={`${testId}-remove`}
+        aria-label={`${t('remove')} ${name}`}
+      >
+        {t('remove')}
+      </Button>
+      <PreviewModal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('preview')}
+        url={fileUrl(path)}
+        name={name}
+      />
     </Flex>
   );
 }
@@ -96,9 +133,11 @@ export function UploadField(props: UploadFieldProps) {
   function take(file: File) {
     if (!props.multiple) uploads.cancelAll();
     if (file.size > rule.maxBytes) return uploads.refuse(file, t('tooLarge', { size: limit }));
-    if (!(rule.formats as readonly string[]).includes(extensionOf(file.name))) return uploads.refuse(file, t('wrongType', { formats }));
+    if (!(rule.formats as readonly string[]).includes(extensionOf(file.name)))
+      return uploads.refuse(file, t('wrongType', { formats }));
     if (!props.multiple) return uploads.add(file);
-    if (paths.current.length + active.length + accepted.current >= maxCount) return uploads.refuse(file, t('tooMany', { count: maxCount }));
+    if (paths.current.length + active.length + accepted.current >= maxCount)
+      return uploads.refuse(file, t('tooMany', { count: maxCount }));
     accepted.current += 1;
     uploads.add(file);
   }
@@ -122,8 +161,12 @@ export function UploadField(props: UploadFieldProps) {
         }}
         data-testid={`${testId}-drop`}
       >
-        <p className="ant-upload-drag-icon"><InboxOutlined aria-hidden /></p>
-        <p className="ant-upload-text">{props.multiple ? t(props.directory ? 'hintFolder' : 'hintMultiple') : t('hint')}</p>
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined aria-hidden />
+        </p>
+        <p className="ant-upload-text">
+          {props.multiple ? t(props.directory ? 'hintFolder' : 'hintMultiple') : t('hint')}
+        </p>
         <p className="ant-upload-hint" data-testid={`${testId}-rules`}>
           {t('rules', { formats, size: limit })}
           {props.multiple && ` · ${t('maxFiles', { count: maxCount })}`}
@@ -131,11 +174,25 @@ export function UploadField(props: UploadFieldProps) {
       </Upload.Dragger>
 
       {uploads.items.map((item) => (
-        <UploadRow key={item.key} item={item} testId={testId} onRetry={() => uploads.retry(item)} onCancel={() => uploads.cancel(item)} />
+        <UploadRow
+          key={item.key}
+          item={item}
+          testId={testId}
+          onRetry={() => uploads.retry(item)}
+          onCancel={() => uploads.cancel(item)}
+        />
       ))}
 
       {(props.multiple || uploads.items.length === 0) &&
-        paths.current.map((path) => <StoredFile key={path} path={path} name={nameOf(path)} testId={testId} onRemove={() => removePath(path)} />)}
+        paths.current.map((path) => (
+          <StoredFile
+            key={path}
+            path={path}
+            name={nameOf(path)}
+            testId={testId}
+            onRemove={() => removePath(path)}
+          />
+        ))}
     </Flex>
   );
 }

@@ -14,16 +14,38 @@ export function UploadRow({ item, testId, onRetry, onCancel }: Props) {
   return (
     <div data-testid={`${testId}-item`} role="group" aria-label={item.file.name}>
       <Flex justify="space-between" align="center" gap={8}>
-        <Typography.Text ellipsis style={{ maxWidth: 260 }}>{item.file.name}</Typography.Text>
+        <Typography.Text ellipsis style={{ maxWidth: 260 }}>
+          {item.file.name}
+        </Typography.Text>
         <Space size={4}>
           {item.status === 'uploading' && (
-            <Typography.Text type="secondary" data-testid={`${testId}-speed`}>{t('speed', { speed: formatBytes(Math.round(item.speed)) })}</Typography.Text>
+            <Typography.Text type="secondary" data-testid={`${testId}-speed`}>
+              {t('speed', { speed: formatBytes(Math.round(item.speed)) })}
+            </Typography.Text>
           )}
-          {item.status === 'queued' && <Typography.Text type="secondary" data-testid={`${testId}-queued`}>{t('queued')}</Typography.Text>}
+          {item.status === 'queued' && (
+            <Typography.Text type="secondary" data-testid={`${testId}-queued`}>
+              {t('queued')}
+            </Typography.Text>
+          )}
           {item.status === 'error' && !item.fatal && (
-            <Button size="small" icon={<RedoOutlined />} onClick={onRetry} data-testid={`${testId}-retry`}>{t('retry')}</Button>
+            <Button
+              size="small"
+              icon={<RedoOutlined />}
+              onClick={onRetry}
+              data-testid={`${testId}-retry`}
+            >
+              {t('retry')}
+            </Button>
           )}
-          <Button size="small" icon={<StopOutlined />} onClick={onCancel} data-testid={`${testId}-cancel`}>{active ? t('cancel') : t('dismiss')}</Button>
+          <Button
+            size="small"
+            icon={<StopOutlined />}
+            onClick={onCancel}
+            data-testid={`${testId}-cancel`}
+          >
+            {active ? t('cancel') : t('dismiss')}
+          </Button>
         </Space>
       </Flex>
       <Progress
@@ -33,7 +55,11 @@ export function UploadRow({ item, testId, onRetry, onCancel }: Props) {
         aria-label={t('progress', { name: item.file.name })}
         data-testid={`${testId}-progress`}
       />
-      {item.error && <Typography.Text type="danger" role="alert" data-testid={`${testId}-error`}>{item.error}</Typography.Text>}
+      {item.error && (
+        <Typography.Text type="danger" role="alert" data-testid={`${testId}-error`}>
+          {item.error}
+        </Typography.Text>
+      )}
     </div>
   );
 }

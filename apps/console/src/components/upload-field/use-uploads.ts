@@ -29,7 +29,11 @@ function newId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-type Options = { kind: MediaKind; transport: UploadTransport; onStored: (path: string, file: File) => void };
+type Options = {
+  kind: MediaKind;
+  transport: UploadTransport;
+  onStored: (path: string, file: File) => void;
+};
 
 /**
  * The uploads of one field: a row per file with progress, speed, cancel and retry, at most
@@ -50,7 +54,10 @@ export function useUploads({ kind, transport, onStored }: Options) {
   const update = useCallback((key: string, patch: Partial<UploadItem>) => {
     setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
   }, []);
-  const remove = useCallback((key: string) => setItems((list) => list.filter((i) => i.key !== key)), []);
+  const remove = useCallback(
+    (key: string) => setItems((list) => list.filter((i) => i.key !== key)),
+    [],
+  );
 
   const run = useCallback(
     async (item: UploadItem) => {
@@ -91,7 +98,10 @@ export function useUploads({ kind, transport, onStored }: Options) {
   // Starts waiting files while fewer than FILE_CONCURRENCY are being sent.
   useEffect(() => {
     const busy = items.filter((i) => i.status === 'uploading').length;
-    items.filter((i) => i.status === 'queued').slice(0, Math.max(0, FILE_CONCURRENCY - busy)).forEach((i) => void run(i));
+    items
+      .filter((i) => i.status === 'queued')
+      .slice(0, Math.max(0, FILE_CONCURRENCY - busy))
+      .forEach((i) => void run(i));
   }, [items, run]);
 
   /** Queues a file; the id of an earlier, interrupted upload of the same file is reused. */
@@ -99,12 +109,18 @@ export function useUploads({ kind, transport, onStored }: Options) {
     const key = resumeKey(kind, file);
     const uploadId = localStorage.getItem(key) ?? newId();
     localStorage.setItem(key, uploadId);
-    setItems((list) => [...list, { key: newId(), uploadId, file, status: 'queued', sent: 0, speed: 0 }]);
+    setItems((list) => [
+      ...list,
+      { key: newId(), uploadId, file, status: 'queued', sent: 0, speed: 0 },
+    ]);
   };
 
   /** A file refused before sending anything: shown with its reason, no retry. */
   const refuse = (file: File, error: string) => {
-    setItems((list) => [...list, { key: newId(), uploadId: '', file, status: 'error', sent: 0, speed: 0, error, fatal: true }]);
+    setItems((list) => [
+      ...list,
+      { key: newId(), uploadId: '', file, status: 'error', sent: 0, speed: 0, error, fatal: true },
+    ]);
   };
 
   const retry = (item: UploadItem) => update(item.key, { status: 'queued', error: undefined });

@@ -4,5 +4,9 @@ import type { ConsoleRoute } from '../../app/route-types.ts';
 export const accountsRoutes: ConsoleRoute[] = [
   { path: '/login', access: 'public', screen: lazy(() => import('./login.tsx')) },
   { path: '/register', access: 'public', screen: lazy(() => import('./register.tsx')) },
-  { path: '/forgot-password', access: 'public', screen: lazy(() => import('./forgot-password.tsx')) },
+  {
+    path: '/forgot-password',
+    access: 'public',
+    screen: lazy(() => import('./forgot-password.tsx')),
+  },
 ];

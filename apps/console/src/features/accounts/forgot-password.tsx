@@ -22,7 +22,9 @@ export default function ForgotPassword() {
   return (
     <PublicShell>
       <Card>
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>{t('forgot.title')}</Typography.Title>
+        <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>
+          {t('forgot.title')}
+        </Typography.Title>
         <Steps
           size="small"
           current={STEPS.indexOf(step)}
@@ -40,7 +42,9 @@ export default function ForgotPassword() {
         {step === 'code' && (
           <ResetCodeForm
             email={email}
-            onResend={() => resend.mutateAsync(email).catch((e: Error) => void message.error(e.message))}
+            onResend={() =>
+              resend.mutateAsync(email).catch((e: Error) => void message.error(e.message))
+            }
             onVerified={(token) => {
               setResetToken(token);
               setStep('password');
@@ -48,7 +52,10 @@ export default function ForgotPassword() {
           />
         )}
         {step === 'password' && (
-          <ResetPasswordForm resetToken={resetToken} onDone={() => void navigate('/login', { state: { notice: 'passwordReset' } })} />
+          <ResetPasswordForm
+            resetToken={resetToken}
+            onDone={() => void navigate('/login', { state: { notice: 'passwordReset' } })}
+          />
         )}
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
           <Link to="/login">{t('forgot.backToLogin')}</Link>

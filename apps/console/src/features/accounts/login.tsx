@@ -31,7 +31,10 @@ export default function Login() {
     beginSession(result);
     void setLanguage(result.user.language);
     // A wallet-only account has no e-mail sign-up steps to resume: it goes to its stores.
-    void navigate(returnTo ?? (result.user.onboarded || result.user.email === null ? '/select-store' : '/register'));
+    void navigate(
+      returnTo ??
+        (result.user.onboarded || result.user.email === null ? '/select-store' : '/register'),
+    );
   };
 
   const onFinish = async (values: LoginValues) => {
@@ -47,17 +50,40 @@ export default function Login() {
   return (
     <PublicShell>
       <Card>
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>{t('login.title')}</Typography.Title>
-        {notice === 'passwordReset' && <Alert type="success" showIcon title={t('login.passwordReset')} style={{ marginBottom: 16 }} />}
+        <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>
+          {t('login.title')}
+        </Typography.Title>
+        {notice === 'passwordReset' && (
+          <Alert
+            type="success"
+            showIcon
+            title={t('login.passwordReset')}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form<LoginValues> name="login" layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item name="email" label={t('fields.email')} rules={[rules.zod(email, t('fields.email'))]}>
+          <Form.Item
+            name="email"
+            label={t('fields.email')}
+            rules={[rules.zod(email, t('fields.email'))]}
+          >
             <Input inputMode="email" autoComplete="email" data-testid="login-email" />
           </Form.Item>
-          <Form.Item name="password" label={t('fields.password')} rules={[rules.zod(anyPassword, t('fields.password'))]}>
+          <Form.Item
+            name="password"
+            label={t('fields.password')}
+            rules={[rules.zod(anyPassword, t('fields.password'))]}
+          >
             <Input.Password autoComplete="current-password" data-testid="login-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={login.isPending}
+            data-testid="login-submit"
+          >
             {t('login.submit')}
           </Button>
         </Form>
@@ -66,7 +92,8 @@ export default function Login() {
         </div>
         <Flex justify="space-between" wrap style={{ marginTop: 16 }}>
           <span>
-            {t('login.noAccount')} <Link to={withReturn('/register', returnTo)}>{t('login.register')}</Link>
+            {t('login.noAccount')}{' '}
+            <Link to={withReturn('/register', returnTo)}>{t('login.register')}</Link>
           </span>
           <Link to="/forgot-password">{t('login.forgot')}</Link>
         </Flex>

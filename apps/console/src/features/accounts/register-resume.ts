@@ -6,7 +6,14 @@ import { getSession, setShopId } from '../../api/session.ts';
 import { fetchShops, type DefaultCategory } from '../../api/shops.ts';
 
 export type RegisterStep = 'account' | 'code' | 'store' | 'details' | 'survey' | 'categories';
-export const REGISTER_STEPS: RegisterStep[] = ['account', 'code', 'store', 'details', 'survey', 'categories'];
+export const REGISTER_STEPS: RegisterStep[] = [
+  'account',
+  'code',
+  'store',
+  'details',
+  'survey',
+  'categories',
+];
 
 /**
  * Where a signed-in user who reloads /register picks up again; 'done' when nothing is left.

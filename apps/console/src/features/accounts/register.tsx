@@ -30,7 +30,9 @@ export default function Register() {
   return (
     <PublicShell width={720}>
       <Card>
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>{t('register.title')}</Typography.Title>
+        <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>
+          {t('register.title')}
+        </Typography.Title>
         <Steps
           size="small"
           current={current ? REGISTER_STEPS.indexOf(current) : 0}
@@ -48,9 +50,15 @@ export default function Register() {
           />
         )}
         {current === 'code' && account && (
-          <CodeStep account={account} onBack={() => setStep('account')} onDone={() => (returnTo ? void navigate(returnTo) : setStep('store'))} />
+          <CodeStep
+            account={account}
+            onBack={() => setStep('account')}
+            onDone={() => (returnTo ? void navigate(returnTo) : setStep('store'))}
+          />
         )}
-        {current === 'store' && <StoreForm password={account?.password} onCreated={() => setStep('details')} />}
+        {current === 'store' && (
+          <StoreForm password={account?.password} onCreated={() => setStep('details')} />
+        )}
         {current === 'details' && <DetailsStep onDone={() => setStep('survey')} />}
         {current === 'survey' && <SurveyStep onDone={() => setStep('categories')} />}
         {current === 'categories' && <CategoryStep onDone={() => void navigate('/stroeSuceess')} />}

@@ -20,7 +20,13 @@ export default function CategoryList() {
   const { data: shop } = useShopInfo();
   const list = useListQuery(FILTERS);
   const { query, set } = list;
-  const filter = { page: query.page, limit: query.limit, status: query.status as string | undefined, type: query.type as string | undefined, search: query.search as string | undefined };
+  const filter = {
+    page: query.page,
+    limit: query.limit,
+    status: query.status as string | undefined,
+    type: query.type as string | undefined,
+    search: query.search as string | undefined,
+  };
   const rows = useCategories(filter);
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const canEdit = shop?.isOwner === true;
@@ -30,7 +36,9 @@ export default function CategoryList() {
       title: t('columns.icon'),
       key: 'icon',
       width: 72,
-      render: (_, c) => <ListThumbnail path={c.icon} thumbnail={c.iconThumbnail} alt={c.name} empty={t('noIcon')} />,
+      render: (_, c) => (
+        <ListThumbnail path={c.icon} thumbnail={c.iconThumbnail} alt={c.name} empty={t('noIcon')} />
+      ),
     },
     { title: t('columns.name'), dataIndex: 'name', key: 'name' },
     { title: t('columns.type'), key: 'type', render: (_, c) => t(`type.${c.type}`) },
@@ -38,33 +46,93 @@ export default function CategoryList() {
       title: t('columns.status'),
       key: 'status',
       // A dot and plain text: the preset Tag colours miss the contrast ratio (axe color-contrast).
-      render: (_, c) => <Badge status={c.status === 1 ? 'success' : 'default'} text={t(c.status === 1 ? 'status.enabled' : 'status.disabled')} />,
+      render: (_, c) => (
+        <Badge
+          status={c.status === 1 ? 'success' : 'default'}
+          text={t(c.status === 1 ? 'status.enabled' : 'status.disabled')}
+        />
+      ),
     },
-    { title: t('columns.createdAt'), key: 'createdAt', render: (_, c) => dayjs(c.createdAt).format('YYYY/MM/DD') },
+    {
+      title: t('columns.createdAt'),
+      key: 'createdAt',
+      render: (_, c) => dayjs(c.createdAt).format('YYYY/MM/DD'),
+    },
     ...(canEdit
-      ? [{
-          title: t('columns.actions'),
-          key: 'actions',
-          render: (_: unknown, c: Category) => <RowActions name={c.name} testId="category" rowId={c.classificationId} edit={() => setEditing(c)} />,
-        }]
+      ? [
+          {
+            title: t('columns.actions'),
+            key: 'actions',
+            render: (_: unknown, c: Category) => (
+              <RowActions
+                name={c.name}
+                testId="category"
+                rowId={c.classificationId}
+                edit={() => setEditing(c)}
+              />
+            ),
+          },
+        ]
       : []),
   ];
 
   const all = t('filters.all');
   return (
     <Flex vertical gap={16}>
-      <ListPageHeader title={t('title')} intro={t('intro')} create={canEdit ? { label: t('create'), onClick: () => setEditing('new'), testId: 'category-create' } : undefined} />
+      <ListPageHeader
+        title={t('title')}
+        intro={t('intro')}
+        create={
+          canEdit
+            ? { label: t('create'), onClick: () => setEditing('new'), testId: 'category-create' }
+            : undefined
+        }
+      />
       {shop && !canEdit && <Alert type="info" showIcon message={t('ownerOnly')} />}
-      <ResourceTable<Category> testId="category-table" caption={t('caption')} columns={columns} rowKey="classificationId" source={rows} list={list}
+      <ResourceTable<Category>
+        testId="category-table"
+        caption={t('caption')}
+        columns={columns}
+        rowKey="classificationId"
+        source={rows}
+        list={list}
         toolbar={
           <>
-            <ListSearch value={filter.search} label={t('filters.search')} onSearch={(search) => set({ search })} testId="category-search" />
-            <ListSelect label={t('filters.status')} value={filter.status} onChange={(status) => set({ status })} all={all} options={[{ value: '1', label: t('status.enabled') }, { value: '0', label: t('status.disabled') }]} />
-            <ListSelect label={t('filters.type')} value={filter.type} onChange={(type) => set({ type })} all={all} options={[{ value: 'default', label: t('type.default') }, { value: 'customized', label: t('type.customized') }]} />
+            <ListSearch
+              value={filter.search}
+              label={t('filters.search')}
+              onSearch={(search) => set({ search })}
+              testId="category-search"
+            />
+            <ListSelect
+              label={t('filters.status')}
+              value={filter.status}
+              onChange={(status) => set({ status })}
+              all={all}
+              options={[
+                { value: '1', label: t('status.enabled') },
+                { value: '0', label: t('status.disabled') },
+              ]}
+            />
+            <ListSelect
+              label={t('filters.type')}
+              value={filter.type}
+              onChange={(type) => set({ type })}
+              all={all}
+              options={[
+                { value: 'default', label: t('type.default') },
+                { value: 'customized', label: t('type.customized') },
+              ]}
+            />
           </>
         }
       />
-      {editing && <CategoryFormModal category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <CategoryFormModal
+          category={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Flex>
   );
 }

@@ -12,12 +12,19 @@ const routes = [
 ];
 
 function envelope(data: unknown, statusCode = 0, statusDesc = 'success') {
-  return new Response(JSON.stringify({ statusCode, statusDesc, data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify({ statusCode, statusDesc, data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** Answers the accept call with `accept`, anything else (the account menu's user) with an empty success. */
 function serve(accept: () => Response) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => (String(url) === '/api/collaborators/accept' ? accept() : envelope({})));
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (url) =>
+      String(url) === '/api/collaborators/accept' ? accept() : envelope({}),
+    );
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -37,7 +44,9 @@ describe('/invite: the page the invitation mail links to', () => {
     const fetchSpy = serve(() => envelope({ shopId: 42, shopName: 'Store42', allows: 2 }));
     const { router } = renderRoutes(routes, { at: '/invite?token=abc' });
     expect(await screen.findByText('You joined Store42')).toBeInTheDocument();
-    const accepts = fetchSpy.mock.calls.filter(([url]) => String(url) === '/api/collaborators/accept');
+    const accepts = fetchSpy.mock.calls.filter(
+      ([url]) => String(url) === '/api/collaborators/accept',
+    );
     expect(accepts).toHaveLength(1);
     expect(JSON.parse(String(accepts[0]![1]!.body))).toEqual({ token: 'abc' });
     await userEvent.click(screen.getByTestId('invite-joined-stores'));
@@ -49,7 +58,9 @@ describe('/invite: the page the invitation mail links to', () => {
     startSession('tok', 9);
     serve(() => envelope(null, 40074, 'This invitation was sent to another e-mail address'));
     renderRoutes(routes, { at: '/invite?token=abc' });
-    expect(await screen.findByText('This invitation was sent to another e-mail address')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This invitation was sent to another e-mail address'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('invite-other-account')).toBeInTheDocument();
   });
 });

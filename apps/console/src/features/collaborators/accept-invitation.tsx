@@ -31,14 +31,30 @@ function Accepting({ token, here }: { token: string; here: string }) {
     return (
       <Result
         status="success"
-        title={<h1 className="result-title" data-testid="invite-joined">{t('accept.joined', { store: joined.shopName })}</h1>}
+        title={
+          <h1 className="result-title" data-testid="invite-joined">
+            {t('accept.joined', { store: joined.shopName })}
+          </h1>
+        }
         subTitle={t('accept.joinedText')}
         extra={
           <Flex gap={8} justify="center" wrap>
-            <Button type="primary" loading={enter.isPending} onClick={() => enter.mutate(joined.shopId, { onSuccess: () => void navigate('/home') })} data-testid="invite-enter">
+            <Button
+              type="primary"
+              loading={enter.isPending}
+              onClick={() =>
+                enter.mutate(joined.shopId, { onSuccess: () => void navigate('/home') })
+              }
+              data-testid="invite-enter"
+            >
               {t('accept.enter', { store: joined.shopName })}
             </Button>
-            <Button onClick={() => void navigate('/select-store?tab=joined')} data-testid="invite-joined-stores">{t('accept.joinedStores')}</Button>
+            <Button
+              onClick={() => void navigate('/select-store?tab=joined')}
+              data-testid="invite-joined-stores"
+            >
+              {t('accept.joinedStores')}
+            </Button>
           </Flex>
         }
       />
@@ -48,9 +64,22 @@ function Accepting({ token, here }: { token: string; here: string }) {
     const text = accept.error instanceof ApiError ? accept.error.statusDesc : String(accept.error);
     return (
       <Flex vertical gap={16}>
-        <Alert type="error" showIcon title={t('accept.failed')} description={text} data-testid="invite-error" />
+        <Alert
+          type="error"
+          showIcon
+          title={t('accept.failed')}
+          description={text}
+          data-testid="invite-error"
+        />
         <Flex gap={8} wrap>
-          <Button onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(withReturn('/login', here)) })} data-testid="invite-other-account">
+          <Button
+            onClick={() =>
+              logout.mutate(undefined, {
+                onSettled: () => void navigate(withReturn('/login', here)),
+              })
+            }
+            data-testid="invite-other-account"
+          >
             {t('accept.otherAccount')}
           </Button>
           <Button onClick={() => void navigate('/select-store')}>{t('accept.myStores')}</Button>
@@ -78,14 +107,29 @@ export default function AcceptInvitation() {
   return (
     <PublicShell width={640}>
       <Card>
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>{t('accept.title')}</Typography.Title>
+        <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>
+          {t('accept.title')}
+        </Typography.Title>
         {!token && <Alert type="warning" showIcon title={t('accept.noToken')} />}
         {token && !session && (
           <Flex vertical gap={16}>
-            <Typography.Paragraph style={{ margin: 0 }}>{t('accept.signInFirst')}</Typography.Paragraph>
+            <Typography.Paragraph style={{ margin: 0 }}>
+              {t('accept.signInFirst')}
+            </Typography.Paragraph>
             <Flex gap={8} wrap>
-              <Button type="primary" onClick={() => void navigate(withReturn('/login', here))} data-testid="invite-sign-in">{t('accept.signIn')}</Button>
-              <Button onClick={() => void navigate(withReturn('/register', here))} data-testid="invite-sign-up">{t('accept.signUp')}</Button>
+              <Button
+                type="primary"
+                onClick={() => void navigate(withReturn('/login', here))}
+                data-testid="invite-sign-in"
+              >
+                {t('accept.signIn')}
+              </Button>
+              <Button
+                onClick={() => void navigate(withReturn('/register', here))}
+                data-testid="invite-sign-up"
+              >
+                {t('accept.signUp')}
+              </Button>
             </Flex>
           </Flex>
         )}

@@ -3,7 +3,11 @@ import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COLLABORATOR_STATE, type Collaborator } from '@mintfront/domain';
-import { useCollaborators, usePermissions, useRemoveCollaborator } from '../../api/collaborators.ts';
+import {
+  useCollaborators,
+  usePermissions,
+  useRemoveCollaborator,
+} from '../../api/collaborators.ts';
 import { useCurrentUser } from '../../api/users.ts';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
@@ -34,18 +38,29 @@ export default function TeamList() {
         const held = list.filter((p) => maskToChecked(c.allows, [p.mask]).length > 0);
         return (
           <Tooltip title={held.map((p) => p.label).join(', ') || '—'}>
-            <span tabIndex={0} data-testid={`collaborator-permissions-${c.id}`}>{t('permissionCount', { count: held.length, total: list.length })}</span>
+            <span tabIndex={0} data-testid={`collaborator-permissions-${c.id}`}>
+              {t('permissionCount', { count: held.length, total: list.length })}
+            </span>
           </Tooltip>
         );
       },
     },
     { title: t('columns.storeFee'), key: 'storeFee', render: (_, c) => `${Number(c.storeFee)}%` },
-    { title: t('columns.approval'), key: 'approval', render: (_, c) => (c.requireApproval ? t('approvalRequired') : t('approvalNotRequired')) },
+    {
+      title: t('columns.approval'),
+      key: 'approval',
+      render: (_, c) => (c.requireApproval ? t('approvalRequired') : t('approvalNotRequired')),
+    },
     {
       title: t('columns.state'),
       key: 'state',
       render: (_, c) => (
-        <Tag color={c.state === COLLABORATOR_STATE.joined ? 'green' : 'gold'} data-testid={`collaborator-state-${c.id}`}>{t(c.state === COLLABORATOR_STATE.joined ? 'state.joined' : 'state.inviting')}</Tag>
+        <Tag
+          color={c.state === COLLABORATOR_STATE.joined ? 'green' : 'gold'}
+          data-testid={`collaborator-state-${c.id}`}
+        >
+          {t(c.state === COLLABORATOR_STATE.joined ? 'state.joined' : 'state.inviting')}
+        </Tag>
       ),
     },
     {
@@ -82,9 +97,19 @@ export default function TeamList() {
 
   return (
     <Flex vertical gap={16}>
-      <ListPageHeader title={t('title')} intro={t('intro')} create={{ label: t('invite'), onClick: () => setEditing('new'), testId: 'collaborator-invite' }} />
+      <ListPageHeader
+        title={t('title')}
+        intro={t('intro')}
+        create={{
+          label: t('invite'),
+          onClick: () => setEditing('new'),
+          testId: 'collaborator-invite',
+        }}
+      />
       {data && (
-        <Typography.Text type="secondary" data-testid="collaborator-capacity">{t('capacity', { count: data.total, limit: data.limit })}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="collaborator-capacity">
+          {t('capacity', { count: data.total, limit: data.limit })}
+        </Typography.Text>
       )}
       <ResourceTable<Collaborator>
         testId="collaborator-table"

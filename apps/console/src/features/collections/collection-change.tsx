@@ -8,7 +8,13 @@ import { showFormError } from '../../components/form-errors.ts';
 import { StatusPage } from '../../components/status-page.tsx';
 import { parseOnForm } from '../../components/form/schema-issues.ts';
 import { useLanguage } from '../../i18n/index.ts';
-import { CollectionNameField, CollectionOffChainFields, collectionLabelKey, offChainBody, type OffChainValues } from './components/collection-fields.tsx';
+import {
+  CollectionNameField,
+  CollectionOffChainFields,
+  collectionLabelKey,
+  offChainBody,
+  type OffChainValues,
+} from './components/collection-fields.tsx';
 
 /** ChangeCollection (spec doc 1 §2): what lives off-chain; the contract fields stay as deployed. */
 export default function CollectionChange() {
@@ -39,7 +45,10 @@ export default function CollectionChange() {
   if (isError || !collection) return <StatusPage kind="notFound" />;
 
   async function submit(values: OffChainValues) {
-    const parsed = parseOnForm(form, updateCollectionBody, offChainBody(values), { lang, labelOf: (name) => t(collectionLabelKey(name)) });
+    const parsed = parseOnForm(form, updateCollectionBody, offChainBody(values), {
+      lang,
+      labelOf: (name) => t(collectionLabelKey(name)),
+    });
     if (!parsed) return;
     try {
       await update.mutateAsync({ id, body: parsed });
@@ -53,14 +62,27 @@ export default function CollectionChange() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
       <Link to={`/Collection/CollectionDetail/${id}`}>{t('back')}</Link>
-      <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>{t('changeTitle')}</Typography.Title>
+      <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>
+        {t('changeTitle')}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">{t('help.onChain')}</Typography.Paragraph>
-      <Form<OffChainValues> form={form} layout="vertical" name="collection-change" onFinish={(v) => void submit(v)}>
+      <Form<OffChainValues>
+        form={form}
+        layout="vertical"
+        name="collection-change"
+        onFinish={(v) => void submit(v)}
+      >
         <Card style={{ marginBottom: 16 }}>
           <CollectionNameField />
           <CollectionOffChainFields />
         </Card>
-        <Button type="primary" htmlType="submit" loading={update.isPending} disabled={update.isPending} data-testid="collection-save">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={update.isPending}
+          disabled={update.isPending}
+          data-testid="collection-save"
+        >
           {t('save')}
         </Button>
       </Form>

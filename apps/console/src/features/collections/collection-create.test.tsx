@@ -13,7 +13,10 @@ async function submitRoyalty(value: string) {
 }
 
 describe('CreatCollection: the spec §5 royalty rule is checked before anything is sent', () => {
-  const render = () => renderRoutes([{ path: '/Collection/CreatCollection/:id?', element: <CollectionCreate /> }], { at: '/Collection/CreatCollection' });
+  const render = () =>
+    renderRoutes([{ path: '/Collection/CreatCollection/:id?', element: <CollectionCreate /> }], {
+      at: '/Collection/CreatCollection',
+    });
 
   it('refuses a royalty above 50 with the E19 text', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');

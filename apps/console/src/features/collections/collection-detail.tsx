@@ -33,9 +33,20 @@ export function CollectionView({ collection }: { collection: Collection }) {
     <Flex vertical gap={16} style={{ maxWidth: 860 }}>
       <Link to="/Collection">{t('back')}</Link>
       <Flex justify="space-between" align="center">
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }} data-testid="collection-heading">{collection.name}</Typography.Title>
+        <Typography.Title
+          level={1}
+          className="page-title"
+          style={{ fontSize: 24, margin: 0 }}
+          data-testid="collection-heading"
+        >
+          {collection.name}
+        </Typography.Title>
         {canChange && (
-          <Button icon={<EditOutlined />} onClick={() => void navigate(`/Collection/ChangeCollection/${collection.id}`)} data-testid="collection-edit">
+          <Button
+            icon={<EditOutlined />}
+            onClick={() => void navigate(`/Collection/ChangeCollection/${collection.id}`)}
+            data-testid="collection-edit"
+          >
             {t('edit')}
           </Button>
         )}
@@ -46,14 +57,28 @@ export function CollectionView({ collection }: { collection: Collection }) {
       <Card title={<h2 className="card-title">{t('detail.title')}</h2>}>
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('fields.logo')}>
-            {collection.icon ? <Image src={fileUrl(collection.icon)} alt={collection.name} width={64} /> : t('noLogo')}
+            {collection.icon ? (
+              <Image src={fileUrl(collection.icon)} alt={collection.name} width={64} />
+            ) : (
+              t('noLogo')
+            )}
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.title')}>{collection.title}</Descriptions.Item>
           <Descriptions.Item label={t('fields.symbol')}>{collection.symbol}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.type')}>{t(`type.${TYPE_KEY[collection.type]}`)}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.royalties')}>{collection.royalties}</Descriptions.Item>
-          <Descriptions.Item label={t('columns.source')}>{t(`source.${SOURCE_KEY[collection.source]}`)}</Descriptions.Item>
-          {collection.description && <Descriptions.Item label={t('fields.description')}>{collection.description}</Descriptions.Item>}
+          <Descriptions.Item label={t('fields.type')}>
+            {t(`type.${TYPE_KEY[collection.type]}`)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.royalties')}>
+            {collection.royalties}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('columns.source')}>
+            {t(`source.${SOURCE_KEY[collection.source]}`)}
+          </Descriptions.Item>
+          {collection.description && (
+            <Descriptions.Item label={t('fields.description')}>
+              {collection.description}
+            </Descriptions.Item>
+          )}
         </Descriptions>
       </Card>
     </Flex>

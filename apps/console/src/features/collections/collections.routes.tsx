@@ -12,7 +12,22 @@ export const collectionsRoutes: ConsoleRoute[] = [
     screen: lazy(() => import('./collection-list.tsx')),
     menu: { label: 'collections', order: 200, icon: <AppstoreOutlined /> },
   },
-  { path: 'Collection/CollectionDetail/:id?', access: 'shop', mask: MASK.collectionView, screen: lazy(() => import('./collection-detail.tsx')) },
-  { path: 'Collection/CreatCollection/:id?', access: 'shop', mask: MASK.collectionChange, screen: lazy(() => import('./collection-create.tsx')) },
-  { path: 'Collection/ChangeCollection/:id?', access: 'shop', mask: MASK.collectionChange, screen: lazy(() => import('./collection-change.tsx')) },
+  {
+    path: 'Collection/CollectionDetail/:id?',
+    access: 'shop',
+    mask: MASK.collectionView,
+    screen: lazy(() => import('./collection-detail.tsx')),
+  },
+  {
+    path: 'Collection/CreatCollection/:id?',
+    access: 'shop',
+    mask: MASK.collectionChange,
+    screen: lazy(() => import('./collection-create.tsx')),
+  },
+  {
+    path: 'Collection/ChangeCollection/:id?',
+    access: 'shop',
+    mask: MASK.collectionChange,
+    screen: lazy(() => import('./collection-change.tsx')),
+  },
 ];

@@ -8,8 +8,19 @@ import DiscountChange from './discount-change.tsx';
 import DiscountList from './discount-list.tsx';
 
 const CODE: Discount = {
-  id: 3, code: 'SPRING10', value: '10.00', isPublic: false, quantity: 100, perCustomerLimit: 2, oncePerCustomer: false,
-  startAt: '2026-03-01T08:00:00.000Z', endAt: '2026-03-31T20:00:00.000Z', state: 2, times: 0, ordersApplied: 0, createdAt: '2026-01-01T00:00:00Z',
+  id: 3,
+  code: 'SPRING10',
+  value: '10.00',
+  isPublic: false,
+  quantity: 100,
+  perCustomerLimit: 2,
+  oncePerCustomer: false,
+  startAt: '2026-03-01T08:00:00.000Z',
+  endAt: '2026-03-31T20:00:00.000Z',
+  state: 2,
+  times: 0,
+  ordersApplied: 0,
+  createdAt: '2026-01-01T00:00:00Z',
 };
 const ROUTES = [
   { path: '/Discount', element: <DiscountList /> },
@@ -30,35 +41,51 @@ function render(at: string, put = () => ok(CODE)) {
 }
 
 describe('changeDiscount: change a code (spec doc 2 §2, §5)', () => {
-  it('opens the code with its values, sends PUT with the change and returns to the list', { timeout: 40_000 }, async () => {
-    const { api, router } = render('/Discount/changeDiscount/3');
-    expect(await screen.findByText('Change discount code')).toBeInTheDocument();
-    const value = await screen.findByTestId('discount-value');
-    expect(value).toHaveValue('10.00');
-    expect(screen.getByTestId('discount-code')).toHaveValue('SPRING10');
-    expect(screen.getByTestId('discount-quantity')).toHaveValue('100');
+  it(
+    'opens the code with its values, sends PUT with the change and returns to the list',
+    { timeout: 40_000 },
+    async () => {
+      const { api, router } = render('/Discount/changeDiscount/3');
+      expect(await screen.findByText('Change discount code')).toBeInTheDocument();
+      const value = await screen.findByTestId('discount-value');
+      expect(value).toHaveValue('10.00');
+      expect(screen.getByTestId('discount-code')).toHaveValue('SPRING10');
+      expect(screen.getByTestId('discount-quantity')).toHaveValue('100');
 
-    await userEvent.clear(value);
-    await userEvent.type(value, '15');
-    await userEvent.click(screen.getByTestId('discount-save'));
-    await waitFor(() => expect(api.last('PUT', '/api/discounts/3')).toBeDefined());
-    expect(api.last('PUT', '/api/discounts/3')!.body).toEqual({
-      code: 'SPRING10', value: '15', is_public: false, quantity: 100, per_customer_limit: 2, once_per_customer: false,
-      start_at: CODE.startAt, end_at: CODE.endAt,
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Discount'));
-    expect(await screen.findByText('Discount code updated')).toBeInTheDocument();
-  });
+      await userEvent.clear(value);
+      await userEvent.type(value, '15');
+      await userEvent.click(screen.getByTestId('discount-save'));
+      await waitFor(() => expect(api.last('PUT', '/api/discounts/3')).toBeDefined());
+      expect(api.last('PUT', '/api/discounts/3')!.body).toEqual({
+        code: 'SPRING10',
+        value: '15',
+        is_public: false,
+        quantity: 100,
+        per_customer_limit: 2,
+        once_per_customer: false,
+        start_at: CODE.startAt,
+        end_at: CODE.endAt,
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/Discount'));
+      expect(await screen.findByText('Discount code updated')).toBeInTheDocument();
+    },
+  );
 
-  it('shows a code taken in the store (E82) on the code field and stays', { timeout: 40_000 }, async () => {
-    const { router } = render('/Discount/changeDiscount/3', () => fail(ERRORS.E82.code, ERRORS.E82.en));
-    const code = await screen.findByTestId('discount-code');
-    await userEvent.clear(code);
-    await userEvent.type(code, 'TAKEN');
-    await userEvent.click(screen.getByTestId('discount-save'));
-    await waitFor(() => expect(code.closest('.ant-form-item')).toHaveTextContent(ERRORS.E82.en));
-    expect(router.state.location.pathname).toBe('/Discount/changeDiscount/3');
-  });
+  it(
+    'shows a code taken in the store (E82) on the code field and stays',
+    { timeout: 40_000 },
+    async () => {
+      const { router } = render('/Discount/changeDiscount/3', () =>
+        fail(ERRORS.E82.code, ERRORS.E82.en),
+      );
+      const code = await screen.findByTestId('discount-code');
+      await userEvent.clear(code);
+      await userEvent.type(code, 'TAKEN');
+      await userEvent.click(screen.getByTestId('discount-save'));
+      await waitFor(() => expect(code.closest('.ant-form-item')).toHaveTextContent(ERRORS.E82.en));
+      expect(router.state.location.pathname).toBe('/Discount/changeDiscount/3');
+    },
+  );
 });
 
 describe('Discount list: delete a code', () => {

@@ -17,7 +17,9 @@ export default function DiscountChange() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
       <Link to="/Discount">{t('back')}</Link>
-      <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>{t('changeTitle')}</Typography.Title>
+      <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>
+        {t('changeTitle')}
+      </Typography.Title>
       <DiscountStateBadge state={discount.state} />
       <DiscountForm discount={discount} onSaved={() => void navigate('/Discount')} />
     </Flex>

@@ -10,7 +10,9 @@ export default function DiscountCreate() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
       <Link to="/Discount">{t('back')}</Link>
-      <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>{t('createTitle')}</Typography.Title>
+      <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>
+        {t('createTitle')}
+      </Typography.Title>
       <DiscountForm discount={null} onSaved={() => void navigate('/Discount')} />
     </Flex>
   );

@@ -18,7 +18,12 @@ export default function DiscountList() {
   const { t } = useTranslation('discounts');
   const list = useListQuery(FILTERS);
   const { query, set } = list;
-  const filter = { page: query.page, limit: query.limit, state: query.state as string | undefined, search: query.search as string | undefined };
+  const filter = {
+    page: query.page,
+    limit: query.limit,
+    state: query.state as string | undefined,
+    search: query.search as string | undefined,
+  };
   const rows = useDiscounts(filter);
   const remove = useDeleteDiscount();
   const navigate = useNavigate();
@@ -26,32 +31,76 @@ export default function DiscountList() {
   const columns: TableColumnsType<Discount> = [
     { title: t('columns.code'), dataIndex: 'code', key: 'code' },
     { title: t('columns.value'), key: 'value', render: (_, d) => `${d.value}%` },
-    { title: t('columns.state'), key: 'state', render: (_, d) => <DiscountStateBadge state={d.state} /> },
-    { title: t('columns.visibility'), key: 'isPublic', render: (_, d) => t(d.isPublic ? 'public' : 'private') },
-    { title: t('columns.period'), key: 'period', render: (_, d) => `${when(d.startAt)} – ${when(d.endAt)}` },
-    { title: t('columns.used'), key: 'times', render: (_, d) => `${d.times} / ${d.quantity ?? '∞'}` },
+    {
+      title: t('columns.state'),
+      key: 'state',
+      render: (_, d) => <DiscountStateBadge state={d.state} />,
+    },
+    {
+      title: t('columns.visibility'),
+      key: 'isPublic',
+      render: (_, d) => t(d.isPublic ? 'public' : 'private'),
+    },
+    {
+      title: t('columns.period'),
+      key: 'period',
+      render: (_, d) => `${when(d.startAt)} – ${when(d.endAt)}`,
+    },
+    {
+      title: t('columns.used'),
+      key: 'times',
+      render: (_, d) => `${d.times} / ${d.quantity ?? '∞'}`,
+    },
     {
       title: t('columns.actions'),
       key: 'actions',
       render: (_, d) => (
-        <RowActions name={d.code} edit={`/Discount/changeDiscount/${d.id}`} remove={{ confirm: t('deleteConfirm'), done: t('deleted'), run: () => remove.mutateAsync(d.id) }} />
+        <RowActions
+          name={d.code}
+          edit={`/Discount/changeDiscount/${d.id}`}
+          remove={{
+            confirm: t('deleteConfirm'),
+            done: t('deleted'),
+            run: () => remove.mutateAsync(d.id),
+          }}
+        />
       ),
     },
   ];
 
   return (
     <Flex vertical gap={16}>
-      <ListPageHeader title={t('title')} create={{ label: t('create'), onClick: () => void navigate('/Discount/CreatDiscountCode'), testId: 'discount-create' }} />
-      <ResourceTable<Discount> testId="discount-table" caption={t('caption')} columns={columns} rowKey="id" source={rows} list={list}
+      <ListPageHeader
+        title={t('title')}
+        create={{
+          label: t('create'),
+          onClick: () => void navigate('/Discount/CreatDiscountCode'),
+          testId: 'discount-create',
+        }}
+      />
+      <ResourceTable<Discount>
+        testId="discount-table"
+        caption={t('caption')}
+        columns={columns}
+        rowKey="id"
+        source={rows}
+        list={list}
         toolbar={
           <>
-            <ListSearch value={filter.search} label={t('search')} onSearch={(search) => set({ search })} />
+            <ListSearch
+              value={filter.search}
+              label={t('search')}
+              onSearch={(search) => set({ search })}
+            />
             <ListSelect
               label={t('columns.state')}
               value={filter.state}
               onChange={(state) => set({ state })}
               all={t('all')}
-              options={([1, 2, 3] as const).map((s) => ({ value: String(s), label: t(`state.${STATE_KEY[s]}`) }))}
+              options={([1, 2, 3] as const).map((s) => ({
+                value: String(s),
+                label: t(`state.${STATE_KEY[s]}`),
+              }))}
               testId="discount-state-filter"
             />
           </>

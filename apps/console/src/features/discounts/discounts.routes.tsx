@@ -12,6 +12,16 @@ export const discountsRoutes: ConsoleRoute[] = [
     screen: lazy(() => import('./discount-list.tsx')),
     menu: { label: 'discounts', order: 500, icon: <TagOutlined /> },
   },
-  { path: 'Discount/CreatDiscountCode', access: 'shop', mask: MASK.discounts, screen: lazy(() => import('./discount-create.tsx')) },
-  { path: 'Discount/changeDiscount/:id', access: 'shop', mask: MASK.discounts, screen: lazy(() => import('./discount-change.tsx')) },
+  {
+    path: 'Discount/CreatDiscountCode',
+    access: 'shop',
+    mask: MASK.discounts,
+    screen: lazy(() => import('./discount-create.tsx')),
+  },
+  {
+    path: 'Discount/changeDiscount/:id',
+    access: 'shop',
+    mask: MASK.discounts,
+    screen: lazy(() => import('./discount-change.tsx')),
+  },
 ];

@@ -5,5 +5,11 @@ import type { ConsoleRoute } from '../../app/route-types.ts';
 
 export const homeRoutes: ConsoleRoute[] = [
   // Spec §6: home belongs to the guide / dashboard group (mask 66).
-  { path: 'home', access: 'shop', mask: MASK.guide, screen: lazy(() => import('./store-home.tsx')), menu: { label: 'home', icon: <HomeOutlined />, order: 0 } },
+  {
+    path: 'home',
+    access: 'shop',
+    mask: MASK.guide,
+    screen: lazy(() => import('./store-home.tsx')),
+    menu: { label: 'home', icon: <HomeOutlined />, order: 0 },
+  },
 ];

@@ -8,12 +8,31 @@ import StoreHome from './store-home.tsx';
 
 const none = { customizeTheme: false, setUpDomain: false, createNft: false, sellNft: false };
 const shop = (over: Partial<Shop> = {}): Shop => ({
-  id: 9, name: 'Moonshop', chain: 'local', subdomain: 'moon', domain: 'moon.localhost', icon: null, language: 'en',
-  status: 'open', publishingStatus: 'unpublished', storeOwnerName: 'moon', storeOwnerEmail: 'moon@example.com',
-  storeOwnerWallet: null, payoutWalletAddress: null, visit: { password: false, message: null }, closedAt: null,
-  createdAt: '2026-01-01T00:00:00Z', allows: OWNER_ALLOWS, isOwner: true, setup: none, ...over,
+  id: 9,
+  name: 'Moonshop',
+  chain: 'local',
+  subdomain: 'moon',
+  domain: 'moon.localhost',
+  icon: null,
+  language: 'en',
+  status: 'open',
+  publishingStatus: 'unpublished',
+  storeOwnerName: 'moon',
+  storeOwnerEmail: 'moon@example.com',
+  storeOwnerWallet: null,
+  payoutWalletAddress: null,
+  visit: { password: false, message: null },
+  closedAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  allows: OWNER_ALLOWS,
+  isOwner: true,
+  setup: none,
+  ...over,
 });
-const ok = (data: unknown) => new Response(JSON.stringify({ statusCode: 0, statusDesc: 'ok', data }), { headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ statusCode: 0, statusDesc: 'ok', data }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -38,7 +57,9 @@ const step = (name: string) => screen.getByTestId(`home-setup-${name}`);
 describe('store home: the four setup steps of spec doc 1 §2', () => {
   it('shows the steps the server reports done, asking again even when the shop is cached', async () => {
     render(shop({ setup: { ...none, createNft: true, sellNft: true } }), shop());
-    expect(await within(await screen.findByTestId('home-setup-createNft')).findByText('Done')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('home-setup-createNft')).findByText('Done'),
+    ).toBeInTheDocument();
     expect(step('createNft')).toHaveAttribute('data-done', 'true');
     expect(within(step('sellNft')).getByText('Done')).toBeInTheDocument();
     for (const todo of ['customizeTheme', 'setUpDomain']) {
@@ -50,7 +71,10 @@ describe('store home: the four setup steps of spec doc 1 §2', () => {
 
   it('links "Create NFT" to /single, which opens the create screen', async () => {
     render(shop());
-    const link = await within(await screen.findByTestId('home-setup-createNft')).findByRole('link', { name: 'Create NFT' });
+    const link = await within(await screen.findByTestId('home-setup-createNft')).findByRole(
+      'link',
+      { name: 'Create NFT' },
+    );
     expect(link).toHaveAttribute('href', '/single');
     expect(within(step('createNft')).queryByText('Coming soon')).not.toBeInTheDocument();
     expect(within(step('sellNft')).queryByRole('link')).not.toBeInTheDocument();

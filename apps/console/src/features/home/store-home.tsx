@@ -28,7 +28,9 @@ export default function StoreHome() {
 
   return (
     <Flex vertical gap={24}>
-      <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>{t('title', { name: shop.name })}</Typography.Title>
+      <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>
+        {t('title', { name: shop.name })}
+      </Typography.Title>
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('setupTitle')}</h2>}>
         <Typography.Paragraph>{t('setupIntro')}</Typography.Paragraph>
         <ol className="setup-steps" data-testid="home-setup-steps">
@@ -37,19 +39,32 @@ export default function StoreHome() {
             const link = stepLink(step, shop);
             const title = t(`steps.${step}.title`);
             return (
-              <li key={step} className="setup-step" data-testid={`home-setup-${step}`} data-done={done}>
+              <li
+                key={step}
+                className="setup-step"
+                data-testid={`home-setup-${step}`}
+                data-done={done}
+              >
                 <Flex gap={12} align="flex-start">
                   {done ? (
                     <CheckCircleFilled className="setup-icon setup-icon-done" aria-hidden />
                   ) : (
-                    <span className="setup-icon setup-number" aria-hidden>{index + 1}</span>
+                    <span className="setup-icon setup-number" aria-hidden>
+                      {index + 1}
+                    </span>
                   )}
                   <Flex vertical gap={4} style={{ flex: 1 }}>
                     <Flex gap={8} wrap align="center">
-                      <Typography.Text strong>{link ? <Link to={link}>{title}</Link> : title}</Typography.Text>
-                      <Tag color={done ? 'success' : 'default'}>{done ? t('status.done') : t('status.todo')}</Tag>
+                      <Typography.Text strong>
+                        {link ? <Link to={link}>{title}</Link> : title}
+                      </Typography.Text>
+                      <Tag color={done ? 'success' : 'default'}>
+                        {done ? t('status.done') : t('status.todo')}
+                      </Tag>
                       {!done && !STEP_SCREENS[step] && (
-                        <Tag icon={<ClockCircleOutlined aria-hidden />}>{t('common:comingSoon')}</Tag>
+                        <Tag icon={<ClockCircleOutlined aria-hidden />}>
+                          {t('common:comingSoon')}
+                        </Tag>
                       )}
                     </Flex>
                     <Typography.Text>{t(`steps.${step}.text`)}</Typography.Text>

@@ -24,16 +24,32 @@ const MINE = [SUN, STAR, COMET];
 const AVAILABLE: Record<number, number> = { 11: 4, 12: 3, 21: 4 };
 
 type Answer = { statusCode: number; statusDesc: string; data: unknown };
-const json = (a: Answer) => new Response(JSON.stringify(a), { headers: { 'Content-Type': 'application/json' } });
+const json = (a: Answer) =>
+  new Response(JSON.stringify(a), { headers: { 'Content-Type': 'application/json' } });
 const ok = (data: unknown) => json({ statusCode: 0, statusDesc: 'ok', data });
 
 /**
  * The server's answers for this screen, on top of the NFT form's (collections, categories,
  * uploads, PUT /api/tokens): the picker's GET /api/tokens, availability, and POST /api/boxes.
  */
-function fakeBoxApi(create: (body: unknown) => Answer | Promise<Answer> = () => ({ statusCode: 0, statusDesc: 'ok', data: { ...nft(), id: 99, type: 4 } }), allows = OWNER_ALLOWS) {
+function fakeBoxApi(
+  create: (body: unknown) => Answer | Promise<Answer> = () => ({
+    statusCode: 0,
+    statusDesc: 'ok',
+    data: { ...nft(), id: 99, type: 4 },
+  }),
+  allows = OWNER_ALLOWS,
+) {
   // GET /api/tokens/11: the detail the edit-NFT dialog of a series row opens with (lists never carry the unlockable text).
-  const api = fakeNftApi({ allows, detail: { ...SUN, is_locked: true, unlockable_content: 'Sun secret', chain: null }, save: (body) => ({ statusCode: 0, statusDesc: 'ok', data: { ...SUN, ...(body as object), id: 11 } }) });
+  const api = fakeNftApi({
+    allows,
+    detail: { ...SUN, is_locked: true, unlockable_content: 'Sun secret', chain: null },
+    save: (body) => ({
+      statusCode: 0,
+      statusDesc: 'ok',
+      data: { ...SUN, ...(body as object), id: 11 },
+    }),
+  });
   const base = vi.mocked(globalThis.fetch).getMockImplementation()!;
   vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://console.test');
@@ -49,21 +65,38 @@ function fakeBoxApi(create: (body: unknown) => Answer | Promise<Answer> = () => 
     }
     if (url.pathname === '/api/boxes/availability') {
       const ids = url.searchParams.get('ids')!.split(',').map(Number);
-      return ok({ list: ids.map((id) => ({ id, copies: MINE.find((n) => n.id === id)!.copies, reserved: 0, available: AVAILABLE[id] })), total: ids.length, lastPage: 1 });
+      return ok({
+        list: ids.map((id) => ({
+          id,
+          copies: MINE.find((n) => n.id === id)!.copies,
+          reserved: 0,
+          available: AVAILABLE[id],
+        })),
+        total: ids.length,
+        lastPage: 1,
+      });
     }
-    if (url.pathname === '/api/shop/info') return ok({ id: 9, isOwner: allows === OWNER_ALLOWS, allows });
-    if (url.pathname === '/api/filters') return ok({ categories: CATEGORIES, statuses: [], types: [], ranks: [] });
+    if (url.pathname === '/api/shop/info')
+      return ok({ id: 9, isOwner: allows === OWNER_ALLOWS, allows });
+    if (url.pathname === '/api/filters')
+      return ok({ categories: CATEGORIES, statuses: [], types: [], ranks: [] });
     return base(input, init);
   });
-  return { ...api, boxPosts: () => api.sent.filter((r) => r.url.startsWith('/api/boxes') && r.method === 'POST') };
+  return {
+    ...api,
+    boxPosts: () => api.sent.filter((r) => r.url.startsWith('/api/boxes') && r.method === 'POST'),
+  };
 }
 
 function renderScreen() {
-  return renderRoutes([
-    { path: '/CreateMysteryBox', element: <BoxCreate /> },
-    { path: '/specifics', element: <p>detail page</p> },
-    { path: '/NFT/MysteryBox', element: <p>box list</p> },
-  ], { at: '/CreateMysteryBox' });
+  return renderRoutes(
+    [
+      { path: '/CreateMysteryBox', element: <BoxCreate /> },
+      { path: '/specifics', element: <p>detail page</p> },
+      { path: '/NFT/MysteryBox', element: <p>box list</p> },
+    ],
+    { at: '/CreateMysteryBox' },
+  );
 }
 
 /** Add content → rank → the NFTs named (toggled in the picker) → confirm. */
@@ -72,7 +105,8 @@ async function chooseNfts(rank: 1 | 2 | 3 | 4, ...titles: string[]) {
   await userEvent.click(await screen.findByTestId(`box-rank-${rank}`));
   await userEvent.click(screen.getByTestId('box-rank-next'));
   const picker = await screen.findByTestId('box-picker-table');
-  for (const title of titles) await userEvent.click(await within(picker).findByRole('checkbox', { name: title }));
+  for (const title of titles)
+    await userEvent.click(await within(picker).findByRole('checkbox', { name: title }));
   await userEvent.click(screen.getByTestId('box-picker-confirm'));
 }
 
@@ -81,7 +115,9 @@ const seriesTitles = () => seriesRows().map((r) => within(r).getAllByRole('cell'
 
 async function fillBox() {
   const file = new File([new Uint8Array(16)], 'box.png', { type: 'image/png' });
-  fireEvent.change(screen.getByTestId('box-image').querySelector('input[type="file"]')!, { target: { files: [file] } });
+  fireEvent.change(screen.getByTestId('box-image').querySelector('input[type="file"]')!, {
+    target: { files: [file] },
+  });
   await screen.findByTestId('box-image-value');
   await pickOption('box-collection', 'Posters');
   await setValue('box-title', 'Lucky box');
@@ -95,7 +131,8 @@ describe('/CreateMysteryBox series content (spec doc 1 §2)', () => {
     renderScreen();
     expect(screen.queryByTestId('series-table')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('box-add-content'));
-    for (const rank of [1, 2, 3, 4]) expect(await screen.findByTestId(`box-rank-${rank}`)).toBeInTheDocument();
+    for (const rank of [1, 2, 3, 4])
+      expect(await screen.findByTestId(`box-rank-${rank}`)).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('box-rank-1'));
     await userEvent.click(screen.getByTestId('box-rank-next'));
     const picker = await screen.findByTestId('box-picker-table');
@@ -104,8 +141,14 @@ describe('/CreateMysteryBox series content (spec doc 1 §2)', () => {
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'Sun' }));
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'Star' }));
     await userEvent.click(screen.getByTestId('box-picker-confirm'));
-    const asked = new URL(api.sent.find((r) => r.url.startsWith('/api/tokens?'))!.url, 'http://x').searchParams;
-    expect(Object.fromEntries(asked)).toMatchObject({ rank: '1', creator_id: '1', status: '1', types: '1,2' });
+    const asked = new URL(api.sent.find((r) => r.url.startsWith('/api/tokens?'))!.url, 'http://x')
+      .searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({
+      rank: '1',
+      creator_id: '1',
+      status: '1',
+      types: '1,2',
+    });
     expect(seriesTitles()).toEqual(['Sun', 'Star']);
     expect(screen.getByTestId('series-quantity-0')).toHaveValue('1');
     expect(screen.getByTestId('series-quantity-1')).toHaveValue('1');
@@ -172,7 +215,11 @@ describe('/CreateMysteryBox series content (spec doc 1 §2)', () => {
     await setValue('nft-title', 'Bright sun');
     await userEvent.click(screen.getByTestId('nft-edit-confirm'));
     await waitFor(() => expect(seriesTitles()).toEqual(['Bright sun']));
-    expect(api.saved()).toMatchObject({ method: 'PUT', url: '/api/tokens/11', body: { title: 'Bright sun', is_locked: true, unlockable_content: 'Sun secret' } });
+    expect(api.saved()).toMatchObject({
+      method: 'PUT',
+      url: '/api/tokens/11',
+      body: { title: 'Bright sun', is_locked: true, unlockable_content: 'Sun secret' },
+    });
   });
 });
 
@@ -220,17 +267,30 @@ describe('/CreateMysteryBox dirty flag and leaving (spec doc 1 §4)', () => {
 describe('/CreateMysteryBox creation (spec doc 1 §3, §4)', () => {
   it('disables create while the request is in flight, and on success opens /specifics?id=…&purpose=2', async () => {
     let answer: (a: Answer) => void = () => {};
-    const api = fakeBoxApi(() => new Promise<Answer>((resolve) => { answer = resolve; }));
+    const api = fakeBoxApi(
+      () =>
+        new Promise<Answer>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const { router } = renderScreen();
     await fillBox();
     await userEvent.click(screen.getByTestId('box-submit'));
     await waitFor(() => expect(screen.getByTestId('box-submit')).toBeDisabled());
     expect(api.boxPosts()[0]!.body).toEqual({
-      icon: ICON, content: ICON, title: 'Lucky box', contract_id: 3, royalties: '10', category: '1', contents: [{ rank: 1, nft_id: 11, quantity: 1 }],
+      icon: ICON,
+      content: ICON,
+      title: 'Lucky box',
+      contract_id: 3,
+      royalties: '10',
+      category: '1',
+      contents: [{ rank: 1, nft_id: 11, quantity: 1 }],
     });
     answer({ statusCode: 0, statusDesc: 'ok', data: { ...nft(), id: 99, type: 4 } as Nft });
     expect(await screen.findByText('detail page')).toBeInTheDocument();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/specifics?id=99&purpose=2');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/specifics?id=99&purpose=2',
+    );
   });
 
   it('shows the server message as a toast on failure and enables create again, without asking to leave', async () => {
@@ -251,16 +311,24 @@ describe('/CreateMysteryBox for a member without collection view (spec doc 1 §6
   it('does not ask for the collections, says why in the field, and refuses the submit', async () => {
     const api = fakeBoxApi(undefined, MASK.nft);
     renderScreen();
-    expect(await screen.findByTestId('box-collection-denied')).toHaveTextContent('Choosing a collection needs the collection view permission');
+    expect(await screen.findByTestId('box-collection-denied')).toHaveTextContent(
+      'Choosing a collection needs the collection view permission',
+    );
     expect(screen.getByTestId('box-collection').querySelector('input')).toBeDisabled();
     const file = new File([new Uint8Array(16)], 'box.png', { type: 'image/png' });
-    fireEvent.change(screen.getByTestId('box-image').querySelector('input[type="file"]')!, { target: { files: [file] } });
+    fireEvent.change(screen.getByTestId('box-image').querySelector('input[type="file"]')!, {
+      target: { files: [file] },
+    });
     await screen.findByTestId('box-image-value');
     await setValue('box-title', 'Lucky box');
     await pickOption('box-category', 'Art');
     await chooseNfts(1, 'Sun');
     await userEvent.click(screen.getByTestId('box-submit'));
-    await waitFor(() => expect(screen.getByTestId('box-collection').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error'));
+    await waitFor(() =>
+      expect(screen.getByTestId('box-collection').closest('.ant-form-item')).toHaveClass(
+        'ant-form-item-has-error',
+      ),
+    );
     expect(api.boxPosts()).toEqual([]);
     expect(api.sent.filter((r) => r.url.startsWith('/api/contracts'))).toEqual([]);
   });
@@ -270,7 +338,9 @@ describe('/CreateMysteryBox for a member without collection view (spec doc 1 §6
     try {
       fakeBoxApi(undefined, MASK.nft);
       renderScreen();
-      expect(await screen.findByTestId('box-collection-denied')).toHaveTextContent('选择合集需要“查看合集”权限');
+      expect(await screen.findByTestId('box-collection-denied')).toHaveTextContent(
+        '选择合集需要“查看合集”权限',
+      );
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -296,10 +366,22 @@ describe('/CreateMysteryBox "add content": a new NFT from the edit-NFT dialog (s
       }
       if (url.pathname === `/api/tokens/${NOVA.id}` && statuses.length > 0) {
         const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
-        return ok({ ...NOVA, status, reason: status === 7 ? 'execution reverted' : null, chain: null });
+        return ok({
+          ...NOVA,
+          status,
+          reason: status === 7 ? 'execution reverted' : null,
+          chain: null,
+        });
       }
-      if (url.pathname === '/api/boxes/availability' && url.searchParams.get('ids') === String(NOVA.id)) {
-        return ok({ list: [{ id: NOVA.id, copies: NOVA.copies, reserved: 0, available: NOVA.copies }], total: 1, lastPage: 1 });
+      if (
+        url.pathname === '/api/boxes/availability' &&
+        url.searchParams.get('ids') === String(NOVA.id)
+      ) {
+        return ok({
+          list: [{ id: NOVA.id, copies: NOVA.copies, reserved: 0, available: NOVA.copies }],
+          total: 1,
+          lastPage: 1,
+        });
       }
       return base(input, init);
     });
@@ -310,7 +392,10 @@ describe('/CreateMysteryBox "add content": a new NFT from the edit-NFT dialog (s
   async function createNft(rankLabel?: string) {
     await userEvent.click(screen.getByTestId('box-create-content'));
     const file = new File([new Uint8Array(16)], 'nova.png', { type: 'image/png' });
-    fireEvent.change((await screen.findByTestId('nft-content')).querySelector('input[type="file"]')!, { target: { files: [file] } });
+    fireEvent.change(
+      (await screen.findByTestId('nft-content')).querySelector('input[type="file"]')!,
+      { target: { files: [file] } },
+    );
     await screen.findByTestId('nft-content-value');
     await pickOption('nft-collection', 'Posters');
     await setValue('nft-title', 'Nova');
@@ -324,7 +409,9 @@ describe('/CreateMysteryBox "add content": a new NFT from the edit-NFT dialog (s
     const posts = answerNftCreate(() => ({ statusCode: 0, statusDesc: 'ok', data: NOVA }));
     renderScreen();
     await userEvent.click(screen.getByTestId('box-create-content'));
-    expect(await screen.findByText('Add content', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Add content', { selector: '.ant-modal-title' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('nft-edit-confirm'));
     expect(await screen.findByText('NFT content is required')).toBeInTheDocument();
     expect(posts).toEqual([]);
@@ -339,7 +426,9 @@ describe('/CreateMysteryBox "add content": a new NFT from the edit-NFT dialog (s
     await waitFor(() => expect(screen.getByTestId('series-cap-0')).toHaveTextContent('of 2'));
     expect(screen.getByTestId('box-total')).toHaveTextContent('1');
     // The dialog closes (jsdom leaves antd's closing animation unfinished).
-    await waitFor(() => expect(document.querySelector('.ant-modal:not(.ant-zoom-leave)')).toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal:not(.ant-zoom-leave)')).toBeNull(),
+    );
     await userEvent.click(screen.getByTestId('box-back'));
     expect(await screen.findByTestId('unsaved-leave')).toBeInTheDocument();
   });
@@ -359,12 +448,19 @@ describe('/CreateMysteryBox "add content": a new NFT from the edit-NFT dialog (s
 
   it('waits for a new NFT that is being minted and adds it to the series once minted', async () => {
     fakeBoxApi();
-    answerNftCreate(() => ({ statusCode: 0, statusDesc: 'ok', data: { ...NOVA, status: 5 } }), [5, 1]);
+    answerNftCreate(
+      () => ({ statusCode: 0, statusDesc: 'ok', data: { ...NOVA, status: 5 } }),
+      [5, 1],
+    );
     renderScreen();
     await createNft();
-    expect(await screen.findByText(/Nova was created and is being minted: it joins the box once minted/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Nova was created and is being minted: it joins the box once minted/),
+    ).toBeInTheDocument();
     // Not in the series while Minting: POST /api/boxes would refuse it.
-    expect(screen.getByTestId('series-minting-31')).toHaveTextContent('Nova is being minted; it joins the box once minted.');
+    expect(screen.getByTestId('series-minting-31')).toHaveTextContent(
+      'Nova is being minted; it joins the box once minted.',
+    );
     expect(screen.queryByTestId('series-table')).not.toBeInTheDocument();
     // The detail is polled (every second) until it is minted and Off Sale.
     await waitFor(() => expect(seriesTitles()).toEqual(['Nova']), { timeout: 5000 });
@@ -375,11 +471,20 @@ describe('/CreateMysteryBox "add content": a new NFT from the edit-NFT dialog (s
 
   it('does not add a new NFT whose mint failed, and says so', async () => {
     fakeBoxApi();
-    answerNftCreate(() => ({ statusCode: 0, statusDesc: 'ok', data: { ...NOVA, status: 5 } }), [5, 7]);
+    answerNftCreate(
+      () => ({ statusCode: 0, statusDesc: 'ok', data: { ...NOVA, status: 5 } }),
+      [5, 7],
+    );
     renderScreen();
     await createNft();
     expect(await screen.findByTestId('series-minting-31')).toBeInTheDocument();
-    expect(await screen.findByText(/Nova could not be minted, so it was not added to the box/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Nova could not be minted, so it was not added to the box/,
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('series-minting-31')).not.toBeInTheDocument();
     expect(screen.queryByTestId('series-table')).not.toBeInTheDocument();
   });
@@ -389,7 +494,9 @@ describe('/CreateMysteryBox "add content": a new NFT from the edit-NFT dialog (s
     answerNftCreate(() => ({ statusCode: 0, statusDesc: 'ok', data: { ...NOVA, status: 5 } }), [5]);
     renderScreen();
     await createNft();
-    await userEvent.click(await screen.findByRole('button', { name: 'Don’t add Nova when it is minted' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Don’t add Nova when it is minted' }),
+    );
     expect(screen.queryByTestId('series-minting-31')).not.toBeInTheDocument();
     expect(screen.queryByTestId('series-table')).not.toBeInTheDocument();
   });

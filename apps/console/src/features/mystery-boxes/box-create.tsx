@@ -11,7 +11,15 @@ import { useUnsavedChanges } from '../../components/use-unsaved-changes.tsx';
 import { zodMessage } from '../../components/zod-rule.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { BoxMainFields } from './components/box-main-fields.tsx';
-import { createBoxPayload, emptyBoxValues, hasBoxChanges, seriesTotal, toContents, type BoxFormValues, type SeriesItem } from './components/box-form-values.ts';
+import {
+  createBoxPayload,
+  emptyBoxValues,
+  hasBoxChanges,
+  seriesTotal,
+  toContents,
+  type BoxFormValues,
+  type SeriesItem,
+} from './components/box-form-values.ts';
 import { SeriesField } from './components/series-field.tsx';
 
 const LIST = '/NFT/MysteryBox';
@@ -71,8 +79,12 @@ export default function BoxCreate() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }}>
-      <Link to={LIST} data-testid="box-back"><ArrowLeftOutlined aria-hidden /> {t('back')}</Link>
-      <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>{t('createTitle')}</Typography.Title>
+      <Link to={LIST} data-testid="box-back">
+        <ArrowLeftOutlined aria-hidden /> {t('back')}
+      </Link>
+      <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>
+        {t('createTitle')}
+      </Typography.Title>
       <Form<BoxFormValues>
         form={form}
         layout="vertical"
@@ -84,24 +96,52 @@ export default function BoxCreate() {
         <Card style={{ marginBottom: 16 }}>
           <BoxMainFields />
         </Card>
-        <Card title={<h2 className="card-title">{t('fields.series')}</h2>} style={{ marginBottom: 16 }}>
+        <Card
+          title={<h2 className="card-title">{t('fields.series')}</h2>}
+          style={{ marginBottom: 16 }}
+        >
           <Typography.Paragraph type="secondary">{t('help.series')}</Typography.Paragraph>
           {/* The card's heading names the field; the button inside says what it does. */}
           <Form.Item name="series" rules={[seriesRule]}>
             <SeriesField capOf={capOf} />
           </Form.Item>
           <Form.Item label={t('fields.total')} extra={t('help.total')}>
-            <Typography.Text strong data-testid="box-total">{seriesTotal(series).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en')}</Typography.Text>
+            <Typography.Text strong data-testid="box-total">
+              {seriesTotal(series).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en')}
+            </Typography.Text>
           </Form.Item>
         </Card>
         <Flex gap={8} justify="flex-end">
-          <Button onClick={discard} data-testid="box-discard">{t('discard')}</Button>
-          <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} disabled={!values?.icon} data-testid="box-preview">{t('preview')}</Button>
-          <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending} data-testid="box-submit">{t('submit')}</Button>
+          <Button onClick={discard} data-testid="box-discard">
+            {t('discard')}
+          </Button>
+          <Button
+            icon={<EyeOutlined />}
+            onClick={() => setPreviewing(true)}
+            disabled={!values?.icon}
+            data-testid="box-preview"
+          >
+            {t('preview')}
+          </Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={create.isPending}
+            disabled={create.isPending}
+            data-testid="box-submit"
+          >
+            {t('submit')}
+          </Button>
         </Flex>
       </Form>
       {values?.icon && (
-        <PreviewModal open={previewing} onClose={() => setPreviewing(false)} title={t('preview')} url={fileUrl(values.icon)} name={values.title || t('createTitle')} />
+        <PreviewModal
+          open={previewing}
+          onClose={() => setPreviewing(false)}
+          title={t('preview')}
+          url={fileUrl(values.icon)}
+          name={values.title || t('createTitle')}
+        />
       )}
       {prompt}
     </Flex>

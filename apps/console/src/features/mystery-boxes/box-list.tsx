@@ -20,7 +20,13 @@ export default function BoxList() {
   const navigate = useNavigate();
   const list = useListQuery(FILTERS);
   const { query, set } = list;
-  const filter = { page: query.page, limit: query.limit, type: NFT_TYPES.box, search: query.search as string | undefined, status: query.status as string | undefined };
+  const filter = {
+    page: query.page,
+    limit: query.limit,
+    type: NFT_TYPES.box,
+    search: query.search as string | undefined,
+    status: query.status as string | undefined,
+  };
   const rows = useNfts(filter);
   const counts = useBoxMinted((rows.data?.list ?? []).map((b) => b.id));
 
@@ -35,24 +41,48 @@ export default function BoxList() {
         </Flex>
       ),
     },
-    { title: t('columns.status'), key: 'status', render: (_, b) => <NftStatusTag status={b.status} /> },
+    {
+      title: t('columns.status'),
+      key: 'status',
+      render: (_, b) => <NftStatusTag status={b.status} />,
+    },
     { title: t('columns.total'), key: 'total', render: (_, b) => b.copies },
-    { title: t('columns.minted'), key: 'minted', render: (_, b) => counts.get(b.id)?.minted ?? b.total_minted },
+    {
+      title: t('columns.minted'),
+      key: 'minted',
+      render: (_, b) => counts.get(b.id)?.minted ?? b.total_minted,
+    },
     {
       title: (
         <Tooltip title={t('revealedHelp')}>
-          <span>{t('columns.revealed')} <QuestionCircleOutlined aria-label={t('revealedHelp')} /></span>
+          <span>
+            {t('columns.revealed')} <QuestionCircleOutlined aria-label={t('revealedHelp')} />
+          </span>
         </Tooltip>
       ),
       key: 'revealed',
-      render: (_, b) => <span data-testid={`box-revealed-${b.id}`}>{counts.get(b.id)?.revealed ?? '—'}</span>,
+      render: (_, b) => (
+        <span data-testid={`box-revealed-${b.id}`}>{counts.get(b.id)?.revealed ?? '—'}</span>
+      ),
     },
-    { title: t('columns.createdAt'), key: 'createdAt', render: (_, b) => dayjs(b.createdAt).format('YYYY/MM/DD HH:mm') },
+    {
+      title: t('columns.createdAt'),
+      key: 'createdAt',
+      render: (_, b) => dayjs(b.createdAt).format('YYYY/MM/DD HH:mm'),
+    },
   ];
 
   return (
     <Flex vertical gap={16}>
-      <ListPageHeader title={t('title')} intro={t('intro')} create={{ label: t('create'), onClick: () => void navigate('/CreateMysteryBox'), testId: 'box-create' }} />
+      <ListPageHeader
+        title={t('title')}
+        intro={t('intro')}
+        create={{
+          label: t('create'),
+          onClick: () => void navigate('/CreateMysteryBox'),
+          testId: 'box-create',
+        }}
+      />
       <ResourceTable<Nft>
         testId="box-table"
         caption={t('caption')}
@@ -62,13 +92,21 @@ export default function BoxList() {
         list={list}
         toolbar={
           <>
-            <ListSearch value={filter.search} label={t('search')} onSearch={(search) => set({ search })} testId="box-search" />
+            <ListSearch
+              value={filter.search}
+              label={t('search')}
+              onSearch={(search) => set({ search })}
+              testId="box-search"
+            />
             <ListSelect
               label={t('statusFilter')}
               value={filter.status}
               onChange={(status) => set({ status })}
               all={t('all')}
-              options={Object.values(NFT_STATUS).map((s) => ({ value: String(s), label: t(`nfts:status.${NFT_STATUS_KEY[s]}`) }))}
+              options={Object.values(NFT_STATUS).map((s) => ({
+                value: String(s),
+                label: t(`nfts:status.${NFT_STATUS_KEY[s]}`),
+              }))}
               testId="box-status-filter"
             />
           </>

@@ -12,5 +12,10 @@ export const mysteryBoxesRoutes: ConsoleRoute[] = [
     screen: lazy(() => import('./box-list.tsx')),
     menu: { label: 'mysteryBoxes', order: 110, parent: menuGroups.nft },
   },
-  { path: 'CreateMysteryBox', access: 'shop', mask: MASK.nft, screen: lazy(() => import('./box-create.tsx')) },
+  {
+    path: 'CreateMysteryBox',
+    access: 'shop',
+    mask: MASK.nft,
+    screen: lazy(() => import('./box-create.tsx')),
+  },
 ];

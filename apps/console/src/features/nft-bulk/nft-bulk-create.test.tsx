@@ -8,15 +8,40 @@ import NftBulkCreate from './nft-bulk-create.tsx';
 // The server's answers in order; its own rules are tested against the real server (nft-bulk*.test.ts).
 
 const schedule = (over: Partial<NftBulkSchedule>): NftBulkSchedule => ({
-  id: 7, state: 'verifying', type: 2, infoName: 'nfts.xlsx', rows: 0, valid: 0, invalid: 0, progress: { done: 0, total: 0 },
-  created: 0, failed: 0, problem: null, createdAt: '2026-01-01T00:00:00Z', finishedAt: null, ...over,
+  id: 7,
+  state: 'verifying',
+  type: 2,
+  infoName: 'nfts.xlsx',
+  rows: 0,
+  valid: 0,
+  invalid: 0,
+  progress: { done: 0, total: 0 },
+  created: 0,
+  failed: 0,
+  problem: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  finishedAt: null,
+  ...over,
 });
 const ERRORS: NftBulkRowError[] = [
-  { line: 3, title: 'Dragon', file: 'dragon.png', state: 'invalid', messages: ['Copies must contain numbers only'] },
-  { line: 9, title: 'Song', file: 'song.mp3', state: 'invalid', messages: ['A preview image is required for MP3 content', 'Rank cannot exceed 4'] },
+  {
+    line: 3,
+    title: 'Dragon',
+    file: 'dragon.png',
+    state: 'invalid',
+    messages: ['Copies must contain numbers only'],
+  },
+  {
+    line: 9,
+    title: 'Song',
+    file: 'song.mp3',
+    state: 'invalid',
+    messages: ['A preview image is required for MP3 content', 'Rank cannot exceed 4'],
+  },
 ];
 const pathOf = (r: SentRequest) => new URL(r.url, 'http://x');
-const render = (at = '/multiple?id=7') => renderRoutes([{ path: '/multiple', element: <NftBulkCreate /> }], { at });
+const render = (at = '/multiple?id=7') =>
+  renderRoutes([{ path: '/multiple', element: <NftBulkCreate /> }], { at });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,19 +52,40 @@ describe('/multiple: verification (spec doc 1 §4)', () => {
       const url = pathOf(r);
       if (url.pathname === '/api/tokens/multipleCreate/schedule') {
         asks += 1;
-        return ok(asks < 3 ? schedule({ progress: { done: asks * 10, total: 0 } }) : schedule({ state: 'verificationFailed', rows: 5, valid: 3, invalid: 2, progress: { done: 5, total: 5 } }));
+        return ok(
+          asks < 3
+            ? schedule({ progress: { done: asks * 10, total: 0 } })
+            : schedule({
+                state: 'verificationFailed',
+                rows: 5,
+                valid: 3,
+                invalid: 2,
+                progress: { done: 5, total: 5 },
+              }),
+        );
       }
-      if (url.pathname === '/api/tokens/multipleCreate/errors') return ok({ list: ERRORS, total: 2, lastPage: 1 });
+      if (url.pathname === '/api/tokens/multipleCreate/errors')
+        return ok({ list: ERRORS, total: 2, lastPage: 1 });
       return undefined;
     });
     render();
     expect(await screen.findByTestId('bulk-progress-text')).toHaveTextContent('Rows checked: ');
-    expect(await screen.findByText('Verification failed', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByTestId('bulk-outcome-text')).toHaveTextContent('2 of 5 rows have errors. Fix them in the file and verify again, or create the 3 valid rows now.');
+    expect(
+      await screen.findByText('Verification failed', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-outcome-text')).toHaveTextContent(
+      '2 of 5 rows have errors. Fix them in the file and verify again, or create the 3 valid rows now.',
+    );
 
     const table = await screen.findByTestId('bulk-errors');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['3', 'Dragon', 'dragon.png', 'Copies must contain numbers only'],
       ['9', 'Song', 'song.mp3', 'A preview image is required for MP3 contentRank cannot exceed 4'],
     ]);
@@ -51,9 +97,20 @@ describe('/multiple: verification (spec doc 1 §4)', () => {
   });
 
   it('a whole-file problem is shown without a table or a create button', async () => {
-    fakeApi((r) => (pathOf(r).pathname === '/api/tokens/multipleCreate/schedule' ? ok(schedule({ state: 'verificationFailed', problem: 'The info file has more than the 10,000 rows allowed' })) : undefined));
+    fakeApi((r) =>
+      pathOf(r).pathname === '/api/tokens/multipleCreate/schedule'
+        ? ok(
+            schedule({
+              state: 'verificationFailed',
+              problem: 'The info file has more than the 10,000 rows allowed',
+            }),
+          )
+        : undefined,
+    );
     render();
-    expect(await screen.findByTestId('bulk-outcome-text')).toHaveTextContent('The info file has more than the 10,000 rows allowed');
+    expect(await screen.findByTestId('bulk-outcome-text')).toHaveTextContent(
+      'The info file has more than the 10,000 rows allowed',
+    );
     expect(screen.queryByTestId('bulk-errors')).toBeNull();
     expect(screen.queryByTestId('bulk-create-valid')).toBeNull();
   });
@@ -61,7 +118,13 @@ describe('/multiple: verification (spec doc 1 §4)', () => {
 
 describe('/multiple: creating', () => {
   it('creates the valid rows of a file with bad ones (skip_invalid), follows the progress and ends in partial success with the report', async () => {
-    let state: NftBulkSchedule = schedule({ state: 'verificationFailed', rows: 5, valid: 3, invalid: 2, progress: { done: 5, total: 5 } });
+    let state: NftBulkSchedule = schedule({
+      state: 'verificationFailed',
+      rows: 5,
+      valid: 3,
+      invalid: 2,
+      progress: { done: 5, total: 5 },
+    });
     let asks = 0;
     const api = fakeApi((r) => {
       const url = pathOf(r);
@@ -70,19 +133,33 @@ describe('/multiple: creating', () => {
         return ok(state);
       }
       if (url.pathname === '/api/tokens/multipleCreate/schedule') {
-        if (state.state === 'creating' && ++asks >= 2) state = { ...state, state: 'partialSuccess', created: 3, progress: { done: 3, total: 3 } };
+        if (state.state === 'creating' && ++asks >= 2)
+          state = {
+            ...state,
+            state: 'partialSuccess',
+            created: 3,
+            progress: { done: 3, total: 3 },
+          };
         else if (state.state === 'creating') state = { ...state, progress: { done: 1, total: 3 } };
         return ok(state);
       }
-      if (url.pathname === '/api/tokens/multipleCreate/errors') return ok({ list: ERRORS, total: 2, lastPage: 1 });
+      if (url.pathname === '/api/tokens/multipleCreate/errors')
+        return ok({ list: ERRORS, total: 2, lastPage: 1 });
       return undefined;
     });
     render();
     fireEvent.click(await screen.findByTestId('bulk-create-valid'));
-    await waitFor(() => expect(api.last('POST', '/api/tokens/multipleCreate/confirm')?.body).toEqual({ id: 7, skip_invalid: true }));
+    await waitFor(() =>
+      expect(api.last('POST', '/api/tokens/multipleCreate/confirm')?.body).toEqual({
+        id: 7,
+        skip_invalid: true,
+      }),
+    );
     expect(await screen.findByTestId('bulk-progress-text')).toHaveTextContent(/of 3 rows done/);
     expect(await screen.findByText('Partial success', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByTestId('bulk-outcome-text')).toHaveTextContent('NFTs created: 3. Rows not created: 2;');
+    expect(screen.getByTestId('bulk-outcome-text')).toHaveTextContent(
+      'NFTs created: 3. Rows not created: 2;',
+    );
     expect(screen.getByTestId('bulk-report')).toBeInTheDocument();
     expect(screen.getByTestId('bulk-view-nfts')).toBeInTheDocument();
   });
@@ -91,7 +168,8 @@ describe('/multiple: creating', () => {
     let state = schedule({ state: 'verified', rows: 2, valid: 2, progress: { done: 2, total: 2 } });
     const api = fakeApi((r) => {
       const url = pathOf(r);
-      if (url.pathname === '/api/tokens/multipleCreate/confirm') state = { ...state, state: 'success', created: 2, progress: { done: 2, total: 2 } };
+      if (url.pathname === '/api/tokens/multipleCreate/confirm')
+        state = { ...state, state: 'success', created: 2, progress: { done: 2, total: 2 } };
       return url.pathname.startsWith('/api/tokens/multipleCreate/') ? ok(state) : undefined;
     });
     render();
@@ -104,7 +182,9 @@ describe('/multiple: creating', () => {
 
 describe('/multiple: the files step', () => {
   it('checks the form before sending: interface, folder and info file are required', async () => {
-    const api = fakeApi((r) => (pathOf(r).pathname === '/api/tokens/multipleCreate/schedule' ? ok(null) : undefined));
+    const api = fakeApi((r) =>
+      pathOf(r).pathname === '/api/tokens/multipleCreate/schedule' ? ok(null) : undefined,
+    );
     render('/multiple');
     fireEvent.click(await screen.findByTestId('bulk-submit'));
     expect(await screen.findByText('Interface is required')).toBeInTheDocument();

@@ -26,17 +26,27 @@ export default function NftBulkCreate() {
   const [mayResume] = useState(raw === null);
   const latest = useLatestNftBulk(mayResume);
   const resumed = useRef(false);
-  const { schedule, error, slow } = useNftBulkSchedule(id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined);
+  const { schedule, error, slow } = useNftBulkSchedule(
+    id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined,
+  );
   const [downloading, setDownloading] = useState(false);
 
-  const show = (bulkId: number | undefined) => setParams(bulkId === undefined ? {} : { id: String(bulkId) }, { replace: bulkId === undefined });
+  const show = (bulkId: number | undefined) =>
+    setParams(bulkId === undefined ? {} : { id: String(bulkId) }, {
+      replace: bulkId === undefined,
+    });
   useEffect(() => {
     if (resumed.current || !latest.isFetched) return;
     resumed.current = true;
-    if (id === undefined && resumable(latest.data)) setParams({ id: String(latest.data.id) }, { replace: true });
+    if (id === undefined && resumable(latest.data))
+      setParams({ id: String(latest.data.id) }, { replace: true });
   }, [latest.isFetched, latest.data, id, setParams]);
 
-  if (id !== undefined && (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.statusCode === 40400))) return <StatusPage kind="notFound" />;
+  if (
+    id !== undefined &&
+    (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.statusCode === 40400))
+  )
+    return <StatusPage kind="notFound" />;
   const view = id === undefined ? 'files' : bulkViewOf(schedule);
   const steps = bulkSteps(view);
 
@@ -55,20 +65,37 @@ export default function NftBulkCreate() {
     <Flex vertical gap={16} style={{ maxWidth: 1200 }}>
       <Link to="/NFT/CreatedNFT">{t('actions.viewNfts')}</Link>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>{t('title')}</Typography.Title>
-        <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void template()} data-testid="bulk-template">{t('template')}</Button>
+        <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={downloading}
+          onClick={() => void template()}
+          data-testid="bulk-template"
+        >
+          {t('template')}
+        </Button>
       </Flex>
       <Typography.Paragraph style={{ margin: 0 }}>{t('intro')}</Typography.Paragraph>
       <Steps
         current={steps.current}
         status={steps.status}
-        items={[{ title: t('steps.files') }, { title: t('steps.verify') }, { title: t('steps.create') }]}
+        items={[
+          { title: t('steps.files') },
+          { title: t('steps.verify') },
+          { title: t('steps.create') },
+        ]}
         data-testid="bulk-steps"
       />
       {view === 'files' && <BulkFilesStep form={form} onStarted={(s) => show(s.id)} />}
       {view !== 'files' && !schedule && <Spin />}
-      {schedule && (view === 'verifying' || view === 'creating') && <BulkProgress schedule={schedule} slow={slow} />}
-      {schedule && view !== 'files' && view !== 'verifying' && view !== 'creating' && <BulkOutcome schedule={schedule} onStartAgain={() => show(undefined)} />}
+      {schedule && (view === 'verifying' || view === 'creating') && (
+        <BulkProgress schedule={schedule} slow={slow} />
+      )}
+      {schedule && view !== 'files' && view !== 'verifying' && view !== 'creating' && (
+        <BulkOutcome schedule={schedule} onStartAgain={() => show(undefined)} />
+      )}
     </Flex>
   );
 }

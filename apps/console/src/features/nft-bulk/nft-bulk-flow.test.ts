@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { NFT_BULK_POLL_MS, NFT_BULK_POLL_TRIES, NFT_BULK_SLOW_POLL_MS, type NftBulkSchedule } from '@mintfront/domain';
+import {
+  NFT_BULK_POLL_MS,
+  NFT_BULK_POLL_TRIES,
+  NFT_BULK_SLOW_POLL_MS,
+  type NftBulkSchedule,
+} from '@mintfront/domain';
 import { bulkPollDelay } from '../../api/nft-bulk.ts';
 import { bulkSteps, bulkViewOf, refusedRows, resumable } from './nft-bulk-flow.ts';
 
 const schedule = (over: Partial<NftBulkSchedule>): NftBulkSchedule => ({
-  id: 7, state: 'verifying', type: 2, infoName: 'nfts.xlsx', rows: 0, valid: 0, invalid: 0, progress: { done: 0, total: 0 },
-  created: 0, failed: 0, problem: null, createdAt: '2026-01-01T00:00:00Z', finishedAt: null, ...over,
+  id: 7,
+  state: 'verifying',
+  type: 2,
+  infoName: 'nfts.xlsx',
+  rows: 0,
+  valid: 0,
+  invalid: 0,
+  progress: { done: 0, total: 0 },
+  created: 0,
+  failed: 0,
+  problem: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  finishedAt: null,
+  ...over,
 });
 
 describe('the /multiple state machine (spec doc 1 §4)', () => {
@@ -29,8 +46,10 @@ describe('the /multiple state machine (spec doc 1 §4)', () => {
   });
 
   it('picks up a bulk creation being verified, awaiting confirmation or being created, not a finished one', () => {
-    for (const state of ['verifying', 'verified', 'creating'] as const) expect(resumable(schedule({ state }))).toBe(true);
-    for (const state of ['verificationFailed', 'success', 'partialSuccess', 'failed'] as const) expect(resumable(schedule({ state }))).toBe(false);
+    for (const state of ['verifying', 'verified', 'creating'] as const)
+      expect(resumable(schedule({ state }))).toBe(true);
+    for (const state of ['verificationFailed', 'success', 'partialSuccess', 'failed'] as const)
+      expect(resumable(schedule({ state }))).toBe(false);
     expect(resumable(null)).toBe(false);
   });
 
@@ -47,7 +66,14 @@ describe('polling (spec doc 1 §9: 500 ms up to 100 times)', () => {
   });
 
   it('stops asking once the state is settled', () => {
-    for (const state of ['verificationFailed', 'verified', 'success', 'partialSuccess', 'failed'] as const) expect(bulkPollDelay(state, 3)).toBe(false);
+    for (const state of [
+      'verificationFailed',
+      'verified',
+      'success',
+      'partialSuccess',
+      'failed',
+    ] as const)
+      expect(bulkPollDelay(state, 3)).toBe(false);
     expect(bulkPollDelay(undefined, 0)).toBe(false);
   });
 });

@@ -3,10 +3,14 @@ import type { NftBulkSchedule, NftBulkState } from '@mintfront/domain';
 /** What the /multiple screen shows: the files form, or the bulk creation's state (spec doc 1 §4). */
 export type BulkView = 'files' | NftBulkState;
 
-export const bulkViewOf = (schedule: NftBulkSchedule | null | undefined): BulkView => schedule?.state ?? 'files';
+export const bulkViewOf = (schedule: NftBulkSchedule | null | undefined): BulkView =>
+  schedule?.state ?? 'files';
 
 /** The three steps (files, verify, create): which one is current and how it stands. */
-export function bulkSteps(view: BulkView): { current: 0 | 1 | 2; status: 'process' | 'finish' | 'error' } {
+export function bulkSteps(view: BulkView): {
+  current: 0 | 1 | 2;
+  status: 'process' | 'finish' | 'error';
+} {
   switch (view) {
     case 'files':
       return { current: 0, status: 'process' };
@@ -26,8 +30,15 @@ export function bulkSteps(view: BulkView): { current: 0 | 1 | 2; status: 'proces
 }
 
 /** Opening /multiple picks up the member's latest bulk creation while it is being worked on or awaits confirmation. */
-export const resumable = (schedule: NftBulkSchedule | null | undefined): schedule is NftBulkSchedule =>
-  Boolean(schedule && (schedule.state === 'verifying' || schedule.state === 'verified' || schedule.state === 'creating'));
+export const resumable = (
+  schedule: NftBulkSchedule | null | undefined,
+): schedule is NftBulkSchedule =>
+  Boolean(
+    schedule &&
+    (schedule.state === 'verifying' ||
+      schedule.state === 'verified' ||
+      schedule.state === 'creating'),
+  );
 
 /** Rows of the file that were not created: refused when verifying, or failed while creating. */
 export const refusedRows = (s: NftBulkSchedule) => s.invalid + s.failed;

@@ -18,21 +18,28 @@ vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 function renderForm(at = '/single') {
-  return renderRoutes([
-    { path: '/single', element: <NftCreate /> },
-    { path: '/specifics', element: <p>detail page</p> },
-    { path: '/NFT/CreatedNFT', element: <p>nft list</p> },
-  ], { at });
+  return renderRoutes(
+    [
+      { path: '/single', element: <NftCreate /> },
+      { path: '/specifics', element: <p>detail page</p> },
+      { path: '/NFT/CreatedNFT', element: <p>nft list</p> },
+    ],
+    { at },
+  );
 }
 
 const submit = () => userEvent.click(screen.getByTestId('nft-submit'));
-const contractCallsOf = (sent: { url: string }[]) => sent.filter((r) => r.url.startsWith('/api/contracts'));
-const postsOf = (sent: { method: string; url: string }[]) => sent.filter((r) => r.url.startsWith('/api/tokens') && r.method !== 'GET');
+const contractCallsOf = (sent: { url: string }[]) =>
+  sent.filter((r) => r.url.startsWith('/api/contracts'));
+const postsOf = (sent: { method: string; url: string }[]) =>
+  sent.filter((r) => r.url.startsWith('/api/tokens') && r.method !== 'GET');
 
 /** Everything creation requires but the collection: an uploaded PNG, a name, two categories. */
 async function fillRequiredButCollection() {
   const file = new File([new Uint8Array(16)], 'moon.png', { type: 'image/png' });
-  fireEvent.change(screen.getByTestId('nft-content').querySelector('input[type="file"]')!, { target: { files: [file] } });
+  fireEvent.change(screen.getByTestId('nft-content').querySelector('input[type="file"]')!, {
+    target: { files: [file] },
+  });
   await screen.findByTestId('nft-content-value');
   await setValue('nft-title', 'Moon');
   await pickOption('nft-category', 'Art', 'Music');
@@ -54,7 +61,9 @@ describe('/single: the spec doc 1 §5 rules show before anything is sent', () =>
     await setValue('nft-royalties', '10.123');
     expect(await screen.findByText(MESSAGES.royaltyDecimals.en)).toBeInTheDocument();
     await setValue('nft-royalties', '12.5');
-    await waitFor(() => expect(screen.queryByText(MESSAGES.royaltyDecimals.en)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText(MESSAGES.royaltyDecimals.en)).not.toBeInTheDocument(),
+    );
     expect(postsOf(api.sent)).toEqual([]);
   });
 
@@ -103,7 +112,9 @@ describe('/single: the spec doc 1 §5 rules show before anything is sent', () =>
     await userEvent.tab();
     expect(await screen.findByText('Unlockable text is required')).toBeInTheDocument();
     await userEvent.type(text, 'code 42');
-    await waitFor(() => expect(screen.queryByText('Unlockable text is required')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Unlockable text is required')).not.toBeInTheDocument(),
+    );
     expect(screen.getByText(/7 \/ 3,?000/)).toBeInTheDocument();
   });
 
@@ -136,7 +147,11 @@ describe('/single: a member without collection view (spec doc 1 §6, mask 2)', (
     expect(screen.getByTestId('nft-collection').querySelector('input')).toBeDisabled();
     await fillRequiredButCollection();
     await submit();
-    await waitFor(() => expect(screen.getByTestId('nft-collection').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error'));
+    await waitFor(() =>
+      expect(screen.getByTestId('nft-collection').closest('.ant-form-item')).toHaveClass(
+        'ant-form-item-has-error',
+      ),
+    );
     expect(screen.getByTestId('nft-collection-denied')).toBeInTheDocument();
     expect(postsOf(api.sent)).toEqual([]);
     expect(contractCallsOf(api.sent)).toEqual([]);
@@ -147,7 +162,9 @@ describe('/single: a member without collection view (spec doc 1 §6, mask 2)', (
     try {
       fakeNftApi({ allows: NFT_ONLY });
       renderForm();
-      expect(await screen.findByTestId('nft-collection-denied')).toHaveTextContent('选择合集需要“查看合集”权限');
+      expect(await screen.findByTestId('nft-collection-denied')).toHaveTextContent(
+        '选择合集需要“查看合集”权限',
+      );
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -173,10 +190,14 @@ describe('/single: creating', () => {
     await userEvent.click(screen.getByTestId('attr-levels-open'));
     await setValue('attr-levels-name-1', 'Speed');
     await userEvent.click(screen.getByTestId('attr-levels-save'));
-    expect(within(screen.getByTestId('attr-levels-rows')).getByText('Speed 3 of 5')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('attr-levels-rows')).getByText('Speed 3 of 5'),
+    ).toBeInTheDocument();
     // The live preview follows the form.
     expect(screen.getByTestId('nft-preview-name')).toHaveTextContent('Moon');
-    expect(within(screen.getByTestId('nft-preview')).getByRole('img', { name: 'Moon' })).toHaveAttribute('src', `/api/files/${ICON}`);
+    expect(
+      within(screen.getByTestId('nft-preview')).getByRole('img', { name: 'Moon' }),
+    ).toHaveAttribute('src', `/api/files/${ICON}`);
 
     await submit();
     await screen.findByText('detail page');
@@ -192,12 +213,20 @@ describe('/single: creating', () => {
       page_tile: 'Moon page',
       description: 'A full moon',
       is_locked: false,
-      attrs: { properties: [['Colour', 'Blue']], levels: [['Speed', 3, 5]], stats: [], boosts: [], date: [] },
+      attrs: {
+        properties: [['Colour', 'Blue']],
+        levels: [['Speed', 3, 5]],
+        stats: [],
+        boosts: [],
+        date: [],
+      },
     });
   });
 
   it('shows the server message as a toast and keeps the values', async () => {
-    const api = fakeNftApi({ save: () => ({ statusCode: ERRORS.E133.code, statusDesc: 'NFT creation failed', data: null }) });
+    const api = fakeNftApi({
+      save: () => ({ statusCode: ERRORS.E133.code, statusDesc: 'NFT creation failed', data: null }),
+    });
     renderForm();
     await screen.findByTestId('nft-submit');
     await fillRequired();
@@ -256,8 +285,12 @@ describe('/single?id=: editing', () => {
     expect(screen.getByTestId('nft-collection').querySelector('input')).toBeDisabled();
     // Attributes and the lock are set, so more options start open.
     expect(screen.getByTestId('nft-more-toggle')).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getByTestId('attr-properties-rows')).getByText('Colour: Blue')).toBeInTheDocument();
-    expect(within(screen.getByTestId('attr-date-rows')).getByText('Drop 2024/03/01')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('attr-properties-rows')).getByText('Colour: Blue'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('attr-date-rows')).getByText('Drop 2024/03/01'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('nft-unlockable')).toHaveValue('code 42');
 
     await setValue('nft-title', 'New moon');
@@ -266,16 +299,36 @@ describe('/single?id=: editing', () => {
     await screen.findByText('detail page');
     const put = api.saved()!;
     expect(put).toMatchObject({ method: 'PUT', url: '/api/tokens/42' });
-    expect(Object.keys(put.body as object).sort()).toEqual(
-      ['attrs', 'category', 'description', 'icon', 'is_locked', 'page_description', 'page_title', 'page_url', 'preview', 'rank', 'title', 'unlockable_content'],
-    );
-    expect(put.body).toMatchObject({ title: 'New moon', description: '', category: [4], rank: 2, unlockable_content: 'code 42', attrs: nft().attrs });
+    expect(Object.keys(put.body as object).sort()).toEqual([
+      'attrs',
+      'category',
+      'description',
+      'icon',
+      'is_locked',
+      'page_description',
+      'page_title',
+      'page_url',
+      'preview',
+      'rank',
+      'title',
+      'unlockable_content',
+    ]);
+    expect(put.body).toMatchObject({
+      title: 'New moon',
+      description: '',
+      category: [4],
+      rank: 2,
+      unlockable_content: 'code 42',
+      attrs: nft().attrs,
+    });
   });
 
   it('shows a mystery box as not editable here, without the NFT form', async () => {
     const api = fakeNftApi({ detail: nft({ type: 4 }) });
     renderForm('/single?id=42');
-    expect(await screen.findByRole('heading', { name: 'A mystery box cannot be edited' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'A mystery box cannot be edited' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/image and series are fixed when it is created/)).toBeInTheDocument();
     expect(screen.queryByTestId('nft-submit')).not.toBeInTheDocument();
     expect(screen.queryByTestId('nft-content')).not.toBeInTheDocument();

@@ -8,7 +8,13 @@ import { showFormError } from '../../components/form-errors.ts';
 import { StatusPage } from '../../components/status-page.tsx';
 import { useUnsavedChanges } from '../../components/use-unsaved-changes.tsx';
 import { NftForm } from './components/nft-form.tsx';
-import { createNftPayload, emptyNftValues, nftFormValues, updateNftPayload, type NftFormValues } from './components/nft-form-values.ts';
+import {
+  createNftPayload,
+  emptyNftValues,
+  nftFormValues,
+  updateNftPayload,
+  type NftFormValues,
+} from './components/nft-form-values.ts';
 
 /** spec doc 1 §2: the back target of the form is the NFT list. */
 const BACK = '/NFT/CreatedNFT';
@@ -34,7 +40,11 @@ function BoxNotEditable({ id }: { id: number }) {
       status="info"
       title={<h1 className="result-title">{t('boxNotEditable.title')}</h1>}
       subTitle={t('boxNotEditable.text')}
-      extra={<Link to={`/specifics?id=${id}`} data-testid="nft-box-detail">{t('boxNotEditable.open')}</Link>}
+      extra={
+        <Link to={`/specifics?id=${id}`} data-testid="nft-box-detail">
+          {t('boxNotEditable.open')}
+        </Link>
+      }
     />
   );
 }
@@ -55,7 +65,9 @@ function NftFormScreen({ nft, initial }: { nft?: Nft; initial: NftFormValues }) 
       const saved = nft
         ? await update.mutateAsync({ id: nft.id, body: updateNftPayload(values) })
         : await create.mutateAsync(createNftPayload(values));
-      void message.success(nft ? t('saved') : t(saved.status === NFT_STATUS.inReview ? 'createdInReview' : 'created'));
+      void message.success(
+        nft ? t('saved') : t(saved.status === NFT_STATUS.inReview ? 'createdInReview' : 'created'),
+      );
       unsaved.allowLeave();
       // The detail page follows the mint (spec doc 1 §4 polling).
       void navigate(`/specifics?id=${saved.id}`);
@@ -81,7 +93,14 @@ function NftFormScreen({ nft, initial }: { nft?: Nft; initial: NftFormValues }) 
         onValid={(values) => void save(values)}
         onDirtyChange={setDirty}
         footer={
-          <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={saving} data-testid="nft-submit">
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={saving}
+            disabled={saving}
+            data-testid="nft-submit"
+          >
             {nft ? t('save') : t('create')}
           </Button>
         }

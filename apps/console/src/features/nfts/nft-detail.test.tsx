@@ -12,33 +12,71 @@ vi.setConfig({ testTimeout: 45_000 });
 afterEach(() => vi.restoreAllMocks());
 
 const ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-const detailCalls = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/tokens/7');
+const detailCalls = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/tokens/7');
 
-function render(answer: (n: number) => NftDetail, options: { isOwner?: boolean; at?: string; handler?: Handler } = {}) {
+function render(
+  answer: (n: number) => NftDetail,
+  options: { isOwner?: boolean; at?: string; handler?: Handler } = {},
+) {
   let asked = 0;
   const calls = mockApi({
     isOwner: options.isOwner,
     handler: (c) => {
-      if (c.method === 'GET' && c.url.pathname === '/api/tokens/7') return { data: answer(++asked) };
+      if (c.method === 'GET' && c.url.pathname === '/api/tokens/7')
+        return { data: answer(++asked) };
       return options.handler?.(c);
     },
   });
-  const view = renderRoutes([
-    { path: '/specifics', element: <WithToasts><NftDetailPage /></WithToasts> },
-    { path: '/NFT/CreatedNFT', element: <WithToasts><p>nft list</p></WithToasts> },
-    { path: '/NFT/MysteryBox', element: <WithToasts><p>box list</p></WithToasts> },
-  ], { at: options.at ?? '/specifics?id=7' });
+  const view = renderRoutes(
+    [
+      {
+        path: '/specifics',
+        element: (
+          <WithToasts>
+            <NftDetailPage />
+          </WithToasts>
+        ),
+      },
+      {
+        path: '/NFT/CreatedNFT',
+        element: (
+          <WithToasts>
+            <p>nft list</p>
+          </WithToasts>
+        ),
+      },
+      {
+        path: '/NFT/MysteryBox',
+        element: (
+          <WithToasts>
+            <p>box list</p>
+          </WithToasts>
+        ),
+      },
+    ],
+    { at: options.at ?? '/specifics?id=7' },
+  );
   return { calls, ...view };
 }
 
 describe('/specifics: spec doc 1 §4 mint polling', () => {
   it('asks every second while Minting, shows the progress, then stops once minted', async () => {
-    const minted = nft(7, { status: NFT_STATUS.offSale, total_minted: 10, token_id: '7', contract_address: ADDRESS, tx_hash: '0xabc', chain: { minted: 10, owned: 10 } });
+    const minted = nft(7, {
+      status: NFT_STATUS.offSale,
+      total_minted: 10,
+      token_id: '7',
+      contract_address: ADDRESS,
+      tx_hash: '0xabc',
+      chain: { minted: 10, owned: 10 },
+    });
     const { calls } = render((n) => (n < 2 ? nft(7, { status: NFT_STATUS.minting }) : minted));
     expect(await screen.findByTestId('nft-minting')).toHaveTextContent('Minted 0 of 10');
     expect(screen.getByTestId('nft-status')).toHaveTextContent('Minting');
 
-    await waitFor(() => expect(screen.getByTestId('nft-status')).toHaveTextContent('Off Sale'), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByTestId('nft-status')).toHaveTextContent('Off Sale'), {
+      timeout: 6000,
+    });
     expect(screen.queryByTestId('nft-minting')).not.toBeInTheDocument();
     expect(screen.getByTestId('nft-minted')).toHaveTextContent('10 / 10');
     expect(screen.getByTestId('nft-tx')).toHaveTextContent('0xabc');
@@ -49,8 +87,12 @@ describe('/specifics: spec doc 1 §4 mint polling', () => {
   });
 
   it('does not poll an NFT that is not Minting, and shows a failed mint with its reason', async () => {
-    const { calls } = render(() => nft(7, { status: NFT_STATUS.mintFailed, reason: 'E65: rejected by the smart contract' }));
-    expect(await screen.findByTestId('nft-reason')).toHaveTextContent('E65: rejected by the smart contract');
+    const { calls } = render(() =>
+      nft(7, { status: NFT_STATUS.mintFailed, reason: 'E65: rejected by the smart contract' }),
+    );
+    expect(await screen.findByTestId('nft-reason')).toHaveTextContent(
+      'E65: rejected by the smart contract',
+    );
     expect(screen.getByTestId('nft-status')).toHaveTextContent('Mint failed');
     await new Promise((r) => setTimeout(r, 1500));
     expect(detailCalls(calls)).toHaveLength(1);
@@ -59,8 +101,20 @@ describe('/specifics: spec doc 1 §4 mint polling', () => {
 
 describe('/specifics: the chain facts', () => {
   it('says the chain cannot be read, not "not minted", when the server could not read it', async () => {
-    render(() => nft(7, { status: NFT_STATUS.offSale, total_minted: 3, copies: 3, token_id: '7', contract_address: ADDRESS, chain: null, chain_unavailable: true }));
-    expect(await screen.findByTestId('nft-owned')).toHaveTextContent('The chain cannot be read right now');
+    render(() =>
+      nft(7, {
+        status: NFT_STATUS.offSale,
+        total_minted: 3,
+        copies: 3,
+        token_id: '7',
+        contract_address: ADDRESS,
+        chain: null,
+        chain_unavailable: true,
+      }),
+    );
+    expect(await screen.findByTestId('nft-owned')).toHaveTextContent(
+      'The chain cannot be read right now',
+    );
     expect(screen.getByTestId('nft-minted')).toHaveTextContent('3 / 3');
   });
 
@@ -88,8 +142,13 @@ describe('/specifics: what the viewer sees and may do', () => {
     await userEvent.click(await screen.findByTestId('nft-reject'));
     await userEvent.type(await screen.findByTestId('nft-reject-reason'), 'Wrong collection');
     await userEvent.click(screen.getByTestId('nft-reject-submit'));
-    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/tokens/batch/examine/refuse')).toBe(true));
-    expect(calls.find((c) => c.url.pathname === '/api/tokens/batch/examine/refuse')!.body).toEqual({ ids: [7], reason: 'Wrong collection' });
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === '/api/tokens/batch/examine/refuse')).toBe(true),
+    );
+    expect(calls.find((c) => c.url.pathname === '/api/tokens/batch/examine/refuse')!.body).toEqual({
+      ids: [7],
+      reason: 'Wrong collection',
+    });
     expect(screen.getByTestId('nft-approve')).toBeInTheDocument();
   });
 
@@ -114,7 +173,9 @@ describe('/specifics: what the viewer sees and may do', () => {
   });
 
   it('greets a new mystery box with a success banner (purpose=2)', async () => {
-    render(() => nft(7, { type: 4, status: NFT_STATUS.minting }), { at: '/specifics?id=7&purpose=2' });
+    render(() => nft(7, { type: 4, status: NFT_STATUS.minting }), {
+      at: '/specifics?id=7&purpose=2',
+    });
     expect(await screen.findByTestId('nft-box-created')).toHaveTextContent('Mystery box created');
     expect(screen.getByTestId('box-contents')).toBeInTheDocument();
   });
@@ -132,7 +193,13 @@ describe('/specifics: what the viewer sees and may do', () => {
   });
 
   it('shows the attributes: properties, levels, boosts and dates', async () => {
-    const attrs = { properties: [['Colour', 'Blue']], levels: [['Speed', 3, 5]], stats: [], boosts: [['Power', 10]], date: [['Born', '2024-03-05']] } as NftDetail['attrs'];
+    const attrs = {
+      properties: [['Colour', 'Blue']],
+      levels: [['Speed', 3, 5]],
+      stats: [],
+      boosts: [['Power', 10]],
+      date: [['Born', '2024-03-05']],
+    } as NftDetail['attrs'];
     render(() => nft(7, { attrs }));
     const section = await screen.findByTestId('nft-attributes');
     expect(section).toHaveTextContent('Colour: Blue');
@@ -145,10 +212,15 @@ describe('/specifics: what the viewer sees and may do', () => {
 describe('/specifics: deleting the NFT (spec doc 1 §4)', () => {
   it('goes back to the box list after deleting a mystery box', async () => {
     render(() => nft(7, { type: 4, status: NFT_STATUS.offSale }), {
-      handler: (c) => (c.method === 'DELETE' && c.url.pathname === '/api/tokens/7' ? { data: { ids: [7] } } : undefined),
+      handler: (c) =>
+        c.method === 'DELETE' && c.url.pathname === '/api/tokens/7'
+          ? { data: { ids: [7] } }
+          : undefined,
     });
     await userEvent.click(await screen.findByTestId('nft-delete'));
-    const confirm = (await screen.findByText('Delete this NFT? This cannot be undone.')).closest('.ant-popover') as HTMLElement;
+    const confirm = (await screen.findByText('Delete this NFT? This cannot be undone.')).closest(
+      '.ant-popover',
+    ) as HTMLElement;
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('box list')).toBeInTheDocument();
   });
@@ -170,7 +242,10 @@ describe('/specifics: deleting the NFT (spec doc 1 §4)', () => {
       const url = new URL(String(input), 'http://console.test');
       if (deleted && url.pathname.startsWith('/api/tokens/7')) {
         calls.push({ method: init?.method ?? 'GET', url, body: null });
-        return new Response(JSON.stringify({ statusCode: 40400, statusDesc: 'Not found', data: null }), { headers: { 'Content-Type': 'application/json' } });
+        return new Response(
+          JSON.stringify({ statusCode: 40400, statusDesc: 'Not found', data: null }),
+          { headers: { 'Content-Type': 'application/json' } },
+        );
       }
       return answered(input, init);
     });
@@ -178,16 +253,22 @@ describe('/specifics: deleting the NFT (spec doc 1 §4)', () => {
     queryClient.setQueryData(aList, { list: [nft(7)], total: 1, lastPage: 1 });
 
     await userEvent.click(await screen.findByTestId('nft-delete'));
-    const confirm = (await screen.findByText('Delete this NFT? This cannot be undone.')).closest('.ant-popover') as HTMLElement;
+    const confirm = (await screen.findByText('Delete this NFT? This cannot be undone.')).closest(
+      '.ant-popover',
+    ) as HTMLElement;
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('nft list')).toBeInTheDocument();
     expect(await screen.findByText('NFT deleted')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE' && c.url.pathname === '/api/tokens/7')).toHaveLength(1);
+    expect(
+      calls.filter((c) => c.method === 'DELETE' && c.url.pathname === '/api/tokens/7'),
+    ).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 300));
     expect(detailCalls(calls)).toHaveLength(1);
     expect(screen.queryByText('Not found')).not.toBeInTheDocument();
-    expect(queryClient.getQueryCache().find({ queryKey: queryKeys.nfts.detail(7) })).toBeUndefined();
+    expect(
+      queryClient.getQueryCache().find({ queryKey: queryKeys.nfts.detail(7) }),
+    ).toBeUndefined();
     expect(queryClient.getQueryState(aList)?.isInvalidated).toBe(true);
   });
 });

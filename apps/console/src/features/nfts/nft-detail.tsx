@@ -8,7 +8,12 @@ import { useAllCategories } from '../../api/categories.ts';
 import { useCollectionNames } from '../../api/collections.ts';
 import { useNft } from '../../api/nfts.ts';
 import { fileUrl } from '../../api/uploads.ts';
-import { NFT_RANK_KEY, NftRankTag, NftStatusTag, useNftTypeLabel } from '../../components/nft-tags.tsx';
+import {
+  NFT_RANK_KEY,
+  NftRankTag,
+  NftStatusTag,
+  useNftTypeLabel,
+} from '../../components/nft-tags.tsx';
 import { StatusPage } from '../../components/status-page.tsx';
 import { MediaPreview } from '../../components/upload-field/preview-modal.tsx';
 import { BoxContentsCard } from '../mystery-boxes/components/box-contents-card.tsx';
@@ -38,23 +43,43 @@ export function NftView({ nft, boxCreated }: { nft: NftDetail; boxCreated: boole
   const { t } = useTranslation('nfts');
   const viewer = useNftViewer();
   const typeLabel = useNftTypeLabel();
-  const collection = useCollectionNames([nft.contract_id], viewer.canViewCollections).get(nft.contract_id);
+  const collection = useCollectionNames([nft.contract_id], viewer.canViewCollections).get(
+    nft.contract_id,
+  );
   const { data: categories } = useAllCategories();
-  const categoryName = (id: number) => categories?.find((c) => c.classificationId === id)?.name ?? t('categoryFallback', { id });
+  const categoryName = (id: number) =>
+    categories?.find((c) => c.classificationId === id)?.name ?? t('categoryFallback', { id });
   const seo: [string, string | null][] = [
     [t('detail.fields.pageTitle'), nft.page_title],
     [t('detail.fields.pageDescription'), nft.page_description],
     [t('detail.fields.pageUrl'), nft.page_url],
   ];
-  const item = (label: string, value: ReactNode) => <Descriptions.Item label={label}>{value}</Descriptions.Item>;
+  const item = (label: string, value: ReactNode) => (
+    <Descriptions.Item label={label}>{value}</Descriptions.Item>
+  );
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
       <Link to="/NFT/CreatedNFT">{t('back')}</Link>
-      {boxCreated && <Alert type="success" showIcon title={t('detail.boxCreated')} description={t('detail.boxCreatedText')} data-testid="nft-box-created" />}
+      {boxCreated && (
+        <Alert
+          type="success"
+          showIcon
+          title={t('detail.boxCreated')}
+          description={t('detail.boxCreatedText')}
+          data-testid="nft-box-created"
+        />
+      )}
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Flex align="center" gap={8} wrap>
-          <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }} data-testid="nft-heading">{nft.title}</Typography.Title>
+          <Typography.Title
+            level={1}
+            className="page-title"
+            style={{ fontSize: 24, margin: 0 }}
+            data-testid="nft-heading"
+          >
+            {nft.title}
+          </Typography.Title>
           <NftStatusTag status={nft.status} testId="nft-status" />
           <NftRankTag rank={nft.rank} />
         </Flex>
@@ -64,18 +89,29 @@ export function NftView({ nft, boxCreated }: { nft: NftDetail; boxCreated: boole
       <Row gutter={[16, 16]}>
         <Col xs={24} md={10}>
           <Card>
-            <MediaPreview url={fileUrl(nft.icon)} poster={nft.preview ? fileUrl(nft.preview) : null} name={nft.title} style={{ width: '100%', maxHeight: 420 }} />
+            <MediaPreview
+              url={fileUrl(nft.icon)}
+              poster={nft.preview ? fileUrl(nft.preview) : null}
+              name={nft.title}
+              style={{ width: '100%', maxHeight: 420 }}
+            />
           </Card>
         </Col>
         <Col xs={24} md={14}>
           <Card title={heading(t('detail.sections.about'))}>
             <Descriptions column={1} size="small">
-              {item(t('detail.fields.collection'), collection ?? t('collectionFallback', { id: nft.contract_id }))}
+              {item(
+                t('detail.fields.collection'),
+                collection ?? t('collectionFallback', { id: nft.contract_id }),
+              )}
               {item(t('detail.fields.type'), typeLabel(nft.type))}
               {item(t('detail.fields.rank'), t(`rankLong.${NFT_RANK_KEY[nft.rank]}`))}
               {item(t('detail.fields.copies'), nft.copies)}
               {item(t('detail.fields.royalties'), `${nft.royalties}%`)}
-              {item(t('detail.fields.categories'), nft.category.map(categoryName).join(', ') || t('none'))}
+              {item(
+                t('detail.fields.categories'),
+                nft.category.map(categoryName).join(', ') || t('none'),
+              )}
               {item(t('detail.fields.creator'), viewer.creatorName(nft.uid))}
               {item(t('detail.fields.createdAt'), dayjs(nft.createdAt).format('YYYY/MM/DD HH:mm'))}
               {item(t('detail.fields.views'), nft.views)}
@@ -89,7 +125,9 @@ export function NftView({ nft, boxCreated }: { nft: NftDetail; boxCreated: boole
       </Card>
       {nft.description && (
         <Card title={heading(t('detail.sections.description'))}>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{nft.description}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+            {nft.description}
+          </Typography.Paragraph>
         </Card>
       )}
       <Card title={heading(t('detail.sections.attributes'))}>
@@ -97,14 +135,25 @@ export function NftView({ nft, boxCreated }: { nft: NftDetail; boxCreated: boole
       </Card>
       {seo.some(([, v]) => v) && (
         <Card title={heading(t('detail.sections.seo'))}>
-          <Descriptions column={1} size="small">{seo.map(([label, value]) => value && <Descriptions.Item key={label} label={label}>{value}</Descriptions.Item>)}</Descriptions>
+          <Descriptions column={1} size="small">
+            {seo.map(
+              ([label, value]) =>
+                value && (
+                  <Descriptions.Item key={label} label={label}>
+                    {value}
+                  </Descriptions.Item>
+                ),
+            )}
+          </Descriptions>
         </Card>
       )}
       {/* Returned only to its creator and the store owner (null for anyone else). */}
       {nft.unlockable_content !== null && (
         <Card title={heading(t('detail.sections.unlockable'))} data-testid="nft-unlockable">
           <Typography.Paragraph type="secondary">{t('detail.unlockableHint')}</Typography.Paragraph>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{nft.unlockable_content}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+            {nft.unlockable_content}
+          </Typography.Paragraph>
         </Card>
       )}
       {nft.type === NFT_TYPES.box && <BoxContentsCard boxId={nft.id} />}

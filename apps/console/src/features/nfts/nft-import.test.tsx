@@ -17,7 +17,10 @@ configure({ asyncUtilTimeout: 10_000 });
 // The server's side (test/fake-api.ts): POST /api/tokens/import answers each token ID of the batch
 // as imported, or refused when `refuse` names it. The import rules are tested on the real server
 // and chain (apps/server/src/modules/nfts/nfts-import.test.ts).
-function fakeImportApi(refuse: Record<string, string> = {}, answerImport?: (body: { token_ids: string[] }) => Answer | undefined) {
+function fakeImportApi(
+  refuse: Record<string, string> = {},
+  answerImport?: (body: { token_ids: string[] }) => Answer | undefined,
+) {
   return fakeApi(({ method, url, body }) => {
     if (url.startsWith('/api/contracts')) return page(COLLECTIONS);
     if (url.startsWith('/api/classifications')) return page(CATEGORIES);
@@ -26,8 +29,18 @@ function fakeImportApi(refuse: Record<string, string> = {}, answerImport?: (body
       const custom = answerImport?.(b);
       if (custom) return custom;
       const result: NftImportResult = {
-        imported: b.token_ids.filter((id) => !refuse[id]).map((id) => nft({ id: 100 + Number(id), title: `Token ${id}`, token_id: id, contract_id: 5 })),
-        refused: b.token_ids.filter((id) => refuse[id]).map((id) => ({ token_id: id, statusCode: ERRORS.NFT_IMPORT_NOT_ON_CHAIN.code, reason: refuse[id]! })),
+        imported: b.token_ids
+          .filter((id) => !refuse[id])
+          .map((id) =>
+            nft({ id: 100 + Number(id), title: `Token ${id}`, token_id: id, contract_id: 5 }),
+          ),
+        refused: b.token_ids
+          .filter((id) => refuse[id])
+          .map((id) => ({
+            token_id: id,
+            statusCode: ERRORS.NFT_IMPORT_NOT_ON_CHAIN.code,
+            reason: refuse[id]!,
+          })),
       };
       return ok(result);
     }
@@ -35,12 +48,16 @@ function fakeImportApi(refuse: Record<string, string> = {}, answerImport?: (body
   });
 }
 
-const imports = (sent: SentRequest[]) => sent.filter((r) => r.method === 'POST' && r.url === '/api/tokens/import');
+const imports = (sent: SentRequest[]) =>
+  sent.filter((r) => r.method === 'POST' && r.url === '/api/tokens/import');
 const render = () =>
-  renderRoutes([
-    { path: '/NFT/ImportNFT', element: <NftImport /> },
-    { path: '/NFT/CreatedNFT', element: <p>nft list</p> },
-  ], { at: '/NFT/ImportNFT' });
+  renderRoutes(
+    [
+      { path: '/NFT/ImportNFT', element: <NftImport /> },
+      { path: '/NFT/CreatedNFT', element: <p>nft list</p> },
+    ],
+    { at: '/NFT/ImportNFT' },
+  );
 
 async function fill(tokenIds: string) {
   await pickOption('nft-import-collection', 'Imported (ERC-1155)');
@@ -53,7 +70,11 @@ describe('/NFT/ImportNFT', () => {
     fakeImportApi();
     render();
     fireEvent.mouseDown(screen.getByTestId('nft-import-collection').querySelector('input')!);
-    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Imported (ERC-1155)"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(
+        document.querySelector('.ant-select-item-option[title="Imported (ERC-1155)"]'),
+      ).not.toBeNull(),
+    );
     expect(document.querySelector('.ant-select-item-option[title^="Posters"]')).toBeNull();
     expect(document.querySelector('.ant-select-item-option[title^="Still deploying"]')).toBeNull();
   });
@@ -64,7 +85,9 @@ describe('/NFT/ImportNFT', () => {
     await userEvent.click(await screen.findByTestId('nft-import-submit'));
     expect(await screen.findByText('Collection is required')).toBeInTheDocument();
     expect(screen.getByText('Token IDs is required')).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.categoryRequired.en.replace('{field}', 'Category'))).toBeInTheDocument();
+    expect(
+      screen.getByText(MESSAGES.categoryRequired.en.replace('{field}', 'Category')),
+    ).toBeInTheDocument();
     await setValue('nft-import-token-ids', '1, two');
     expect(await screen.findByText(MESSAGES.tokenIds.en)).toBeInTheDocument();
     await setValue('nft-import-token-ids', '1-51');
@@ -86,7 +109,9 @@ describe('/NFT/ImportNFT', () => {
     await fill('1-12');
     await userEvent.click(screen.getByTestId('nft-import-submit'));
     const progress = await screen.findByTestId('nft-import-progress');
-    expect(await within(progress).findByText('Reading tokens on chain: 5 of 12')).toBeInTheDocument();
+    expect(
+      await within(progress).findByText('Reading tokens on chain: 5 of 12'),
+    ).toBeInTheDocument();
     release();
 
     const result = await screen.findByTestId('nft-import-result');
@@ -98,7 +123,11 @@ describe('/NFT/ImportNFT', () => {
     expect(imports(api.sent)[0]!.body).toMatchObject({ contract_id: 5, category: [1], rank: 1 });
     expect(within(result).getByTestId('nft-import-imported')).toHaveTextContent('Imported: 11');
     expect(within(result).getByTestId('nft-import-refused')).toHaveTextContent('Not imported: 1');
-    expect(within(screen.getByTestId('nft-import-refusals')).getByText('Token #7 does not exist in this collection')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('nft-import-refusals')).getByText(
+        'Token #7 does not exist in this collection',
+      ),
+    ).toBeInTheDocument();
     expect(within(result).getByText('Token 12')).toBeInTheDocument();
     await userEvent.click(within(result).getByTestId('nft-import-view-list'));
     expect(await screen.findByText('nft list')).toBeInTheDocument();
@@ -126,9 +155,17 @@ describe('/NFT/ImportNFT', () => {
   });
 
   it("shows the server's refusal of the collection on its field, and keeps the form", async () => {
-    fakeImportApi({}, () => fail(ERRORS.VALIDATION.code, 'contract_id: Choose a collection this store imported', {
-      errors: [{ field: 'contract_id', key: 'collectionNotImported', message: MESSAGES.collectionNotImported.en }],
-    }));
+    fakeImportApi({}, () =>
+      fail(ERRORS.VALIDATION.code, 'contract_id: Choose a collection this store imported', {
+        errors: [
+          {
+            field: 'contract_id',
+            key: 'collectionNotImported',
+            message: MESSAGES.collectionNotImported.en,
+          },
+        ],
+      }),
+    );
     render();
     await fill('3');
     await userEvent.click(screen.getByTestId('nft-import-submit'));

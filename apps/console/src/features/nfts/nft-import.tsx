@@ -25,9 +25,21 @@ type Values = { contract_id?: number; token_ids: string; category: number[]; ran
 
 /** The collections whose tokens can be imported: the ones this store imported (the server's rule too). */
 function useImportedCollections() {
-  const { data, isLoading } = useCollections({ page: 1, limit: MAX_PAGE_SIZE, source: String(COLLECTION_SOURCES.imported) });
-  const list = (data?.list ?? []).filter((c) => c.source === COLLECTION_SOURCES.imported && c.address);
-  return { isLoading, options: list.map((c) => ({ value: c.id, label: `${c.name} (${c.type === 1 ? 'ERC-721' : 'ERC-1155'})` })) };
+  const { data, isLoading } = useCollections({
+    page: 1,
+    limit: MAX_PAGE_SIZE,
+    source: String(COLLECTION_SOURCES.imported),
+  });
+  const list = (data?.list ?? []).filter(
+    (c) => c.source === COLLECTION_SOURCES.imported && c.address,
+  );
+  return {
+    isLoading,
+    options: list.map((c) => ({
+      value: c.id,
+      label: `${c.name} (${c.type === 1 ? 'ERC-721' : 'ERC-1155'})`,
+    })),
+  };
 }
 
 /**
@@ -52,10 +64,16 @@ export default function NftImport() {
     if (!parsed.success) return;
     const ended = await start(parsed.data);
     // A refusal of the first call (a field, the chain) shows on its field or as a toast, over the form.
-    if (ended.state === 'failed' && ended.done === 0) showFormError(form, ended.error, (text) => void message.error(text));
+    if (ended.state === 'failed' && ended.done === 0)
+      showFormError(form, ended.error, (text) => void message.error(text));
   }
 
-  if (run && !busy) return <Screen><NftImportResult run={run} onAgain={reset} /></Screen>;
+  if (run && !busy)
+    return (
+      <Screen>
+        <NftImportResult run={run} onAgain={reset} />
+      </Screen>
+    );
 
   return (
     <Screen>
@@ -74,37 +92,99 @@ export default function NftImport() {
             label={label('collection')}
             required
             rules={[rules.zod(contractId, label('collection'))]}
-            extra={collections.options.length === 0 && !collections.isLoading
-              ? <Typography.Text type="secondary">{t('noCollection')} <Link to="/Collection">{t('importCollection')}</Link></Typography.Text>
-              : t('help.collection')}
+            extra={
+              collections.options.length === 0 && !collections.isLoading ? (
+                <Typography.Text type="secondary">
+                  {t('noCollection')} <Link to="/Collection">{t('importCollection')}</Link>
+                </Typography.Text>
+              ) : (
+                t('help.collection')
+              )
+            }
           >
-            <Select options={collections.options} loading={collections.isLoading} placeholder={t('placeholders.collection')} showSearch={{ optionFilterProp: 'label' }} data-testid="nft-import-collection" />
+            <Select
+              options={collections.options}
+              loading={collections.isLoading}
+              placeholder={t('placeholders.collection')}
+              showSearch={{ optionFilterProp: 'label' }}
+              data-testid="nft-import-collection"
+            />
           </Form.Item>
-          <Form.Item name="token_ids" label={label('tokenIds')} required extra={t('help.tokenIds', { max: NFT_IMPORT_MAX })} rules={[rules.zod(tokenIdList, label('tokenIds'))]}>
-            <Input.TextArea rows={3} placeholder={t('placeholders.tokenIds')} data-testid="nft-import-token-ids" />
+          <Form.Item
+            name="token_ids"
+            label={label('tokenIds')}
+            required
+            extra={t('help.tokenIds', { max: NFT_IMPORT_MAX })}
+            rules={[rules.zod(tokenIdList, label('tokenIds'))]}
+          >
+            <Input.TextArea
+              rows={3}
+              placeholder={t('placeholders.tokenIds')}
+              data-testid="nft-import-token-ids"
+            />
           </Form.Item>
           <Form.Item
             name="category"
             label={label('category')}
             required
             rules={[rules.zod(nftCategories, label('category'))]}
-            extra={categories.length === 0 ? <Typography.Text type="secondary">{t('noCategory')} <Link to="/Settings/category">{t('addCategories')}</Link></Typography.Text> : t('help.category')}
+            extra={
+              categories.length === 0 ? (
+                <Typography.Text type="secondary">
+                  {t('noCategory')} <Link to="/Settings/category">{t('addCategories')}</Link>
+                </Typography.Text>
+              ) : (
+                t('help.category')
+              )
+            }
           >
-            <Select mode="multiple" allowClear options={categories} placeholder={t('placeholders.category')} showSearch={{ optionFilterProp: 'label' }} data-testid="nft-import-category" />
+            <Select
+              mode="multiple"
+              allowClear
+              options={categories}
+              placeholder={t('placeholders.category')}
+              showSearch={{ optionFilterProp: 'label' }}
+              data-testid="nft-import-category"
+            />
           </Form.Item>
-          <Form.Item name="rank" label={label('rank')} required rules={[rules.zod(nftRank, label('rank'))]}>
+          <Form.Item
+            name="rank"
+            label={label('rank')}
+            required
+            rules={[rules.zod(nftRank, label('rank'))]}
+          >
             <Select options={ranks} style={{ maxWidth: 280 }} data-testid="nft-import-rank" />
           </Form.Item>
         </Card>
         <Flex gap={12} align="center" style={{ marginTop: 16 }}>
-          <Button type="primary" htmlType="submit" loading={busy} disabled={busy} data-testid="nft-import-submit">{t('submit')}</Button>
-          {busy && <Button onClick={stop} disabled={run?.state === 'stopping'} data-testid="nft-import-stop">{t('stop')}</Button>}
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={busy}
+            disabled={busy}
+            data-testid="nft-import-submit"
+          >
+            {t('submit')}
+          </Button>
+          {busy && (
+            <Button
+              onClick={stop}
+              disabled={run?.state === 'stopping'}
+              data-testid="nft-import-stop"
+            >
+              {t('stop')}
+            </Button>
+          )}
         </Flex>
       </Form>
       {busy && run && (
         <div role="status" aria-live="polite" data-testid="nft-import-progress">
           <Progress percent={Math.round((run.done / run.total) * 100)} status="active" />
-          <Typography.Text>{run.state === 'stopping' ? t('stopping') : t('progress', { done: run.done, total: run.total })}</Typography.Text>
+          <Typography.Text>
+            {run.state === 'stopping'
+              ? t('stopping')
+              : t('progress', { done: run.done, total: run.total })}
+          </Typography.Text>
         </div>
       )}
     </Screen>
@@ -116,7 +196,9 @@ function Screen({ children }: { children: ReactNode }) {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
       <Link to="/NFT/CreatedNFT">{t('back')}</Link>
-      <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>{t('title')}</Typography.Title>
+      <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>
+        {t('title')}
+      </Typography.Title>
       {children}
     </Flex>
   );

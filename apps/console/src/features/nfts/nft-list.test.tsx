@@ -3,7 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NFT_STATUS } from '@mintfront/domain';
 import { renderRoutes } from '../../test/render.tsx';
-import { WithToasts, lastList, listOf, mockApi, nft, tokenCalls, type Handler } from './nft-api.test-util.tsx';
+import {
+  WithToasts,
+  lastList,
+  listOf,
+  mockApi,
+  nft,
+  tokenCalls,
+  type Handler,
+} from './nft-api.test-util.tsx';
 import NftList from './nft-list.tsx';
 
 // antd tables and selects render slowly in jsdom on a busy machine.
@@ -15,28 +23,44 @@ const ROWS = [
   nft(2, { title: 'Sun', status: NFT_STATUS.inReview, uid: 2 }),
   nft(3, { title: 'Star', status: NFT_STATUS.onSale, ever_on_sale: true }),
 ];
-const listing: Handler = (c) => (c.method === 'GET' && c.url.pathname === '/api/tokens' ? listOf(ROWS, 45) : undefined);
+const listing: Handler = (c) =>
+  c.method === 'GET' && c.url.pathname === '/api/tokens' ? listOf(ROWS, 45) : undefined;
 
 function render(at = '/NFT/CreatedNFT', options: { isOwner?: boolean; handler?: Handler } = {}) {
   const calls = mockApi({ isOwner: options.isOwner, handler: options.handler ?? listing });
   const view = renderRoutes(
     [
-      { path: '/NFT/CreatedNFT', element: <WithToasts><NftList /></WithToasts> },
+      {
+        path: '/NFT/CreatedNFT',
+        element: (
+          <WithToasts>
+            <NftList />
+          </WithToasts>
+        ),
+      },
       { path: '/specifics', element: <p>detail screen</p> },
     ],
     { at },
   );
   return { calls, ...view };
 }
-const row = (title: string) => screen.getByText(title, { exact: true }).closest('tr') as HTMLElement;
+const row = (title: string) =>
+  screen.getByText(title, { exact: true }).closest('tr') as HTMLElement;
 const select = (title: string) => userEvent.click(within(row(title)).getByRole('checkbox'));
-const puts = (calls: ReturnType<typeof mockApi>, path: string) => calls.filter((c) => c.method === 'PUT' && c.url.pathname === path);
+const puts = (calls: ReturnType<typeof mockApi>, path: string) =>
+  calls.filter((c) => c.method === 'PUT' && c.url.pathname === path);
 
 describe('NFT/CreatedNFT list: filters, sort and paging reach GET /api/tokens', () => {
   it('starts from the page, limit and filters in the URL', async () => {
     const { calls } = render('/NFT/CreatedNFT?page=2&limit=20&status=4&categories=3&contract_id=5');
     await screen.findByText('Moon');
-    expect(Object.fromEntries(lastList(calls))).toMatchObject({ page: '2', limit: '20', status: '4', categories: '3', contract_id: '5' });
+    expect(Object.fromEntries(lastList(calls))).toMatchObject({
+      page: '2',
+      limit: '20',
+      status: '4',
+      categories: '3',
+      contract_id: '5',
+    });
   });
 
   it('sends the search and "only mine" (creator_id), back on page 1', async () => {
@@ -60,7 +84,12 @@ describe('NFT/CreatedNFT list: filters, sort and paging reach GET /api/tokens', 
     expect(lastList(calls).get('order_desc')).toBe('false');
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(lastList(calls).get('page')).toBe('3'));
-    expect(Object.fromEntries(lastList(calls))).toMatchObject({ limit: '20', status: '4', order_by: 'copies', order_desc: 'false' });
+    expect(Object.fromEntries(lastList(calls))).toMatchObject({
+      limit: '20',
+      status: '4',
+      order_by: 'copies',
+      order_desc: 'false',
+    });
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
   });
 
@@ -70,7 +99,11 @@ describe('NFT/CreatedNFT list: filters, sort and paging reach GET /api/tokens', 
     expect(lastList(calls).get('limit')).toBe('10');
     fireEvent.mouseDown(document.querySelector('.ant-pagination-options .ant-select')!);
     const sizes = await waitFor(() => {
-      const shown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+      const shown = [
+        ...document.querySelectorAll(
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+        ),
+      ];
       if (shown.length === 0) throw new Error('no page sizes');
       return shown;
     });
@@ -88,19 +121,28 @@ describe('NFT/CreatedNFT list: filters, sort and paging reach GET /api/tokens', 
     await userEvent.click(await screen.findByTitle('In Review'));
     await waitFor(() => expect(lastList(calls).get('status')).toBe(String(NFT_STATUS.inReview)));
     expect(lastList(calls).get('page')).toBe('1');
-    expect(new URLSearchParams(router.state.location.search).get('status')).toBe(String(NFT_STATUS.inReview));
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe(
+      String(NFT_STATUS.inReview),
+    );
     // "All" takes the filter off again.
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await waitFor(() => {
-      const all = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="All"]');
-      if (!all) throw new Error('no All option');
-      return all;
-    }));
+    await userEvent.click(
+      await waitFor(() => {
+        const all = document.querySelector(
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="All"]',
+        );
+        if (!all) throw new Error('no All option');
+        return all;
+      }),
+    );
     await waitFor(() => expect(lastList(calls).has('status')).toBe(false));
   });
 
   it('offers no edit for a mystery box row', async () => {
-    const withBox: Handler = (c) => (c.method === 'GET' && c.url.pathname === '/api/tokens' ? listOf([...ROWS, nft(4, { title: 'Lucky box', type: 4 })]) : undefined);
+    const withBox: Handler = (c) =>
+      c.method === 'GET' && c.url.pathname === '/api/tokens'
+        ? listOf([...ROWS, nft(4, { title: 'Lucky box', type: 4 })])
+        : undefined;
     render('/NFT/CreatedNFT', { handler: withBox });
     await screen.findByText('Lucky box');
     expect(screen.getByTestId('nft-edit-1')).toBeInTheDocument();
@@ -139,7 +181,11 @@ describe('NFT/CreatedNFT list: filters, sort and paging reach GET /api/tokens', 
 
   it('opens the detail on a row click', async () => {
     const { router } = render();
-    fireEvent.click(within(await screen.findByText('Moon').then(() => row('Moon'))).getByText('10', { selector: 'td' }));
+    fireEvent.click(
+      within(await screen.findByText('Moon').then(() => row('Moon'))).getByText('10', {
+        selector: 'td',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/specifics'));
     expect(router.state.location.search).toBe('?id=1');
   });
@@ -178,14 +224,19 @@ describe('NFT list batch actions (spec doc 1 §4, §6)', () => {
   });
 
   it('shows the server refusal (E126) as a toast and keeps the selection', async () => {
-    const refuse: Handler = (c) => (c.method === 'PUT' ? { statusCode: 41126, statusDesc: 'An NFT that has been on sale cannot be deleted' } : listing(c));
+    const refuse: Handler = (c) =>
+      c.method === 'PUT'
+        ? { statusCode: 41126, statusDesc: 'An NFT that has been on sale cannot be deleted' }
+        : listing(c);
     render('/NFT/CreatedNFT', { handler: refuse });
     await screen.findByText('Moon');
     await select('Moon');
     await select('Star');
     await userEvent.click(screen.getByTestId('nft-batch-delete'));
     await userEvent.click(await screen.findByTestId('nft-batch-delete-confirm'));
-    expect(await screen.findByText('An NFT that has been on sale cannot be deleted')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An NFT that has been on sale cannot be deleted'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('nft-batch')).toHaveTextContent('Selected: 2');
   });
 
@@ -203,7 +254,10 @@ describe('NFT list batch actions (spec doc 1 §4, §6)', () => {
     await userEvent.type(screen.getByTestId('nft-reject-reason'), 'The image is blurry');
     await userEvent.click(screen.getByTestId('nft-reject-submit'));
     await waitFor(() => expect(puts(calls, '/api/tokens/batch/examine/refuse')).toHaveLength(1));
-    expect(puts(calls, '/api/tokens/batch/examine/refuse')[0]!.body).toEqual({ ids: [2], reason: 'The image is blurry' });
+    expect(puts(calls, '/api/tokens/batch/examine/refuse')[0]!.body).toEqual({
+      ids: [2],
+      reason: 'The image is blurry',
+    });
   });
 
   it('approves the In Review rows after confirmation', async () => {

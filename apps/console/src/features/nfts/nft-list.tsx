@@ -9,7 +9,11 @@ import { useCollectionNames } from '../../api/collections.ts';
 import { useNfts } from '../../api/nfts.ts';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
-import { NFT_DEFAULT_COLUMNS, NFT_FIXED_COLUMNS, useNftColumns } from './components/nft-columns.tsx';
+import {
+  NFT_DEFAULT_COLUMNS,
+  NFT_FIXED_COLUMNS,
+  useNftColumns,
+} from './components/nft-columns.tsx';
 import { NftBatchBar } from './components/nft-batch-bar.tsx';
 import { NFT_LIST_FILTERS, NftListFilters } from './components/nft-list-filters.tsx';
 import { useNftViewer } from './components/use-nft-viewer.ts';
@@ -21,7 +25,9 @@ export default function NftList() {
   const viewer = useNftViewer();
   const list = useListQuery(NFT_LIST_FILTERS);
   const { query, set } = list;
-  const values = Object.fromEntries(NFT_LIST_FILTERS.map((k) => [k, query[k] as string | undefined]));
+  const values = Object.fromEntries(
+    NFT_LIST_FILTERS.map((k) => [k, query[k] as string | undefined]),
+  );
   const rows = useNfts({
     page: query.page,
     limit: query.limit,
@@ -35,7 +41,10 @@ export default function NftList() {
     order_desc: values.order_desc === undefined ? undefined : values.order_desc === 'true',
   });
   const { data: filters } = useNftFilters();
-  const collections = useCollectionNames((rows.data?.list ?? []).map((n) => n.contract_id), viewer.canViewCollections);
+  const collections = useCollectionNames(
+    (rows.data?.list ?? []).map((n) => n.contract_id),
+    viewer.canViewCollections,
+  );
   const categories = new Map((filters?.categories ?? []).map((c) => [c.classificationId, c.name]));
   const columns = useNftColumns(viewer, { collections, categories });
   // Kept across pages: the rows' statuses decide what approve and reject act on.
@@ -46,10 +55,28 @@ export default function NftList() {
       <ListPageHeader
         title={t('title')}
         intro={t('intro')}
-        create={{ label: t('create'), onClick: () => void navigate('/single'), testId: 'nft-create' }}
-        actions={<Button icon={<AppstoreAddOutlined />} onClick={() => void navigate('/multiple')} data-testid="nft-bulk-create">{t('bulkCreate')}</Button>}
+        create={{
+          label: t('create'),
+          onClick: () => void navigate('/single'),
+          testId: 'nft-create',
+        }}
+        actions={
+          <Button
+            icon={<AppstoreAddOutlined />}
+            onClick={() => void navigate('/multiple')}
+            data-testid="nft-bulk-create"
+          >
+            {t('bulkCreate')}
+          </Button>
+        }
       />
-      {selected.size > 0 && <NftBatchBar selected={[...selected.values()]} isOwner={viewer.isOwner} onDone={() => setSelected(new Map())} />}
+      {selected.size > 0 && (
+        <NftBatchBar
+          selected={[...selected.values()]}
+          isOwner={viewer.isOwner}
+          onDone={() => setSelected(new Map())}
+        />
+      )}
       <ResourceTable<Nft>
         testId="nft-table"
         caption={t('caption')}
@@ -58,21 +85,36 @@ export default function NftList() {
         source={rows}
         list={list}
         defaultSort={{ key: 'created_at', desc: true }}
-        columnChooser={{ storageKey: 'nfts', initial: NFT_DEFAULT_COLUMNS, fixed: NFT_FIXED_COLUMNS }}
+        columnChooser={{
+          storageKey: 'nfts',
+          initial: NFT_DEFAULT_COLUMNS,
+          fixed: NFT_FIXED_COLUMNS,
+        }}
         onRowClick={(n) => void navigate(`/specifics?id=${n.id}`)}
         rowSelection={{
           selectedRowKeys: [...selected.keys()],
           preserveSelectedRowKeys: true,
           onChange: (keys, picked) => {
             const byId = new Map(picked.filter(Boolean).map((n) => [n.id, n]));
-            setSelected((before) => new Map(keys.flatMap((k): [number, Nft][] => {
-              const n = byId.get(Number(k)) ?? before.get(Number(k));
-              return n ? [[n.id, n]] : [];
-            })));
+            setSelected(
+              (before) =>
+                new Map(
+                  keys.flatMap((k): [number, Nft][] => {
+                    const n = byId.get(Number(k)) ?? before.get(Number(k));
+                    return n ? [[n.id, n]] : [];
+                  }),
+                ),
+            );
           },
           getCheckboxProps: (n) => ({ 'aria-label': n.title }) as Record<string, string>,
         }}
-        toolbar={<NftListFilters values={values} set={set} canViewCollections={viewer.canViewCollections} />}
+        toolbar={
+          <NftListFilters
+            values={values}
+            set={set}
+            canViewCollections={viewer.canViewCollections}
+          />
+        }
       />
     </Flex>
   );

@@ -15,18 +15,42 @@ describe('/TotalOwner: the holders of an NFT (spec doc 1 §2)', () => {
   it('lists wallets with quantities and share, paged through the URL', async () => {
     const calls = mockApi({
       handler: (c) => {
-        if (c.url.pathname === '/api/tokens/7') return { data: nft(7, { title: 'Moon', total_minted: 10, chain: { minted: 10, owned: 6 } }) };
-        if (c.url.pathname === '/api/token/owner/7') return { data: { list: [{ address: A, quantity: 6 }, { address: B, quantity: 4 }], total: 25, lastPage: 3 } };
+        if (c.url.pathname === '/api/tokens/7')
+          return {
+            data: nft(7, { title: 'Moon', total_minted: 10, chain: { minted: 10, owned: 6 } }),
+          };
+        if (c.url.pathname === '/api/token/owner/7')
+          return {
+            data: {
+              list: [
+                { address: A, quantity: 6 },
+                { address: B, quantity: 4 },
+              ],
+              total: 25,
+              lastPage: 3,
+            },
+          };
         return undefined;
       },
     });
-    const { router } = renderRoutes([{ path: '/TotalOwner', element: <NftOwners /> }], { at: '/TotalOwner?id=7&limit=10' });
-    await waitFor(() => expect(screen.getByTestId('nft-owners-heading')).toHaveTextContent('Owners of Moon'));
+    const { router } = renderRoutes([{ path: '/TotalOwner', element: <NftOwners /> }], {
+      at: '/TotalOwner?id=7&limit=10',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('nft-owners-heading')).toHaveTextContent('Owners of Moon'),
+    );
     expect(await screen.findByText(A)).toBeInTheDocument();
     expect(screen.getByText('60.00%')).toBeInTheDocument();
     expect(screen.getByText('40.00%')).toBeInTheDocument();
     fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/token/owner/7').at(-1)!.url.searchParams.get('page')).toBe('2'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.url.pathname === '/api/token/owner/7')
+          .at(-1)!
+          .url.searchParams.get('page'),
+      ).toBe('2'),
+    );
     expect(new URLSearchParams(router.state.location.search).get('id')).toBe('7');
   });
 });

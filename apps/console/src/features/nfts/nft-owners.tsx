@@ -17,11 +17,22 @@ export default function NftOwners() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }}>
       <Link to={`/specifics?id=${id}`}>{t('owners.back')}</Link>
-      <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }} data-testid="nft-owners-heading">
+      <Typography.Title
+        level={1}
+        className="page-title"
+        style={{ fontSize: 24, margin: 0 }}
+        data-testid="nft-owners-heading"
+      >
         {nft ? t('owners.titleOf', { name: nft.title }) : t('owners.title')}
       </Typography.Title>
       <Typography.Paragraph style={{ margin: 0 }}>{t('owners.intro')}</Typography.Paragraph>
-      <NftOwnerTable id={id} minted={nft?.chain?.minted ?? nft?.total_minted ?? 0} query={query} onPage={(page, limit) => set({ page, limit })} testId="nft-owner-table" />
+      <NftOwnerTable
+        id={id}
+        minted={nft?.chain?.minted ?? nft?.total_minted ?? 0}
+        query={query}
+        onPage={(page, limit) => set({ page, limit })}
+        testId="nft-owner-table"
+      />
     </Flex>
   );
 }

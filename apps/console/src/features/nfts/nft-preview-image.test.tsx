@@ -21,19 +21,26 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const MP3 = ICON.replace('.png', '.mp3');
 const GLB = ICON.replace('.png', '.glb');
-const required = (lang: 'en' | 'zh', field: string) => messageText('previewRequired', lang, { field });
+const required = (lang: 'en' | 'zh', field: string) =>
+  messageText('previewRequired', lang, { field });
 
 function renderForm(at = '/single') {
-  return renderRoutes([
-    { path: '/single', element: <NftCreate /> },
-    { path: '/specifics', element: <p>detail page</p> },
-  ], { at });
+  return renderRoutes(
+    [
+      { path: '/single', element: <NftCreate /> },
+      { path: '/specifics', element: <p>detail page</p> },
+    ],
+    { at },
+  );
 }
 
 const submit = () => userEvent.click(screen.getByTestId('nft-submit'));
-const saves = (sent: { method: string; url: string }[]) => sent.filter((r) => r.url.startsWith('/api/tokens') && r.method !== 'GET');
+const saves = (sent: { method: string; url: string }[]) =>
+  sent.filter((r) => r.url.startsWith('/api/tokens') && r.method !== 'GET');
 const drop = (testId: string, name: string, type: string) =>
-  fireEvent.change(screen.getByTestId(testId).querySelector('input[type="file"]')!, { target: { files: [new File([new Uint8Array(16)], name, { type })] } });
+  fireEvent.change(screen.getByTestId(testId).querySelector('input[type="file"]')!, {
+    target: { files: [new File([new Uint8Array(16)], name, { type })] },
+  });
 
 async function fillRest() {
   await pickOption('nft-collection', 'Posters');
@@ -60,7 +67,9 @@ describe('/single: preview image of audio, video and GLB content', () => {
     drop('nft-content', 'song.mp3', 'audio/mpeg');
     const field = await screen.findByTestId('nft-preview-image');
     expect(screen.getByText('Preview image')).toBeInTheDocument();
-    expect(within(field).getByTestId('nft-preview-image-rules')).toHaveTextContent('Accepted: JPG, PNG, GIF, SVG');
+    expect(within(field).getByTestId('nft-preview-image-rules')).toHaveTextContent(
+      'Accepted: JPG, PNG, GIF, SVG',
+    );
     await fillRest();
     await submit();
     expect(await screen.findByText(required('en', 'Preview image'))).toBeInTheDocument();
@@ -68,12 +77,20 @@ describe('/single: preview image of audio, video and GLB content', () => {
 
     // The field takes images only (the upload field's rule for the nftPreview kind).
     drop('nft-preview-image', 'clip.mp4', 'video/mp4');
-    expect(await within(field).findByText(/This file type is not accepted. Accepted types: JPG, PNG, GIF, SVG/)).toBeInTheDocument();
+    expect(
+      await within(field).findByText(
+        /This file type is not accepted. Accepted types: JPG, PNG, GIF, SVG/,
+      ),
+    ).toBeInTheDocument();
     drop('nft-preview-image', 'cover.png', 'image/png');
     await within(field).findByTestId('nft-preview-image-value');
-    await waitFor(() => expect(screen.queryByText(required('en', 'Preview image'))).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText(required('en', 'Preview image'))).not.toBeInTheDocument(),
+    );
     // The live preview shows the picture above the audio.
-    expect(within(screen.getByTestId('nft-preview')).getByRole('img', { name: 'Song' })).toHaveAttribute('src', `/api/files/${PREVIEW}`);
+    expect(
+      within(screen.getByTestId('nft-preview')).getByRole('img', { name: 'Song' }),
+    ).toHaveAttribute('src', `/api/files/${PREVIEW}`);
 
     await submit();
     await screen.findByText('detail page');
@@ -96,13 +113,22 @@ describe('/single: preview image of audio, video and GLB content', () => {
   });
 
   it('edits a GLB NFT with its stored preview image, and refuses to save once it is removed', async () => {
-    const api = fakeNftApi({ detail: nft({ icon: GLB, icon_url: `/api/files/${GLB}`, preview: PREVIEW, preview_url: `/api/files/${PREVIEW}` }) });
+    const api = fakeNftApi({
+      detail: nft({
+        icon: GLB,
+        icon_url: `/api/files/${GLB}`,
+        preview: PREVIEW,
+        preview_url: `/api/files/${PREVIEW}`,
+      }),
+    });
     renderForm('/single?id=42');
     const field = await screen.findByTestId('nft-preview-image');
     // The stored NFT fills the form after the field is drawn: wait for its preview image.
     expect(await within(field).findByTestId('nft-preview-image-value')).toBeInTheDocument();
     // A model is no picture: the preview image stands for it.
-    expect(await within(screen.getByTestId('nft-preview')).findByRole('img', { name: 'Moon' })).toHaveAttribute('src', `/api/files/${PREVIEW}`);
+    expect(
+      await within(screen.getByTestId('nft-preview')).findByRole('img', { name: 'Moon' }),
+    ).toHaveAttribute('src', `/api/files/${PREVIEW}`);
     await userEvent.click(within(field).getByTestId('nft-preview-image-remove'));
     await submit();
     expect(await screen.findByText(required('en', 'Preview image'))).toBeInTheDocument();
@@ -118,7 +144,10 @@ describe('/single: preview image of audio, video and GLB content', () => {
 describe('NFT thumbnails', () => {
   it('show the preview image of audio, video and 3D content, else the content or its sign', () => {
     const { unmount } = render(<NftThumb nft={{ icon: MP3, title: 'Song', preview: PREVIEW }} />);
-    expect(screen.getByRole('img', { name: 'Song' })).toHaveAttribute('src', `/api/files/${PREVIEW}`);
+    expect(screen.getByRole('img', { name: 'Song' })).toHaveAttribute(
+      'src',
+      `/api/files/${PREVIEW}`,
+    );
     unmount();
     render(<NftThumb nft={{ icon: MP3, title: 'Song', preview: null }} />);
     expect(screen.getByRole('img', { name: /Song/ }).tagName).toBe('SPAN');

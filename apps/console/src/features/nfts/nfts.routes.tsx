@@ -23,9 +23,24 @@ export const nftsRoutes: ConsoleRoute[] = [
     menu: { label: 'importNft', order: 120, parent: menuGroups.nft },
   },
   // ?id={nftId}, and &purpose=2 after a mystery box was created.
-  { path: 'specifics', access: 'shop', mask: MASK.nft, screen: lazy(() => import('./nft-detail.tsx')) },
+  {
+    path: 'specifics',
+    access: 'shop',
+    mask: MASK.nft,
+    screen: lazy(() => import('./nft-detail.tsx')),
+  },
   // ?id={nftId}
-  { path: 'TotalOwner', access: 'shop', mask: MASK.nft, screen: lazy(() => import('./nft-owners.tsx')) },
+  {
+    path: 'TotalOwner',
+    access: 'shop',
+    mask: MASK.nft,
+    screen: lazy(() => import('./nft-owners.tsx')),
+  },
   // Create, and edit with ?id={nftId}.
-  { path: 'single', access: 'shop', mask: MASK.nft, screen: lazy(() => import('./nft-create.tsx')) },
+  {
+    path: 'single',
+    access: 'shop',
+    mask: MASK.nft,
+    screen: lazy(() => import('./nft-create.tsx')),
+  },
 ];

@@ -16,7 +16,11 @@ export default function PayoutGroupList() {
   const { t } = useTranslation(['payoutGroups', 'common']);
   const list = useListQuery(FILTERS);
   const { query, set } = list;
-  const filter = { page: query.page, limit: query.limit, search: query.search as string | undefined };
+  const filter = {
+    page: query.page,
+    limit: query.limit,
+    search: query.search as string | undefined,
+  };
   const rows = usePayoutGroups(filter);
   const remove = useDeletePayoutGroup();
   const [editing, setEditing] = useState<PayoutGroup | 'new' | null>(null);
@@ -28,7 +32,11 @@ export default function PayoutGroupList() {
       render: (_, g) => (
         <Space>
           {g.name}
-          {g.isDefault && <Tag color="blue" data-testid={`payout-default-${g.id}`}>{t('default')}</Tag>}
+          {g.isDefault && (
+            <Tag color="blue" data-testid={`payout-default-${g.id}`}>
+              {t('default')}
+            </Tag>
+          )}
         </Space>
       ),
     },
@@ -37,18 +45,49 @@ export default function PayoutGroupList() {
       title: t('columns.actions'),
       key: 'actions',
       render: (_, g) => (
-        <RowActions name={g.name} testId="payout" rowId={g.id} edit={() => setEditing(g)} remove={{ confirm: t('deleteConfirm'), done: t('deleted'), run: () => remove.mutateAsync(g.id) }} />
+        <RowActions
+          name={g.name}
+          testId="payout"
+          rowId={g.id}
+          edit={() => setEditing(g)}
+          remove={{
+            confirm: t('deleteConfirm'),
+            done: t('deleted'),
+            run: () => remove.mutateAsync(g.id),
+          }}
+        />
       ),
     },
   ];
 
   return (
     <Flex vertical gap={16}>
-      <ListPageHeader title={t('title')} intro={t('intro')} create={{ label: t('create'), onClick: () => setEditing('new'), testId: 'payout-create' }} />
-      <ResourceTable<PayoutGroup> testId="payout-table" caption={t('caption')} columns={columns} rowKey="id" source={rows} list={list}
-        toolbar={<ListSearch value={filter.search} label={t('search')} onSearch={(search) => set({ search })} />}
+      <ListPageHeader
+        title={t('title')}
+        intro={t('intro')}
+        create={{ label: t('create'), onClick: () => setEditing('new'), testId: 'payout-create' }}
       />
-      {editing && <PayoutGroupFormModal group={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ResourceTable<PayoutGroup>
+        testId="payout-table"
+        caption={t('caption')}
+        columns={columns}
+        rowKey="id"
+        source={rows}
+        list={list}
+        toolbar={
+          <ListSearch
+            value={filter.search}
+            label={t('search')}
+            onSearch={(search) => set({ search })}
+          />
+        }
+      />
+      {editing && (
+        <PayoutGroupFormModal
+          group={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Flex>
   );
 }

@@ -10,7 +10,9 @@ export default function GeneralSettings() {
   const { t } = useTranslation('settings');
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
-      <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>{t('general.title')}</Typography.Title>
+      <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>
+        {t('general.title')}
+      </Typography.Title>
       <LanguageCard />
       <TutorialCard />
       <BindWalletCard />

@@ -18,11 +18,19 @@ export default function MyAccount() {
     <PublicShell width={760}>
       <Flex vertical gap={24}>
         <Flex align="center" gap={8} wrap>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/home')}>{t('account.back')}</Button>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/home')}>
+            {t('account.back')}
+          </Button>
         </Flex>
         <div>
-          <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>{t('account.title')}</Typography.Title>
-          {user && <Typography.Text>{t('account.email', { email: user.email ?? user.wallet ?? '' })}</Typography.Text>}
+          <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>
+            {t('account.title')}
+          </Typography.Title>
+          {user && (
+            <Typography.Text>
+              {t('account.email', { email: user.email ?? user.wallet ?? '' })}
+            </Typography.Text>
+          )}
         </div>
         {user ? (
           <>

@@ -37,15 +37,36 @@ export default function OpenStore() {
   return (
     <PublicShell>
       <Card>
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>{t('open.title')}</Typography.Title>
+        <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>
+          {t('open.title')}
+        </Typography.Title>
         <Typography.Paragraph>{t('open.text')}</Typography.Paragraph>
-        {!shopId && <Alert type="warning" showIcon title={t('open.missing')} style={{ marginBottom: 16 }} />}
+        {!shopId && (
+          <Alert type="warning" showIcon title={t('open.missing')} style={{ marginBottom: 16 }} />
+        )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form form={form} name="open-store" layout="vertical" requiredMark={false} onFinish={onFinish} disabled={!shopId}>
-          <Form.Item name="password" label={t('fields.password')} rules={[rules.zod(anyPassword, t('fields.password'))]}>
+        <Form
+          form={form}
+          name="open-store"
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          disabled={!shopId}
+        >
+          <Form.Item
+            name="password"
+            label={t('fields.password')}
+            rules={[rules.zod(anyPassword, t('fields.password'))]}
+          >
             <Input.Password autoComplete="current-password" data-testid="open-store-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={open.isPending} data-testid="open-store-submit">
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={open.isPending}
+            data-testid="open-store-submit"
+          >
             {t('open.submit')}
           </Button>
         </Form>

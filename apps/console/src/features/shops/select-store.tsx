@@ -25,8 +25,15 @@ export default function SelectStore() {
     <PublicShell width={960}>
       <Card>
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>{t('select.title')}</Typography.Title>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-store">
+          <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>
+            {t('select.title')}
+          </Typography.Title>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setCreating(true)}
+            data-testid="create-store"
+          >
             {t('select.create')}
           </Button>
         </Flex>
@@ -39,7 +46,13 @@ export default function SelectStore() {
           }))}
         />
       </Card>
-      <Modal open={creating} onCancel={() => setCreating(false)} footer={null} destroyOnHidden title={t('select.create')}>
+      <Modal
+        open={creating}
+        onCancel={() => setCreating(false)}
+        footer={null}
+        destroyOnHidden
+        title={t('select.create')}
+      >
         <StoreForm onCreated={() => void navigate('/home')} />
       </Modal>
     </PublicShell>

@@ -12,14 +12,24 @@ vi.mock('@walletconnect/ethereum-provider', () => {
   return { EthereumProvider: { init: walletConnect.init } };
 });
 
-const ok = (data: unknown) => new Response(JSON.stringify({ statusCode: 0, statusDesc: 'ok', data }), { headers: { 'Content-Type': 'application/json' } });
-const config = (walletConnectConfig: unknown) => ({ chains: [], languages: ['en'], revenueBands: [], mail: { delivery: 'outbox' }, walletConnect: walletConnectConfig });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ statusCode: 0, statusDesc: 'ok', data }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+const config = (walletConnectConfig: unknown) => ({
+  chains: [],
+  languages: ['en'],
+  revenueBands: [],
+  mail: { delivery: 'outbox' },
+  walletConnect: walletConnectConfig,
+});
 
 function serveConfig(walletConnectConfig: unknown) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok(config(walletConnectConfig)));
 }
 
-const announce = (name: string) => announceWallet(name, fakeWallet(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8']));
+const announce = (name: string) =>
+  announceWallet(name, fakeWallet(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8']));
 
 function deferred() {
   let resolve!: () => void;
@@ -86,7 +96,11 @@ describe('ConnectWalletDialog', () => {
       const on = provider.on!.bind(provider);
       provider.on = (event, listener) => {
         on(event, listener);
-        if (event === 'display_uri') setTimeout(() => (listener as (uri: string) => void)('wc:abc@2?relay-protocol=irn&symKey=00'), 0);
+        if (event === 'display_uri')
+          setTimeout(
+            () => (listener as (uri: string) => void)('wc:abc@2?relay-protocol=irn&symKey=00'),
+            0,
+          );
       };
       return provider;
     });
@@ -99,11 +113,19 @@ describe('ConnectWalletDialog', () => {
 
     await waitFor(() => expect(walletConnect.init).toHaveBeenCalledOnce());
     expect(walletConnect.loaded).toBe(1);
-    expect(walletConnect.init.mock.calls[0]![0]).toMatchObject({ projectId: 'p123', showQrModal: false, optionalChains: expect.arrayContaining([31337, 137]) });
+    expect(walletConnect.init.mock.calls[0]![0]).toMatchObject({
+      projectId: 'p123',
+      showQrModal: false,
+      optionalChains: expect.arrayContaining([31337, 137]),
+    });
     await pairingShown.promise;
     expect(await screen.findByTestId('walletconnect-qr')).toBeInTheDocument();
     paired.resolve();
     await waitFor(() => expect(onPick).toHaveBeenCalledOnce());
-    expect(onPick.mock.calls[0]![0]).toMatchObject({ id: 'walletconnect', name: 'WalletConnect', provider });
+    expect(onPick.mock.calls[0]![0]).toMatchObject({
+      id: 'walletconnect',
+      name: 'WalletConnect',
+      provider,
+    });
   });
 });

@@ -49,7 +49,14 @@ export function ConnectWalletDialog({ open, onCancel, onPick }: Props) {
   const none = !searching && wallets.length === 0 && !projectId;
 
   return (
-    <Modal open={open} title={t('connect.title')} onCancel={onCancel} footer={null} width={420} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('connect.title')}
+      onCancel={onCancel}
+      footer={null}
+      width={420}
+      destroyOnHidden
+    >
       {searching ? (
         <Flex justify="center" style={{ padding: 24 }}>
           <Spin description={t('connect.searching')} />
@@ -60,8 +67,19 @@ export function ConnectWalletDialog({ open, onCancel, onPick }: Props) {
         <Flex vertical gap={8}>
           <Typography.Text type="secondary">{t('connect.intro')}</Typography.Text>
           {wallets.map((w) => (
-            <Button key={w.id} size="large" block onClick={() => onPick(w)} data-testid="wallet-option" style={{ justifyContent: 'flex-start' }}>
-              {w.icon ? <Avatar src={w.icon} alt="" size={24} shape="square" /> : <WalletOutlined />}
+            <Button
+              key={w.id}
+              size="large"
+              block
+              onClick={() => onPick(w)}
+              data-testid="wallet-option"
+              style={{ justifyContent: 'flex-start' }}
+            >
+              {w.icon ? (
+                <Avatar src={w.icon} alt="" size={24} shape="square" />
+              ) : (
+                <WalletOutlined />
+              )}
               {w.name}
             </Button>
           ))}

@@ -6,7 +6,14 @@ describe('discoverWallets', () => {
     const announced = { request: vi.fn() };
     const legacy = { request: vi.fn() };
     const onRequest = () =>
-      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'u1', name: 'Test Wallet', icon: 'data:,', rdns: 'io.test' }, provider: announced } }));
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: {
+            info: { uuid: 'u1', name: 'Test Wallet', icon: 'data:,', rdns: 'io.test' },
+            provider: announced,
+          },
+        }),
+      );
     window.addEventListener('eip6963:requestProvider', onRequest);
     (window as unknown as { ethereum: unknown }).ethereum = legacy;
     try {
@@ -27,13 +34,20 @@ describe('wallet calls', () => {
   it('signs the text hex-encoded with personal_sign', async () => {
     const provider = { request: vi.fn().mockResolvedValue('0xsig') };
     expect(await personalSign(provider, '0xabc', 'hi')).toBe('0xsig');
-    expect(provider.request).toHaveBeenCalledWith({ method: 'personal_sign', params: ['0x6869', '0xabc'] });
+    expect(provider.request).toHaveBeenCalledWith({
+      method: 'personal_sign',
+      params: ['0x6869', '0xabc'],
+    });
   });
 
   it('switches network, adding the chain when the wallet does not know it (4902)', async () => {
-    const provider = { request: vi.fn().mockRejectedValueOnce({ code: 4902 }).mockResolvedValue(null) };
+    const provider = {
+      request: vi.fn().mockRejectedValueOnce({ code: 4902 }).mockResolvedValue(null),
+    };
     await switchChain(provider, 31337, 'http://127.0.0.1:8545');
-    expect(provider.request).toHaveBeenLastCalledWith(expect.objectContaining({ method: 'wallet_addEthereumChain' }));
+    expect(provider.request).toHaveBeenLastCalledWith(
+      expect.objectContaining({ method: 'wallet_addEthereumChain' }),
+    );
   });
 });
 

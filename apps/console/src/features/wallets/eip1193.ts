@@ -11,7 +11,10 @@ export type Eip1193Provider = {
 /** A wallet the page found: announced through EIP-6963, or the legacy window.ethereum. */
 export type InjectedWallet = { id: string; name: string; icon?: string; provider: Eip1193Provider };
 
-type AnnounceEvent = CustomEvent<{ info: { uuid: string; name: string; icon: string; rdns: string }; provider: Eip1193Provider }>;
+type AnnounceEvent = CustomEvent<{
+  info: { uuid: string; name: string; icon: string; rdns: string };
+  provider: Eip1193Provider;
+}>;
 
 /**
  * Every injected wallet (EIP-6963: each one answers `eip6963:requestProvider` with an
@@ -21,7 +24,13 @@ export function discoverWallets(win: Window = window, waitMs = 150): Promise<Inj
   const found = new Map<string, InjectedWallet>();
   const onAnnounce = (event: Event) => {
     const { info, provider } = (event as AnnounceEvent).detail ?? {};
-    if (info?.uuid && provider) found.set(info.rdns || info.uuid, { id: info.rdns || info.uuid, name: info.name, icon: info.icon, provider });
+    if (info?.uuid && provider)
+      found.set(info.rdns || info.uuid, {
+        id: info.rdns || info.uuid,
+        name: info.name,
+        icon: info.icon,
+        provider,
+      });
   };
   win.addEventListener('eip6963:announceProvider', onAnnounce);
   win.dispatchEvent(new Event('eip6963:requestProvider'));
@@ -30,7 +39,8 @@ export function discoverWallets(win: Window = window, waitMs = 150): Promise<Inj
       win.removeEventListener('eip6963:announceProvider', onAnnounce);
       const legacy = (win as Window & { ethereum?: Eip1193Provider }).ethereum;
       const wallets = [...found.values()];
-      if (legacy && !wallets.some((w) => w.provider === legacy)) wallets.push({ id: 'injected', name: 'Browser wallet', provider: legacy });
+      if (legacy && !wallets.some((w) => w.provider === legacy))
+        wallets.push({ id: 'injected', name: 'Browser wallet', provider: legacy });
       resolve(wallets);
     }, waitMs);
   });
@@ -42,7 +52,8 @@ export function walletErrorCode(err: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-const toHex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+const toHex = (text: string) =>
+  `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 export async function requestAccount(provider: Eip1193Provider): Promise<string> {
   const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
@@ -55,12 +66,23 @@ export async function currentChainId(provider: Eip1193Provider): Promise<number>
 }
 
 /** EIP-191 personal_sign of a text (the EIP-4361 message), hex-encoded as wallets expect. */
-export async function personalSign(provider: Eip1193Provider, account: string, message: string): Promise<string> {
-  return (await provider.request({ method: 'personal_sign', params: [toHex(message), account] })) as string;
+export async function personalSign(
+  provider: Eip1193Provider,
+  account: string,
+  message: string,
+): Promise<string> {
+  return (await provider.request({
+    method: 'personal_sign',
+    params: [toHex(message), account],
+  })) as string;
 }
 
 /** Asks the wallet to switch to a chain of the product (EIP-3326), adding it when unknown (EIP-3085). */
-export async function switchChain(provider: Eip1193Provider, chainId: number, rpcUrl?: string): Promise<void> {
+export async function switchChain(
+  provider: Eip1193Provider,
+  chainId: number,
+  rpcUrl?: string,
+): Promise<void> {
   const hexId = `0x${chainId.toString(16)}`;
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hexId }] });
@@ -69,22 +91,33 @@ export async function switchChain(provider: Eip1193Provider, chainId: number, rp
     if (walletErrorCode(err) !== 4902 || !chain || !rpcUrl) throw err;
     await provider.request({
       method: 'wallet_addEthereumChain',
-      params: [{ chainId: hexId, chainName: chain.name, nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 }, rpcUrls: [rpcUrl] }],
+      params: [
+        {
+          chainId: hexId,
+          chainName: chain.name,
+          nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
+          rpcUrls: [rpcUrl],
+        },
+      ],
     });
   }
 }
 
 /** The chain ids a wallet may use with the product (the EVM chains). */
-export const SUPPORTED_CHAIN_IDS: readonly number[] = CHAINS.filter((c) => c.evm).map((c) => c.chainId);
+export const SUPPORTED_CHAIN_IDS: readonly number[] = CHAINS.filter((c) => c.evm).map(
+  (c) => c.chainId,
+);
 
-export type ChainCheck = { ok: true } | { ok: false; reason: 'unsupported' | 'mismatch'; expected?: number };
+export type ChainCheck =
+  { ok: true } | { ok: false; reason: 'unsupported' | 'mismatch'; expected?: number };
 
 /**
  * spec doc 1 §8: a chain the product does not know is an unsupported network; with a store,
  * a wallet on another chain than the store's is a chain mismatch and the action is refused.
  */
 export function checkChain(walletChainId: number, storeChainId?: number): ChainCheck {
-  if (storeChainId !== undefined && walletChainId !== storeChainId) return { ok: false, reason: 'mismatch', expected: storeChainId };
+  if (storeChainId !== undefined && walletChainId !== storeChainId)
+    return { ok: false, reason: 'mismatch', expected: storeChainId };
   if (!SUPPORTED_CHAIN_IDS.includes(walletChainId)) return { ok: false, reason: 'unsupported' };
   return { ok: true };
 }

@@ -12,7 +12,11 @@ export function fakeWallet(accounts: string[], chainId = 31337) {
   const listeners = new Map<string, Set<Listener>>();
   const state = { accounts, chainId };
   const requests: WalletRequest[] = [];
-  const provider: Eip1193Provider & { emit: (event: string, value: unknown) => void; listenerCount: () => number; requests: WalletRequest[] } = {
+  const provider: Eip1193Provider & {
+    emit: (event: string, value: unknown) => void;
+    listenerCount: () => number;
+    requests: WalletRequest[];
+  } = {
     requests,
     async request({ method, params }) {
       requests.push({ method, params });
@@ -45,7 +49,11 @@ export function fakeWallet(accounts: string[], chainId = 31337) {
 /** Lets the page find `provider` as an injected wallet named `name` (EIP-6963); answers the undo. */
 export function announceWallet(name: string, provider: Eip1193Provider) {
   const onRequest = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: name, name, icon: '', rdns: `io.${name}` }, provider } }));
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: { info: { uuid: name, name, icon: '', rdns: `io.${name}` }, provider },
+      }),
+    );
   window.addEventListener('eip6963:requestProvider', onRequest);
   return () => window.removeEventListener('eip6963:requestProvider', onRequest);
 }

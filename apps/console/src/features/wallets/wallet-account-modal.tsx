@@ -34,9 +34,15 @@ export function WalletAccountModal({ check, onLogout, onCancel }: Props) {
       {check && (
         <>
           <Typography.Paragraph data-testid="wallet-account-message">
-            {wrongAccount ? t('account.wrongAccount', { address: check.expected }) : t('account.wrongAddress')}
+            {wrongAccount
+              ? t('account.wrongAccount', { address: check.expected })
+              : t('account.wrongAddress')}
           </Typography.Paragraph>
-          {!wrongAccount && <Typography.Paragraph>{t('account.switchTo', { address: check.expected })}</Typography.Paragraph>}
+          {!wrongAccount && (
+            <Typography.Paragraph>
+              {t('account.switchTo', { address: check.expected })}
+            </Typography.Paragraph>
+          )}
         </>
       )}
     </Modal>

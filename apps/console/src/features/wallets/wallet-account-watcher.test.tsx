@@ -12,11 +12,17 @@ import { useWalletSession, WalletSessionProvider } from './wallet-session.tsx';
 const X = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const Y = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
-const ok = (data: unknown) => new Response(JSON.stringify({ statusCode: 0, statusDesc: 'ok', data }), { headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ statusCode: 0, statusDesc: 'ok', data }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 function Connected({ provider, account }: { provider: Eip1193Provider; account: string }) {
   const { connect } = useWalletSession();
-  useEffect(() => connect({ id: 'fake', name: 'Fake', provider }, account, 31337), [connect, provider, account]);
+  useEffect(
+    () => connect({ id: 'fake', name: 'Fake', provider }, account, 31337),
+    [connect, provider, account],
+  );
   return <p>page</p>;
 }
 
@@ -25,7 +31,17 @@ function renderSignedIn(userWallet: string | null) {
   const requests: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     requests.push(String(input));
-    return ok(String(input).includes('/api/user/info') ? { uid: 1, username: 'u', email: userWallet ? null : 'u@x.test', wallet: userWallet, language: 'en' } : {});
+    return ok(
+      String(input).includes('/api/user/info')
+        ? {
+            uid: 1,
+            username: 'u',
+            email: userWallet ? null : 'u@x.test',
+            wallet: userWallet,
+            language: 'en',
+          }
+        : {},
+    );
   });
   const wallet = fakeWallet([X]);
   const element = (
@@ -34,7 +50,10 @@ function renderSignedIn(userWallet: string | null) {
       <WalletAccountWatcher />
     </WalletSessionProvider>
   );
-  const view = renderRoutes([{ path: '/', element }, { path: '/login', element: <p>login page</p> }]);
+  const view = renderRoutes([
+    { path: '/', element },
+    { path: '/login', element: <p>login page</p> },
+  ]);
   return { wallet, requests, ...view };
 }
 
@@ -53,7 +72,9 @@ describe('WalletAccountWatcher (spec doc 1 §8)', () => {
     expect(screen.queryByTestId('wallet-account-message')).toBeNull();
 
     act(() => wallet.emit('accountsChanged', [Y]));
-    expect(await screen.findByTestId('wallet-account-message')).toHaveTextContent(`Another account is selected in the wallet. Select ${X} and try again.`);
+    expect(await screen.findByTestId('wallet-account-message')).toHaveTextContent(
+      `Another account is selected in the wallet. Select ${X} and try again.`,
+    );
 
     act(() => wallet.emit('accountsChanged', [X]));
     await waitFor(() => expect(closing()).toBe(true));
@@ -81,7 +102,9 @@ describe('WalletAccountWatcher (spec doc 1 §8)', () => {
     const { wallet } = renderSignedIn(X);
     await screen.findByText('page');
     act(() => wallet.emit('chainChanged', '0x38'));
-    expect(await screen.findByTestId('network-message')).toHaveTextContent('Your wallet is on a network Mintfront does not support');
+    expect(await screen.findByTestId('network-message')).toHaveTextContent(
+      'Your wallet is on a network Mintfront does not support',
+    );
     expect(screen.getByText('Unsupported network')).toBeInTheDocument();
   });
 });

@@ -23,7 +23,10 @@ export function WalletAccountWatcher() {
   const [dismissedChain, setDismissedChain] = useState<number | null>(null);
 
   const account = checkSignedInWallet(session?.account, token ? user?.wallet : null);
-  const unsupported = session !== null && !SUPPORTED_CHAIN_IDS.includes(session.chainId) && dismissedChain !== session.chainId;
+  const unsupported =
+    session !== null &&
+    !SUPPORTED_CHAIN_IDS.includes(session.chainId) &&
+    dismissedChain !== session.chainId;
 
   return (
     <>

@@ -45,6 +45,11 @@ describe('watchWallet', () => {
   });
 
   it('does nothing for a wallet without events', () => {
-    expect(() => watchWallet({ request: vi.fn() }, { accounts: vi.fn(), chain: vi.fn(), disconnect: vi.fn() })()).not.toThrow();
+    expect(() =>
+      watchWallet(
+        { request: vi.fn() },
+        { accounts: vi.fn(), chain: vi.fn(), disconnect: vi.fn() },
+      )(),
+    ).not.toThrow();
   });
 });

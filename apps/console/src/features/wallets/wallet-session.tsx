@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { InjectedWallet } from './eip1193.ts';
 import { watchWallet } from './wallet-account.ts';
 
@@ -11,7 +19,11 @@ type WalletSessionValue = {
   disconnect: () => void;
 };
 
-const WalletSessionContext = createContext<WalletSessionValue>({ session: null, connect: () => {}, disconnect: () => {} });
+const WalletSessionContext = createContext<WalletSessionValue>({
+  session: null,
+  connect: () => {},
+  disconnect: () => {},
+});
 
 /** Keeps the connected wallet for the whole console and follows its account and chain changes. */
 export function WalletSessionProvider({ children }: { children: ReactNode }) {
@@ -27,9 +39,16 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
     });
   }, [provider]);
 
-  const connect = useCallback((wallet: InjectedWallet, account: string, chainId: number) => setSession({ wallet, account, chainId }), []);
+  const connect = useCallback(
+    (wallet: InjectedWallet, account: string, chainId: number) =>
+      setSession({ wallet, account, chainId }),
+    [],
+  );
   const disconnect = useCallback(() => setSession(null), []);
-  const value = useMemo<WalletSessionValue>(() => ({ session, connect, disconnect }), [session, connect, disconnect]);
+  const value = useMemo<WalletSessionValue>(
+    () => ({ session, connect, disconnect }),
+    [session, connect, disconnect],
+  );
   return <WalletSessionContext.Provider value={value}>{children}</WalletSessionContext.Provider>;
 }
 

@@ -6,7 +6,16 @@ import type { AuthResult } from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { loginMessage, useWalletLogin } from '../../api/wallets.ts';
 import { ConnectWalletDialog } from './connect-wallet-dialog.tsx';
-import { checkChain, currentChainId, personalSign, requestAccount, switchChain, walletErrorCode, type ChainCheck, type InjectedWallet } from './eip1193.ts';
+import {
+  checkChain,
+  currentChainId,
+  personalSign,
+  requestAccount,
+  switchChain,
+  walletErrorCode,
+  type ChainCheck,
+  type InjectedWallet,
+} from './eip1193.ts';
 import { useWalletSession } from './wallet-session.tsx';
 import { WrongNetworkModal } from './wrong-network-modal.tsx';
 
@@ -19,7 +28,10 @@ export function WalletSignIn({ onSignedIn, onError }: Props) {
   const { connect } = useWalletSession();
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [network, setNetwork] = useState<{ check: Exclude<ChainCheck, { ok: true }>; wallet: InjectedWallet } | null>(null);
+  const [network, setNetwork] = useState<{
+    check: Exclude<ChainCheck, { ok: true }>;
+    wallet: InjectedWallet;
+  } | null>(null);
 
   const signIn = async (wallet: InjectedWallet) => {
     setChoosing(false);
@@ -49,17 +61,30 @@ export function WalletSignIn({ onSignedIn, onError }: Props) {
 
   return (
     <>
-      <Button block icon={<WalletOutlined />} loading={busy} onClick={() => setChoosing(true)} data-testid="login-wallet">
+      <Button
+        block
+        icon={<WalletOutlined />}
+        loading={busy}
+        onClick={() => setChoosing(true)}
+        data-testid="login-wallet"
+      >
         {t('connect.signIn')}
       </Button>
-      <ConnectWalletDialog open={choosing} onCancel={() => setChoosing(false)} onPick={(w) => void signIn(w)} />
+      <ConnectWalletDialog
+        open={choosing}
+        onCancel={() => setChoosing(false)}
+        onPick={(w) => void signIn(w)}
+      />
       <WrongNetworkModal
         check={network?.check ?? null}
         onCancel={() => setNetwork(null)}
         onSwitch={(chainId) => {
           const wallet = network!.wallet;
           setNetwork(null);
-          void switchChain(wallet.provider, chainId).then(() => signIn(wallet), (e: unknown) => onError(String(e)));
+          void switchChain(wallet.provider, chainId).then(
+            () => signIn(wallet),
+            (e: unknown) => onError(String(e)),
+          );
         }}
       />
     </>

@@ -26,7 +26,9 @@ export function WrongNetworkModal({ check, switching, onSwitch, onCancel }: Prop
       onOk={() => expected !== undefined && onSwitch(expected)}
     >
       <Typography.Paragraph data-testid="network-message">
-        {check?.reason === 'mismatch' ? t('network.wrong', { chain: chain?.name ?? String(expected) }) : t('network.unsupported')}
+        {check?.reason === 'mismatch'
+          ? t('network.wrong', { chain: chain?.name ?? String(expected) })
+          : t('network.unsupported')}
       </Typography.Paragraph>
     </Modal>
   );

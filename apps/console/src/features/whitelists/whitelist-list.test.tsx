@@ -13,32 +13,42 @@ afterEach(() => vi.restoreAllMocks());
 
 function render() {
   const api = fakeApi(({ method, url }) => {
-    if (method === 'GET' && url.startsWith('/api/whites/6')) return ok({ ...LIST, addresses: [A, B] });
+    if (method === 'GET' && url.startsWith('/api/whites/6'))
+      return ok({ ...LIST, addresses: [A, B] });
     if (method === 'GET' && url.startsWith('/api/whites')) return page([LIST]);
     if (method === 'PUT' || method === 'DELETE') return ok(method === 'PUT' ? LIST : {});
     return undefined;
   });
-  renderRoutes([{ path: '/Settings/whiteList', element: <WhitelistList /> }], { at: '/Settings/whiteList' });
+  renderRoutes([{ path: '/Settings/whiteList', element: <WhitelistList /> }], {
+    at: '/Settings/whiteList',
+  });
   return api;
 }
 
 describe('Settings/whiteList: edit and delete a whitelist (spec doc 2 §3)', () => {
-  it('edits a whitelist: its addresses load one a line, and saving sends PUT with the new list', { timeout: 40_000 }, async () => {
-    const api = render();
-    await userEvent.click(await screen.findByTestId('white-edit-6'));
-    expect(await screen.findByText('Edit whitelist')).toBeInTheDocument();
-    const addresses = await screen.findByTestId('white-addresses');
-    expect(addresses).toHaveValue(`${A}\n${B}`);
-    expect(screen.getByTestId('white-name')).toHaveValue('Early birds');
+  it(
+    'edits a whitelist: its addresses load one a line, and saving sends PUT with the new list',
+    { timeout: 40_000 },
+    async () => {
+      const api = render();
+      await userEvent.click(await screen.findByTestId('white-edit-6'));
+      expect(await screen.findByText('Edit whitelist')).toBeInTheDocument();
+      const addresses = await screen.findByTestId('white-addresses');
+      expect(addresses).toHaveValue(`${A}\n${B}`);
+      expect(screen.getByTestId('white-name')).toHaveValue('Early birds');
 
-    await userEvent.clear(addresses);
-    await userEvent.click(addresses);
-    await userEvent.paste(`${B}\n\n`);
-    await userEvent.click(screen.getByTestId('white-save'));
-    await waitFor(() => expect(api.last('PUT', '/api/whites/6')).toBeDefined());
-    expect(api.last('PUT', '/api/whites/6')!.body).toEqual({ name: 'Early birds', addresses: [B] });
-    expect(await screen.findByText('Whitelist updated')).toBeInTheDocument();
-  });
+      await userEvent.clear(addresses);
+      await userEvent.click(addresses);
+      await userEvent.paste(`${B}\n\n`);
+      await userEvent.click(screen.getByTestId('white-save'));
+      await waitFor(() => expect(api.last('PUT', '/api/whites/6')).toBeDefined());
+      expect(api.last('PUT', '/api/whites/6')!.body).toEqual({
+        name: 'Early birds',
+        addresses: [B],
+      });
+      expect(await screen.findByText('Whitelist updated')).toBeInTheDocument();
+    },
+  );
 
   it('deletes a whitelist only after the confirmation', async () => {
     const api = render();

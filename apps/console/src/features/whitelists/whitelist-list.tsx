@@ -16,7 +16,11 @@ export default function WhitelistList() {
   const { t } = useTranslation(['whitelists', 'common']);
   const list = useListQuery(FILTERS);
   const { query, set } = list;
-  const filter = { page: query.page, limit: query.limit, search: query.search as string | undefined };
+  const filter = {
+    page: query.page,
+    limit: query.limit,
+    search: query.search as string | undefined,
+  };
   const rows = useWhitelists(filter);
   const remove = useDeleteWhitelist();
   const [editing, setEditing] = useState<Whitelist | 'new' | null>(null);
@@ -28,18 +32,49 @@ export default function WhitelistList() {
       title: t('columns.actions'),
       key: 'actions',
       render: (_, w) => (
-        <RowActions name={w.name} testId="white" rowId={w.id} edit={() => setEditing(w)} remove={{ confirm: t('deleteConfirm'), done: t('deleted'), run: () => remove.mutateAsync(w.id) }} />
+        <RowActions
+          name={w.name}
+          testId="white"
+          rowId={w.id}
+          edit={() => setEditing(w)}
+          remove={{
+            confirm: t('deleteConfirm'),
+            done: t('deleted'),
+            run: () => remove.mutateAsync(w.id),
+          }}
+        />
       ),
     },
   ];
 
   return (
     <Flex vertical gap={16}>
-      <ListPageHeader title={t('title')} intro={t('intro')} create={{ label: t('create'), onClick: () => setEditing('new'), testId: 'white-create' }} />
-      <ResourceTable<Whitelist> testId="white-table" caption={t('caption')} columns={columns} rowKey="id" source={rows} list={list}
-        toolbar={<ListSearch value={filter.search} label={t('search')} onSearch={(search) => set({ search })} />}
+      <ListPageHeader
+        title={t('title')}
+        intro={t('intro')}
+        create={{ label: t('create'), onClick: () => setEditing('new'), testId: 'white-create' }}
       />
-      {editing && <WhitelistFormModal whitelist={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ResourceTable<Whitelist>
+        testId="white-table"
+        caption={t('caption')}
+        columns={columns}
+        rowKey="id"
+        source={rows}
+        list={list}
+        toolbar={
+          <ListSearch
+            value={filter.search}
+            label={t('search')}
+            onSearch={(search) => set({ search })}
+          />
+        }
+      />
+      {editing && (
+        <WhitelistFormModal
+          whitelist={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Flex>
   );
 }

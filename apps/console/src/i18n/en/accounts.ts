@@ -29,7 +29,14 @@ export const accounts = {
   },
   register: {
     title: 'Create your store',
-    steps: { account: 'Account', code: 'Verify email', store: 'Store', details: 'Your details', survey: 'Survey', categories: 'Categories' },
+    steps: {
+      account: 'Account',
+      code: 'Verify email',
+      store: 'Store',
+      details: 'Your details',
+      survey: 'Survey',
+      categories: 'Categories',
+    },
     agree: 'I agree to the terms of service and the privacy policy',
     sendCode: 'Send verification code',
     haveAccount: 'Already have an account?',
@@ -38,7 +45,8 @@ export const accounts = {
   code: {
     title: 'Check your email',
     sentTo: 'We sent a 6-digit code to {{email}}. It is valid for 24 hours.',
-    outbox: 'This server has no mail server configured: the code is printed in the server log instead of being emailed.',
+    outbox:
+      'This server has no mail server configured: the code is printed in the server log instead of being emailed.',
     resend: 'Send a new code',
     resendIn: 'Send a new code in {{seconds}} s',
     resent: 'A new code was sent.',
@@ -56,7 +64,13 @@ export const accounts = {
       '10000_50000': '10,000 – 50,000 USD',
       above_50000: 'Above 50,000 USD',
     },
-    roles: { artist: 'Artist', brand: 'Brand', collector: 'Collector', agency: 'Agency', other: 'Other' },
+    roles: {
+      artist: 'Artist',
+      brand: 'Brand',
+      collector: 'Collector',
+      agency: 'Agency',
+      other: 'Other',
+    },
     experiences: { new: 'New to NFTs', some: 'Sold a few', expert: 'Experienced seller' },
   },
   categories: {
@@ -69,7 +83,8 @@ export const accounts = {
     title: 'Reset your password',
     steps: { email: 'Email', code: 'Code', password: 'New password' },
     sendCode: 'Send reset code',
-    codeSent: 'If an account exists for {{email}}, a reset code was sent. The code is valid for 30 minutes.',
+    codeSent:
+      'If an account exists for {{email}}, a reset code was sent. The code is valid for 30 minutes.',
     verify: 'Verify code',
     submit: 'Set new password',
     backToLogin: 'Back to log in',

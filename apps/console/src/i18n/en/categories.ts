@@ -1,12 +1,20 @@
 export const categories = {
   title: 'Categories',
-  intro: 'Categories group the NFTs of your store. Disabled categories are hidden from new NFTs and filters.',
+  intro:
+    'Categories group the NFTs of your store. Disabled categories are hidden from new NFTs and filters.',
   create: 'Create category',
   edit: 'Edit',
   editTitle: 'Edit category',
   createTitle: 'Create category',
   caption: 'Categories of this store',
-  columns: { icon: 'Icon', name: 'Name', type: 'Type', status: 'Status', createdAt: 'Created', actions: 'Actions' },
+  columns: {
+    icon: 'Icon',
+    name: 'Name',
+    type: 'Type',
+    status: 'Status',
+    createdAt: 'Created',
+    actions: 'Actions',
+  },
   fields: { name: 'Name', status: 'Status', type: 'Type', icon: 'Icon', image: 'Image' },
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   type: { default: 'Default', customized: 'Customized' },

@@ -1,6 +1,7 @@
 export const collections = {
   title: 'Collections',
-  intro: 'A collection is an NFT contract of your store. Creating one deploys it on the store’s chain.',
+  intro:
+    'A collection is an NFT contract of your store. Creating one deploys it on the store’s chain.',
   caption: 'Collections of this store',
   create: 'Create collection',
   import: 'Import collection',
@@ -8,11 +9,31 @@ export const collections = {
   view: 'View',
   back: 'Back to collections',
   noLogo: 'No logo',
-  columns: { logo: 'Logo', name: 'Display name', title: 'Contract name', symbol: 'Symbol', type: 'Type', status: 'Status', source: 'Source', actions: 'Actions' },
+  columns: {
+    logo: 'Logo',
+    name: 'Display name',
+    title: 'Contract name',
+    symbol: 'Symbol',
+    type: 'Type',
+    status: 'Status',
+    source: 'Source',
+    actions: 'Actions',
+  },
   type: { erc721: 'ERC-721', erc1155: 'ERC-1155' },
-  status: { processing: 'Processing', unverified: 'Unverified', verified: 'Verified', failed: 'Failed' },
+  status: {
+    processing: 'Processing',
+    unverified: 'Unverified',
+    verified: 'Verified',
+    failed: 'Failed',
+  },
   source: { created: 'Created', imported: 'Imported' },
-  filters: { search: 'Search by name', type: 'Type', status: 'Status', source: 'Source', all: 'All' },
+  filters: {
+    search: 'Search by name',
+    type: 'Type',
+    status: 'Status',
+    source: 'Source',
+    all: 'All',
+  },
   fields: {
     name: 'Display name',
     title: 'Contract name',
@@ -32,7 +53,8 @@ export const collections = {
   help: {
     symbol: '1 to 11 letters or digits, e.g. MFT.',
     royalties: 'Paid to you on every resale: 0 to 50, at most 2 decimals.',
-    onChain: 'Contract name, symbol, type and royalties are written into the contract and cannot be changed later.',
+    onChain:
+      'Contract name, symbol, type and royalties are written into the contract and cannot be changed later.',
   },
   sections: { contract: 'Contract', store: 'Store page' },
   createTitle: 'Create collection',

@@ -18,7 +18,15 @@ export const discounts = {
   private: 'Private',
   unlimitedHelp: 'Empty: unlimited',
   state: { active: 'Active', scheduled: 'Scheduled', expired: 'Expired' },
-  columns: { code: 'Code', value: 'Value', state: 'State', visibility: 'Visibility', period: 'Period', used: 'Used', actions: 'Actions' },
+  columns: {
+    code: 'Code',
+    value: 'Value',
+    state: 'State',
+    visibility: 'Visibility',
+    period: 'Period',
+    used: 'Used',
+    actions: 'Actions',
+  },
   fields: {
     code: 'Code',
     value: 'Value',

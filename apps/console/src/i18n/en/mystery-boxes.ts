@@ -1,12 +1,20 @@
 export const mysteryBoxes = {
   title: 'Mystery boxes',
-  intro: 'A mystery box holds copies of NFTs you created; each box is one token on an ERC-1155 collection, and a buyer who opens it gets one NFT of its series.',
+  intro:
+    'A mystery box holds copies of NFTs you created; each box is one token on an ERC-1155 collection, and a buyer who opens it gets one NFT of its series.',
   caption: 'Mystery boxes of this store',
   create: 'Create mystery box',
   search: 'Search by name',
   statusFilter: 'Status',
   all: 'All',
-  columns: { box: 'Box', status: 'Status', total: 'Boxes', minted: 'Minted', revealed: 'Revealed', createdAt: 'Created' },
+  columns: {
+    box: 'Box',
+    status: 'Status',
+    total: 'Boxes',
+    minted: 'Minted',
+    revealed: 'Revealed',
+    createdAt: 'Created',
+  },
   revealedHelp: 'Boxes opened by buyers; counted once mystery boxes are sold.',
   createTitle: 'Create mystery box',
   back: 'Back to mystery boxes',
@@ -31,7 +39,11 @@ export const mysteryBoxes = {
   allCategories: 'All categories',
   addContent: 'Add content',
   pickContent: 'Choose NFTs',
-  pickRank: { title: 'Choose a rank', text: 'Next you choose NFTs of this rank that you created.', next: 'Next' },
+  pickRank: {
+    title: 'Choose a rank',
+    text: 'Next you choose NFTs of this rank that you created.',
+    next: 'Next',
+  },
   pickerTitle: 'Choose {{rank}} NFTs',
   series: {
     caption: 'NFTs in the box',
@@ -48,14 +60,17 @@ export const mysteryBoxes = {
     saved: 'The NFT was saved.',
     created: 'The NFT was created and added to the box.',
     createConfirm: 'Create NFT',
-    createdMinting: '{{name}} was created and is being minted: it joins the box once minted (only minted NFTs that are not on sale can go into a box).',
+    createdMinting:
+      '{{name}} was created and is being minted: it joins the box once minted (only minted NFTs that are not on sale can go into a box).',
     waitingMint: '{{name}} is being minted; it joins the box once minted.',
     dropWait: 'Don’t add',
     dropWaitOf: 'Don’t add {{name}} when it is minted',
     mintedAdded: '{{name}} is minted and was added to the box.',
     mintedFull: '{{name}} is minted, but the box already holds the most NFTs it can.',
-    mintFailed: '{{name}} could not be minted, so it was not added to the box. Its detail page says why.',
-    createdInReview: '{{name}} was created and waits for the store owner’s approval. Once it is approved and minted, add it to the box with Choose NFTs.',
+    mintFailed:
+      '{{name}} could not be minted, so it was not added to the box. Its detail page says why.',
+    createdInReview:
+      '{{name}} was created and waits for the store owner’s approval. Once it is approved and minted, add it to the box with Choose NFTs.',
   },
   discard: 'Discard',
   preview: 'Preview',

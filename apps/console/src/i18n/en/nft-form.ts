@@ -3,7 +3,8 @@ export const nftForm = {
   editTitle: 'Edit NFT',
   back: 'Back to NFTs',
   intro: 'The NFT is minted on the collection’s contract as soon as it is created.',
-  onChainNote: 'Collection, copies and royalties are written on chain at minting and cannot be changed.',
+  onChainNote:
+    'Collection, copies and royalties are written on chain at minting and cannot be changed.',
   create: 'Create NFT',
   save: 'Save changes',
   created: 'NFT created: it is being minted.',
@@ -31,7 +32,8 @@ export const nftForm = {
   },
   help: {
     content: 'Image, video, audio or 3D model shown as the NFT.',
-    preview: 'The picture shown for this audio, video or 3D content in lists and the store: JPG, PNG, GIF or SVG.',
+    preview:
+      'The picture shown for this audio, video or 3D content in lists and the store: JPG, PNG, GIF or SVG.',
     collection: 'Only collections of this store whose contract is deployed can mint.',
     royalties: 'Paid to you on every resale: 0 to 50, at most 2 decimals.',
     copies: '1 to 1,000,000. An ERC-721 collection mints one token per copy.',
@@ -44,7 +46,8 @@ export const nftForm = {
     title: 'e.g. Moon #1',
   },
   noCollection: 'No deployed collection yet.',
-  collectionNeedsView: 'Choosing a collection needs the collection view permission. Ask the store owner to grant it to you.',
+  collectionNeedsView:
+    'Choosing a collection needs the collection view permission. Ask the store owner to grant it to you.',
   boxNotEditable: {
     title: 'A mystery box cannot be edited',
     text: 'A mystery box’s image and series are fixed when it is created. Its details page shows it.',
@@ -79,7 +82,10 @@ export const nftForm = {
     incomplete: 'Fill in every field of every row, or remove the rows you do not need.',
     kinds: {
       properties: { title: 'Properties', help: 'Text traits shown as tags, e.g. Colour: Blue.' },
-      levels: { title: 'Levels', help: 'Number traits shown as a progress bar, e.g. Speed 3 of 5.' },
+      levels: {
+        title: 'Levels',
+        help: 'Number traits shown as a progress bar, e.g. Speed 3 of 5.',
+      },
       stats: { title: 'Stats', help: 'Number traits shown as numbers, e.g. Power 3 of 5.' },
       boosts: { title: 'Boosts', help: 'A number or a percentage, e.g. Luck +10%.' },
       date: { title: 'Dates', help: 'Dates shown with the NFT, e.g. a birthday.' },

@@ -9,7 +9,11 @@ export const nftImport = {
     tokenIds: 'One ID, a list (1, 5, 9) or a range (10-20); at most {{max}} at a time.',
     category: 'The imported NFTs get these categories; you can change them on each NFT later.',
   },
-  placeholders: { collection: 'Choose an imported collection', tokenIds: 'e.g. 1, 5, 10-20', category: 'Choose categories' },
+  placeholders: {
+    collection: 'Choose an imported collection',
+    tokenIds: 'e.g. 1, 5, 10-20',
+    category: 'Choose categories',
+  },
   noCollection: 'No collection has been imported into this store yet.',
   importCollection: 'Import a collection',
   noCategory: 'This store has no categories yet.',

@@ -1,6 +1,7 @@
 export const paymentTokens = {
   title: 'Payment tokens',
-  intro: 'ERC-20 tokens buyers can pay with besides the chain\'s own coin. A submitted token is reviewed by the platform before it can be used.',
+  intro:
+    "ERC-20 tokens buyers can pay with besides the chain's own coin. A submitted token is reviewed by the platform before it can be used.",
   submit: 'Submit token',
   submitTitle: 'Submit a payment token',
   resubmitTitle: 'Resubmit {{symbol}}',
@@ -18,12 +19,19 @@ export const paymentTokens = {
   caption: 'Payment tokens of this store',
   noIcon: 'No icon',
   all: 'All states',
-  columns: { icon: 'Icon', symbol: 'Symbol', name: 'Name', address: 'Contract address', status: 'State', actions: 'Actions' },
+  columns: {
+    icon: 'Icon',
+    symbol: 'Symbol',
+    name: 'Name',
+    address: 'Contract address',
+    status: 'State',
+    actions: 'Actions',
+  },
   status: { inReview: 'In Review', active: 'Active', rejected: 'Rejected', inactive: 'Inactive' },
   fields: { symbol: 'Symbol', name: 'Name', address: 'Contract address', icon: 'Icon' },
   iconHelp: '46 × 46 pixels recommended',
   verify: 'Verify',
-  verifyHelp: 'Reads the token on the store\'s chain to check the address and the symbol.',
+  verifyHelp: "Reads the token on the store's chain to check the address and the symbol.",
   verified: 'Found on chain: {{name}} ({{symbol}}), {{decimals}} decimals',
   useName: 'Use this name',
 } as const;

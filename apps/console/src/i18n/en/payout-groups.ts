@@ -1,6 +1,7 @@
 export const payoutGroups = {
   title: 'Payout groups',
-  intro: 'A payout group splits the revenue of a sale between payees. The rates of a group total exactly 100%.',
+  intro:
+    'A payout group splits the revenue of a sale between payees. The rates of a group total exactly 100%.',
   create: 'Create payout group',
   createTitle: 'Create payout group',
   editTitle: 'Edit payout group',
@@ -15,6 +16,13 @@ export const payoutGroups = {
   default: 'Default',
   columns: { name: 'Name', payees: 'Payees', actions: 'Actions' },
   fields: { name: 'Name', isDefault: 'Default group' },
-  payee: { name: 'Payee name', email: 'E-mail', address: 'Wallet address', rate: 'Rate', add: 'Add payee', remove: 'Remove payee {{n}}' },
+  payee: {
+    name: 'Payee name',
+    email: 'E-mail',
+    address: 'Wallet address',
+    rate: 'Rate',
+    add: 'Add payee',
+    remove: 'Remove payee {{n}}',
+  },
   total: 'Total: {{total}}%',
 } as const;

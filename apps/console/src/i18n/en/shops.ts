@@ -1,5 +1,10 @@
 export const shops = {
-  fields: { name: 'Store name', chain: 'Chain', subdomain: 'Subdomain', password: 'Login password' },
+  fields: {
+    name: 'Store name',
+    chain: 'Chain',
+    subdomain: 'Subdomain',
+    password: 'Login password',
+  },
   store: {
     title: 'Create your store',
     submit: 'Create store',

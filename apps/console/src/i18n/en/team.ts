@@ -1,6 +1,7 @@
 export const team = {
   title: 'Team',
-  intro: 'Invite artists to collaborate on this store. Each collaborator sees only the areas you allow; you can change that or remove them at any time.',
+  intro:
+    'Invite artists to collaborate on this store. Each collaborator sees only the areas you allow; you can change that or remove them at any time.',
   invite: 'Invite collaborator',
   inviteTitle: 'Invite a collaborator',
   editTitle: 'Edit collaborator',
@@ -9,7 +10,15 @@ export const team = {
   updated: 'Collaborator updated',
   caption: 'Collaborators of this store',
   capacity: '{{count}} of {{limit}} collaborators on your plan (pending invitations count).',
-  columns: { email: 'E-mail', nickname: 'Artist', permissions: 'Permissions', storeFee: 'Store fee', approval: 'NFT approval', state: 'State', actions: 'Actions' },
+  columns: {
+    email: 'E-mail',
+    nickname: 'Artist',
+    permissions: 'Permissions',
+    storeFee: 'Store fee',
+    approval: 'NFT approval',
+    state: 'State',
+    actions: 'Actions',
+  },
   state: { inviting: 'Inviting', joined: 'Joined' },
   approvalRequired: 'Required',
   approvalNotRequired: 'Not required',
@@ -32,7 +41,8 @@ export const team = {
   storeFeeHelp: 'The share of their sales the store keeps: 0% to 50%.',
   accept: {
     title: 'Collaboration invitation',
-    signInFirst: 'Sign in or sign up with the e-mail address the invitation was sent to, then you come back here to accept it.',
+    signInFirst:
+      'Sign in or sign up with the e-mail address the invitation was sent to, then you come back here to accept it.',
     signIn: 'Sign in',
     signUp: 'Sign up',
     accepting: 'Accepting the invitation…',

@@ -13,7 +13,8 @@ export const wallets = {
     wrongTitle: 'Wrong network',
     wrong: 'Your wallet is on another network. Switch to {{chain}} to continue.',
     unsupportedTitle: 'Unsupported network',
-    unsupported: 'Your wallet is on a network Mintfront does not support. Switch to a supported network.',
+    unsupported:
+      'Your wallet is on a network Mintfront does not support. Switch to a supported network.',
     switch: 'Switch network',
     cancel: 'Cancel',
   },

@@ -16,5 +16,6 @@ export const whitelists = {
   fields: { name: 'Name', addresses: 'Addresses' },
   addressesHelp: 'One wallet address a line ({{count}} entered)',
   upload: 'Upload CSV or XLSX',
-  fileHelp: 'A CSV or XLSX file of up to 2 MB: the first cell of each row (column A of the first sheet) is an address. A header row is skipped.',
+  fileHelp:
+    'A CSV or XLSX file of up to 2 MB: the first cell of each row (column A of the first sheet) is an address. A header row is skipped.',
 } as const;

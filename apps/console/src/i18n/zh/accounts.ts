@@ -32,7 +32,14 @@ export const accounts: Translation<typeof en> = {
   },
   register: {
     title: '创建您的店铺',
-    steps: { account: '账户', code: '验证邮箱', store: '店铺', details: '个人信息', survey: '问卷', categories: '分类' },
+    steps: {
+      account: '账户',
+      code: '验证邮箱',
+      store: '店铺',
+      details: '个人信息',
+      survey: '问卷',
+      categories: '分类',
+    },
     agree: '我同意服务条款和隐私政策',
     sendCode: '发送验证码',
     haveAccount: '已有账户？',
@@ -59,7 +66,13 @@ export const accounts: Translation<typeof en> = {
       '10000_50000': '10,000 – 50,000 美元',
       above_50000: '50,000 美元以上',
     },
-    roles: { artist: '艺术家', brand: '品牌', collector: '收藏家', agency: '代理机构', other: '其他' },
+    roles: {
+      artist: '艺术家',
+      brand: '品牌',
+      collector: '收藏家',
+      agency: '代理机构',
+      other: '其他',
+    },
     experiences: { new: '刚接触 NFT', some: '卖出过一些', expert: '资深卖家' },
   },
   categories: {

@@ -21,7 +21,15 @@ export const discounts: Translation<typeof en> = {
   private: '私密',
   unlimitedHelp: '留空：不限',
   state: { active: '生效中', scheduled: '未开始', expired: '已过期' },
-  columns: { code: '折扣码', value: '折扣', state: '状态', visibility: '可见性', period: '有效期', used: '已使用', actions: '操作' },
+  columns: {
+    code: '折扣码',
+    value: '折扣',
+    state: '状态',
+    visibility: '可见性',
+    period: '有效期',
+    used: '已使用',
+    actions: '操作',
+  },
   fields: {
     code: '折扣码',
     value: '折扣',

@@ -20,4 +20,26 @@ import { nftPicker } from './nft-picker.ts';
 import { nftBulk } from './nft-bulk.ts';
 import { nftImport } from './nft-import.ts';
 
-export const zh = { common, layout, accounts, shops, home, settings, uploads, categories, wallets, collections, payoutGroups, whitelists, discounts, paymentTokens, team, nftForm, nfts, mysteryBoxes, nftPicker, nftBulk, nftImport };
+export const zh = {
+  common,
+  layout,
+  accounts,
+  shops,
+  home,
+  settings,
+  uploads,
+  categories,
+  wallets,
+  collections,
+  payoutGroups,
+  whitelists,
+  discounts,
+  paymentTokens,
+  team,
+  nftForm,
+  nfts,
+  mysteryBoxes,
+  nftPicker,
+  nftBulk,
+  nftImport,
+};

@@ -3,7 +3,22 @@ import type { Translation } from '../types.ts';
 
 export const layout: Translation<typeof en> = {
   mainNav: '主导航',
-  menu: { home: '首页', nft: 'NFT', createdNfts: '已创建的 NFT', mysteryBoxes: '盲盒', importNft: '导入 NFT', collections: '合集', discounts: '折扣', settings: '设置', settingsGeneral: '通用', settingsCategory: '分类', settingsPayoutGroup: '分账组', settingsToken: '支付代币', settingsTeam: '团队', settingsWhiteList: '白名单' },
+  menu: {
+    home: '首页',
+    nft: 'NFT',
+    createdNfts: '已创建的 NFT',
+    mysteryBoxes: '盲盒',
+    importNft: '导入 NFT',
+    collections: '合集',
+    discounts: '折扣',
+    settings: '设置',
+    settingsGeneral: '通用',
+    settingsCategory: '分类',
+    settingsPayoutGroup: '分账组',
+    settingsToken: '支付代币',
+    settingsTeam: '团队',
+    settingsWhiteList: '白名单',
+  },
   userMenu: '账户菜单',
   myAccount: '我的账户',
   switchStore: '切换店铺',

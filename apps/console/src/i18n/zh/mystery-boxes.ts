@@ -3,13 +3,21 @@ import type { Translation } from '../types.ts';
 
 export const mysteryBoxes: Translation<typeof en> = {
   title: '盲盒',
-  intro: '盲盒装有您创建的 NFT 的份数；每个盲盒是 ERC-1155 合集上的一个代币，买家开盒后获得其系列中的一个 NFT。',
+  intro:
+    '盲盒装有您创建的 NFT 的份数；每个盲盒是 ERC-1155 合集上的一个代币，买家开盒后获得其系列中的一个 NFT。',
   caption: '本店铺的盲盒',
   create: '创建盲盒',
   search: '按名称搜索',
   statusFilter: '状态',
   all: '全部',
-  columns: { box: '盲盒', status: '状态', total: '盲盒数量', minted: '已铸造', revealed: '已开启', createdAt: '创建时间' },
+  columns: {
+    box: '盲盒',
+    status: '状态',
+    total: '盲盒数量',
+    minted: '已铸造',
+    revealed: '已开启',
+    createdAt: '创建时间',
+  },
   revealedHelp: '买家已开启的盲盒数；开始销售盲盒后计数。',
   createTitle: '创建盲盒',
   back: '返回盲盒列表',
@@ -51,14 +59,16 @@ export const mysteryBoxes: Translation<typeof en> = {
     saved: 'NFT 已保存。',
     created: 'NFT 已创建并加入盲盒。',
     createConfirm: '创建 NFT',
-    createdMinting: '{{name}} 已创建，正在铸造：铸造完成后将自动加入盲盒（只有已铸造且未上架的 NFT 才能放入盲盒）。',
+    createdMinting:
+      '{{name}} 已创建，正在铸造：铸造完成后将自动加入盲盒（只有已铸造且未上架的 NFT 才能放入盲盒）。',
     waitingMint: '{{name}} 正在铸造，铸造完成后将加入盲盒。',
     dropWait: '不加入',
     dropWaitOf: '{{name}} 铸造完成后不加入盲盒',
     mintedAdded: '{{name}} 已铸造完成并加入盲盒。',
     mintedFull: '{{name}} 已铸造完成，但盲盒中的 NFT 已达上限。',
     mintFailed: '{{name}} 铸造失败，未加入盲盒。详情页中有失败原因。',
-    createdInReview: '{{name}} 已创建，等待店主审核。审核通过并铸造完成后，请通过“选择 NFT”将其加入盲盒。',
+    createdInReview:
+      '{{name}} 已创建，等待店主审核。审核通过并铸造完成后，请通过“选择 NFT”将其加入盲盒。',
   },
   discard: '放弃',
   preview: '预览',

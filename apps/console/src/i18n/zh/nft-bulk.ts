@@ -3,7 +3,8 @@ import type { Translation } from '../types.ts';
 
 export const nftBulk: Translation<typeof en> = {
   title: '批量创建 NFT',
-  intro: '上传内容文件夹、每行一个 NFT 的 XLSX 文件，以及可选的属性 JSON 文件。系统会先检查每一行；在您确认之前不会创建任何内容。',
+  intro:
+    '上传内容文件夹、每行一个 NFT 的 XLSX 文件，以及可选的属性 JSON 文件。系统会先检查每一行；在您确认之前不会创建任何内容。',
   template: '下载模板',
   steps: { files: '文件', verify: '验证', create: '创建' },
   fields: {
@@ -15,7 +16,8 @@ export const nftBulk: Translation<typeof en> = {
   help: {
     type: '每一行的合集都必须是该接口类型。',
     info: '每行一个 NFT，使用模板中的列；各行通过文件名指定其文件。',
-    metadata: '以文件名为键、属性为值的对象：{"dragon.png": {"properties": [["Background", "Blue"]], "levels": [["Power", 3, 5]]}}。',
+    metadata:
+      '以文件名为键、属性为值的对象：{"dragon.png": {"properties": [["Background", "Blue"]], "levels": [["Power", 3, 5]]}}。',
   },
   type: { erc721: 'ERC-721', erc1155: 'ERC-1155' },
   folder: {
@@ -40,8 +42,14 @@ export const nftBulk: Translation<typeof en> = {
     none: '没有可创建的行。请修正文件后重新验证。',
   },
   verified: { title: '验证成功', text: '可创建的行数：{{count}}。' },
-  success: { title: '已全部创建（{{count}} 个 NFT）', text: '它们正在链上铸造；可在“已创建的 NFT”中查看。' },
-  partialSuccess: { title: '部分成功', text: '已创建 NFT：{{created}} 个。未创建的行：{{refused}} 行；报告列出了这些行及原因。' },
+  success: {
+    title: '已全部创建（{{count}} 个 NFT）',
+    text: '它们正在链上铸造；可在“已创建的 NFT”中查看。',
+  },
+  partialSuccess: {
+    title: '部分成功',
+    text: '已创建 NFT：{{created}} 个。未创建的行：{{refused}} 行；报告列出了这些行及原因。',
+  },
   failed: { title: '创建失败', text: '没有创建任何 NFT。' },
   actions: {
     confirm: '创建 NFT（{{count}} 个）',

@@ -18,6 +18,13 @@ export const payoutGroups: Translation<typeof en> = {
   default: '默认',
   columns: { name: '名称', payees: '收款人', actions: '操作' },
   fields: { name: '名称', isDefault: '默认分账组' },
-  payee: { name: '收款人名称', email: '邮箱', address: '钱包地址', rate: '比例', add: '添加收款人', remove: '移除收款人 {{n}}' },
+  payee: {
+    name: '收款人名称',
+    email: '邮箱',
+    address: '钱包地址',
+    rate: '比例',
+    add: '添加收款人',
+    remove: '移除收款人 {{n}}',
+  },
   total: '合计：{{total}}%',
 };

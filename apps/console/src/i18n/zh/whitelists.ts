@@ -19,5 +19,6 @@ export const whitelists: Translation<typeof en> = {
   fields: { name: '名称', addresses: '地址' },
   addressesHelp: '每行一个钱包地址（已输入 {{count}} 个）',
   upload: '上传 CSV 或 XLSX',
-  fileHelp: '不超过 2 MB 的 CSV 或 XLSX 文件：每行第一个单元格（XLSX 为第一个工作表的 A 列）为地址，表头行会被跳过。',
+  fileHelp:
+    '不超过 2 MB 的 CSV 或 XLSX 文件：每行第一个单元格（XLSX 为第一个工作表的 A 列）为地址，表头行会被跳过。',
 };

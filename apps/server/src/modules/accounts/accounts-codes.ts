@@ -8,7 +8,8 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { enforce, RATE_LIMITS } from '../../platform/rate-limit/rate-limit.ts';
 import { accountsRepo, type CodePurpose } from './accounts.repo.ts';
 
-const hashCode = (email: string, purpose: CodePurpose, code: string) => sha256(`${purpose}:${email}:${code}`);
+const hashCode = (email: string, purpose: CodePurpose, code: string) =>
+  sha256(`${purpose}:${email}:${code}`);
 
 /** One mail per address per 60 s (42901) and a per-IP hourly cap (42900), before anything is sent. */
 export async function limitCodeSending(db: Db, email: string, purpose: CodePurpose, ip: string) {
@@ -23,7 +24,12 @@ export async function sendCode(
 ): Promise<Date> {
   const code = newCode();
   const expiresAt = new Date(Date.now() + input.ttlMs);
-  await accountsRepo.issueCode(deps.db, { email: input.email, purpose: input.purpose, codeHash: hashCode(input.email, input.purpose, code), expiresAt });
+  await accountsRepo.issueCode(deps.db, {
+    email: input.email,
+    purpose: input.purpose,
+    codeHash: hashCode(input.email, input.purpose, code),
+    expiresAt,
+  });
   await deps.mailer.send(codeMail(input.email, input.purpose, code, input.lang));
   return expiresAt;
 }
@@ -33,13 +39,18 @@ export async function sendCode(
  * code's five tries first, so after the 5th wrong one the code is burnt (42902) until a new one
  * is sent (spec §9, docs/api.md); a right code is used up by its caller.
  */
-export async function checkCode(db: Db, input: { email: string; purpose: CodePurpose; code: string; ip: string }) {
+export async function checkCode(
+  db: Db,
+  input: { email: string; purpose: CodePurpose; code: string; ip: string },
+) {
   await enforce(db, RATE_LIMITS.codeChecksPerIp, input.ip);
   const row = await accountsRepo.latestCode(db, input.email, input.purpose);
   if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError('CODE_WRONG');
-  if (!(await accountsRepo.takeAttempt(db, row.id, CODE_MAX_WRONG_TRIES))) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
+  if (!(await accountsRepo.takeAttempt(db, row.id, CODE_MAX_WRONG_TRIES)))
+    throw new AppError('CODE_ATTEMPTS_EXCEEDED');
   const given = Buffer.from(hashCode(input.email, input.purpose, input.code));
   const stored = Buffer.from(row.codeHash);
-  if (given.length !== stored.length || !timingSafeEqual(given, stored)) throw new AppError('CODE_WRONG');
+  if (given.length !== stored.length || !timingSafeEqual(given, stored))
+    throw new AppError('CODE_WRONG');
   return row;
 }

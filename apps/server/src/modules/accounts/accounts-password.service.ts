@@ -15,7 +15,8 @@ type Caller = { user: UserRow; sessionId: number } | null;
 
 async function newPasswordHash(user: UserRow, password: string) {
   // spec §5: a new password must differ from the old one
-  if (await verifyPassword(password, user.passwordHash)) throw fieldError('password', 'passwordSame');
+  if (await verifyPassword(password, user.passwordHash))
+    throw fieldError('password', 'passwordSame');
   return hashPassword(password);
 }
 
@@ -24,11 +25,19 @@ export const passwordService = {
    * POST /api/password/forgot/random: the same answer for an unknown address (nothing is
    * mailed then), so the call does not reveal who has an account (docs/api.md).
    */
-  async sendResetCode(deps: { db: Db; mailer: Mailer }, input: { email: string; ip: string; lang: Language }) {
+  async sendResetCode(
+    deps: { db: Db; mailer: Mailer },
+    input: { email: string; ip: string; lang: Language },
+  ) {
     await limitCodeSending(deps.db, input.email, 'reset', input.ip);
     const user = await usersRepo.findByEmail(deps.db, input.email);
     if (!user) return { expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS).toISOString() };
-    const expiresAt = await sendCode(deps, { email: input.email, purpose: 'reset', ttlMs: RESET_CODE_TTL_MS, lang: input.lang });
+    const expiresAt = await sendCode(deps, {
+      email: input.email,
+      purpose: 'reset',
+      ttlMs: RESET_CODE_TTL_MS,
+      lang: input.lang,
+    });
     return { expiresAt: expiresAt.toISOString() };
   },
 
@@ -40,7 +49,11 @@ export const passwordService = {
     const token = newToken();
     await db.transaction(async (tx) => {
       if (!(await accountsRepo.consumeCode(tx, code.id))) throw new AppError('CODE_WRONG');
-      await accountsRepo.insertResetToken(tx, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
+      await accountsRepo.insertResetToken(tx, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+      });
     });
     return { reset_token: token };
   },
@@ -60,7 +73,8 @@ export const passwordService = {
       return {};
     }
     if (!caller) throw new AppError('UNAUTHORIZED');
-    if (!(await verifyPassword(body.old_password, caller.user.passwordHash))) throw new AppError('E29');
+    if (!(await verifyPassword(body.old_password, caller.user.passwordHash)))
+      throw new AppError('E29');
     const passwordHash = await newPasswordHash(caller.user, body.password);
     await db.transaction(async (tx) => {
       await usersRepo.update(tx, caller.user.id, { passwordHash, updatedAt: new Date() });

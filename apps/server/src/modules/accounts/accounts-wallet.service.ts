@@ -20,10 +20,17 @@ async function createWalletUser(db: Db, address: string, language: Language): Pr
   for (const username of [base, `${base.slice(0, 40)}${Math.floor(Math.random() * 1e6)}`]) {
     if (await usersRepo.findByUsername(db, username)) continue;
     try {
-      return await usersRepo.insert(db, { email: null, username, passwordHash: null, wallet: address, language });
+      return await usersRepo.insert(db, {
+        email: null,
+        username,
+        passwordHash: null,
+        wallet: address,
+        language,
+      });
     } catch (err) {
       // Two first sign-ins of one wallet at once: the other one created the account.
-      if (isUniqueViolation(err, 'users_wallet_lower_key')) return (await usersRepo.findByWallet(db, address))!;
+      if (isUniqueViolation(err, 'users_wallet_lower_key'))
+        return (await usersRepo.findByWallet(db, address))!;
       if (!isUniqueViolation(err, 'users_username_lower_key')) throw err;
     }
   }
@@ -33,6 +40,8 @@ async function createWalletUser(db: Db, address: string, language: Language): Pr
 /** POST /api/login with a wallet (API.md): verifies the EIP-4361 proof, creates the account on first use. */
 export async function walletLogin(deps: WalletLoginDeps, body: WalletLoginBody, lang: Language) {
   const { address } = await walletsService.verify(deps.db, deps, body, { purpose: 'login' });
-  const user = (await usersRepo.findByWallet(deps.db, address)) ?? (await createWalletUser(deps.db, address, lang));
+  const user =
+    (await usersRepo.findByWallet(deps.db, address)) ??
+    (await createWalletUser(deps.db, address, lang));
   return { token: await createSession(deps.db, user.id), uid: user.id, user: toUser(user) };
 }

@@ -10,11 +10,20 @@ const resets = crud(resetTokens);
 
 export const accountsRepo = {
   /** Stores a new code; the address's earlier codes of that purpose stop working. */
-  async issueCode(db: Db, values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date }) {
+  async issueCode(
+    db: Db,
+    values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date },
+  ) {
     await db
       .update(verificationCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(verificationCodes.email, values.email), eq(verificationCodes.purpose, values.purpose), isNull(verificationCodes.usedAt)));
+      .where(
+        and(
+          eq(verificationCodes.email, values.email),
+          eq(verificationCodes.purpose, values.purpose),
+          isNull(verificationCodes.usedAt),
+        ),
+      );
     return codes.insert(db, values);
   },
   /** The address's newest code not yet used (it may be expired or burnt). */
@@ -22,7 +31,13 @@ export const accountsRepo = {
     db
       .select()
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)))
+      .where(
+        and(
+          eq(verificationCodes.email, email),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.usedAt),
+        ),
+      )
       .orderBy(desc(verificationCodes.id))
       .limit(1)
       .then((rows) => rows[0]),
@@ -44,9 +59,17 @@ export const accountsRepo = {
       .returning({ id: verificationCodes.id });
     return rows.length === 1;
   },
-  insertResetToken: (db: Db, values: { userId: number; tokenHash: string; expiresAt: Date }) => resets.insert(db, values),
+  insertResetToken: (db: Db, values: { userId: number; tokenHash: string; expiresAt: Date }) =>
+    resets.insert(db, values),
   findResetToken: (db: Db, tokenHash: string) =>
-    resets.findOne(db, and(eq(resetTokens.tokenHash, tokenHash), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, new Date()))),
+    resets.findOne(
+      db,
+      and(
+        eq(resetTokens.tokenHash, tokenHash),
+        isNull(resetTokens.usedAt),
+        gt(resetTokens.expiresAt, new Date()),
+      ),
+    ),
   async consumeResetToken(db: Db, id: number): Promise<boolean> {
     const rows = await db
       .update(resetTokens)

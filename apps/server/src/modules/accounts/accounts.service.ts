@@ -23,13 +23,21 @@ export const accountsService = {
   async sendRegisterCode(deps: Deps, input: { email: string; ip: string; lang: Language }) {
     if (await usersRepo.findByEmail(deps.db, input.email)) throw new AppError('E2');
     await limitCodeSending(deps.db, input.email, 'register', input.ip);
-    const expiresAt = await sendCode(deps, { email: input.email, purpose: 'register', ttlMs: REGISTER_CODE_TTL_MS, lang: input.lang });
+    const expiresAt = await sendCode(deps, {
+      email: input.email,
+      purpose: 'register',
+      ttlMs: REGISTER_CODE_TTL_MS,
+      lang: input.lang,
+    });
     return { expiresAt: expiresAt.toISOString() };
   },
 
   async exists(db: Db, query: { email?: string; username?: string }) {
-    const byEmail = query.email !== undefined && (await usersRepo.findByEmail(db, query.email)) !== undefined;
-    const byName = query.username !== undefined && (await usersRepo.findByUsername(db, query.username)) !== undefined;
+    const byEmail =
+      query.email !== undefined && (await usersRepo.findByEmail(db, query.email)) !== undefined;
+    const byName =
+      query.username !== undefined &&
+      (await usersRepo.findByUsername(db, query.username)) !== undefined;
     return { exists: byEmail || byName };
   },
 
@@ -38,7 +46,12 @@ export const accountsService = {
     const { db } = deps;
     if (await usersRepo.findByEmail(db, body.email)) throw new AppError('E2');
     if (await usersRepo.findByUsername(db, body.username)) throw new AppError('E24');
-    const code = await checkCode(db, { email: body.email, purpose: 'register', code: body.code, ip: ctx.ip });
+    const code = await checkCode(db, {
+      email: body.email,
+      purpose: 'register',
+      code: body.code,
+      ip: ctx.ip,
+    });
     const passwordHash = await hashPassword(body.password);
     return db.transaction(async (tx) => {
       if (!(await accountsRepo.consumeCode(tx, code.id))) throw new AppError('CODE_WRONG');

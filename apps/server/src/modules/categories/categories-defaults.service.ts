@@ -7,8 +7,15 @@ import { categoriesRepo } from './categories.repo.ts';
 export const categoryDefaultsService = {
   /** GET /api/classification/default: the platform's categories, marked when the shop holds them. */
   async defaults(db: Db, shopId: number, lang: Language) {
-    const [all, selected] = await Promise.all([categoriesRepo.listDefaults(db), categoriesRepo.selectedDefaultIds(db, shopId)]);
-    const list = all.map((d) => ({ classificationId: d.id, name: lang === 'zh' ? d.nameZh : d.nameEn, selected: selected.has(d.id) }));
+    const [all, selected] = await Promise.all([
+      categoriesRepo.listDefaults(db),
+      categoriesRepo.selectedDefaultIds(db, shopId),
+    ]);
+    const list = all.map((d) => ({
+      classificationId: d.id,
+      name: lang === 'zh' ? d.nameZh : d.nameEn,
+      selected: selected.has(d.id),
+    }));
     return listPage(list, list.length, Math.max(list.length, 1));
   },
 
@@ -17,7 +24,11 @@ export const categoryDefaultsService = {
     const unique = [...new Set(ids)];
     const found = await categoriesRepo.findDefaults(db, unique);
     if (found.length !== unique.length) throw new AppError('CATEGORY_NOT_FOUND');
-    await categoriesRepo.copyDefaults(db, shopId, found.map((d) => ({ defaultId: d.id, name: lang === 'zh' ? d.nameZh : d.nameEn })));
+    await categoriesRepo.copyDefaults(
+      db,
+      shopId,
+      found.map((d) => ({ defaultId: d.id, name: lang === 'zh' ? d.nameZh : d.nameEn })),
+    );
     return this.defaults(db, shopId, lang);
   },
 };

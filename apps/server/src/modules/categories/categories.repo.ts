@@ -7,7 +7,10 @@ import { classifications, defaultClassifications } from './categories.tables.ts'
 const categories = crud(classifications);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function listWhere(shopId: number, q: Pick<CategoriesQuery, 'status' | 'type' | 'search'>): SQL | undefined {
+function listWhere(
+  shopId: number,
+  q: Pick<CategoriesQuery, 'status' | 'type' | 'search'>,
+): SQL | undefined {
   return and(
     eq(classifications.shopId, shopId),
     q.status !== undefined ? eq(classifications.status, q.status) : undefined,
@@ -24,20 +27,42 @@ export const categoriesRepo = {
     const column = q.order_by === 'name' ? classifications.name : classifications.id;
     const order = q.order_desc ? desc(column) : asc(column);
     const [rows, total] = await Promise.all([
-      db.select().from(classifications).where(where).orderBy(order, desc(classifications.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+      db
+        .select()
+        .from(classifications)
+        .where(where)
+        .orderBy(order, desc(classifications.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
       categories.count(db, where),
     ]);
     return { rows, total };
   },
-  findOfShop: (db: Db, shopId: number, id: number) => categories.findOne(db, and(eq(classifications.shopId, shopId), eq(classifications.id, id))),
+  findOfShop: (db: Db, shopId: number, id: number) =>
+    categories.findOne(db, and(eq(classifications.shopId, shopId), eq(classifications.id, id))),
   /** Another category of the shop with this name, case-insensitively. */
   findByName: (db: Db, shopId: number, name: string, exceptId?: number) =>
-    categories.findOne(db, and(eq(classifications.shopId, shopId), sql`lower(${classifications.name}) = lower(${name})`, exceptId ? ne(classifications.id, exceptId) : undefined)),
+    categories.findOne(
+      db,
+      and(
+        eq(classifications.shopId, shopId),
+        sql`lower(${classifications.name}) = lower(${name})`,
+        exceptId ? ne(classifications.id, exceptId) : undefined,
+      ),
+    ),
   enabledOfShop: (db: Db, shopId: number) =>
-    db.select({ id: classifications.id, name: classifications.name }).from(classifications)
-      .where(and(eq(classifications.shopId, shopId), eq(classifications.status, 1))).orderBy(asc(classifications.id)),
-  listDefaults: (db: Db) => db.select().from(defaultClassifications).orderBy(asc(defaultClassifications.sort), asc(defaultClassifications.id)),
-  findDefaults: (db: Db, ids: number[]) => db.select().from(defaultClassifications).where(inArray(defaultClassifications.id, ids)),
+    db
+      .select({ id: classifications.id, name: classifications.name })
+      .from(classifications)
+      .where(and(eq(classifications.shopId, shopId), eq(classifications.status, 1)))
+      .orderBy(asc(classifications.id)),
+  listDefaults: (db: Db) =>
+    db
+      .select()
+      .from(defaultClassifications)
+      .orderBy(asc(defaultClassifications.sort), asc(defaultClassifications.id)),
+  findDefaults: (db: Db, ids: number[]) =>
+    db.select().from(defaultClassifications).where(inArray(defaultClassifications.id, ids)),
   /** The default categories a shop already holds, by default id. */
   async selectedDefaultIds(db: Db, shopId: number): Promise<Set<number>> {
     const rows = await db
@@ -51,7 +76,14 @@ export const categoriesRepo = {
     if (rows.length === 0) return;
     await db
       .insert(classifications)
-      .values(rows.map((r) => ({ shopId, name: r.name, type: 'default' as const, defaultId: r.defaultId })))
+      .values(
+        rows.map((r) => ({
+          shopId,
+          name: r.name,
+          type: 'default' as const,
+          defaultId: r.defaultId,
+        })),
+      )
       .onConflictDoNothing({ target: [classifications.shopId, classifications.defaultId] });
   },
 };

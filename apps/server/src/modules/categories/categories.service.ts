@@ -1,15 +1,32 @@
 import {
-  NFT_STATUSES, type CategoriesQuery, type Category, type CategoryStatus, type Language, type MediaKind, type NftFilters,
+  NFT_STATUSES,
+  type CategoriesQuery,
+  type Category,
+  type CategoryStatus,
+  type Language,
+  type MediaKind,
+  type NftFilters,
 } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { fileUrl, thumbnailsOf, uploadsService, type Thumbnail } from '../uploads/uploads.service.ts';
+import {
+  fileUrl,
+  thumbnailsOf,
+  uploadsService,
+  type Thumbnail,
+} from '../uploads/uploads.service.ts';
 import { categoriesRepo } from './categories.repo.ts';
 import type { classifications } from './categories.tables.ts';
 
 type Row = typeof classifications.$inferSelect;
-type CategoryInput = { name?: string; status?: CategoryStatus; type?: 'default' | 'customized'; image?: string | null; icon?: string | null };
+type CategoryInput = {
+  name?: string;
+  status?: CategoryStatus;
+  type?: 'default' | 'customized';
+  image?: string | null;
+  icon?: string | null;
+};
 export type CategoryDeps = { db: Db; publicUrl: string };
 
 const toCategory = (publicUrl: string, row: Row, iconThumbnail: Thumbnail): Category => ({
@@ -28,18 +45,27 @@ const toCategory = (publicUrl: string, row: Row, iconThumbnail: Thumbnail): Cate
 
 /** Categories as answered, their icons' list thumbnails read in one query. */
 async function toCategories(deps: CategoryDeps, shopId: number, rows: Row[]): Promise<Category[]> {
-  const thumbnail = await thumbnailsOf(deps, shopId, rows.map((r) => r.icon));
+  const thumbnail = await thumbnailsOf(
+    deps,
+    shopId,
+    rows.map((r) => r.icon),
+  );
   return rows.map((r) => toCategory(deps.publicUrl, r, thumbnail(r.icon)));
 }
 
 /** Image and icon must be files this shop uploaded as that kind (category image 100 MB, icon 2 MB). */
 async function checkFiles(db: Db, shopId: number, input: CategoryInput) {
-  const wanted: [string | null | undefined, MediaKind, string][] = [[input.image, 'categoryImage', 'image'], [input.icon, 'categoryIcon', 'icon']];
-  for (const [path, kind, field] of wanted) await uploadsService.requireOwnFile(db, shopId, path, kind, field);
+  const wanted: [string | null | undefined, MediaKind, string][] = [
+    [input.image, 'categoryImage', 'image'],
+    [input.icon, 'categoryIcon', 'icon'],
+  ];
+  for (const [path, kind, field] of wanted)
+    await uploadsService.requireOwnFile(db, shopId, path, kind, field);
 }
 
 async function checkName(db: Db, shopId: number, name: string | undefined, exceptId?: number) {
-  if (name !== undefined && (await categoriesRepo.findByName(db, shopId, name, exceptId))) throw new AppError('CATEGORY_NAME_TAKEN');
+  if (name !== undefined && (await categoriesRepo.findByName(db, shopId, name, exceptId)))
+    throw new AppError('CATEGORY_NAME_TAKEN');
 }
 
 const STATUS_LABELS: Record<(typeof NFT_STATUSES)[number], { en: string; zh: string }> = {
@@ -51,8 +77,17 @@ const STATUS_LABELS: Record<(typeof NFT_STATUSES)[number], { en: string; zh: str
   rejected: { en: 'Rejected', zh: '已拒绝' },
 };
 // spec doc 1 §3: NFT type 1 = ERC-721, 4 = box-like; the text also names ERC-1155 (contract type 2).
-const TYPES = [{ value: 1, label: { en: 'ERC-721', zh: 'ERC-721' } }, { value: 2, label: { en: 'ERC-1155', zh: 'ERC-1155' } }, { value: 4, label: { en: 'Mystery box', zh: '盲盒' } }];
-const RANKS = [{ en: 'Normal', zh: '普通' }, { en: 'Rare', zh: '稀有' }, { en: 'Super Rare (SR)', zh: '超稀有 (SR)' }, { en: 'Super Super Rare (SSR)', zh: '极稀有 (SSR)' }];
+const TYPES = [
+  { value: 1, label: { en: 'ERC-721', zh: 'ERC-721' } },
+  { value: 2, label: { en: 'ERC-1155', zh: 'ERC-1155' } },
+  { value: 4, label: { en: 'Mystery box', zh: '盲盒' } },
+];
+const RANKS = [
+  { en: 'Normal', zh: '普通' },
+  { en: 'Rare', zh: '稀有' },
+  { en: 'Super Rare (SR)', zh: '超稀有 (SR)' },
+  { en: 'Super Super Rare (SSR)', zh: '极稀有 (SSR)' },
+];
 
 /** The shop's own categories (Settings/category, spec doc 1 §3 Category). */
 export const categoriesService = {
@@ -61,11 +96,20 @@ export const categoriesService = {
     return listPage(await toCategories(deps, shopId, rows), total, q.limit);
   },
 
-  async create(deps: CategoryDeps, shopId: number, input: Required<Pick<CategoryInput, 'name' | 'status' | 'type'>> & CategoryInput) {
+  async create(
+    deps: CategoryDeps,
+    shopId: number,
+    input: Required<Pick<CategoryInput, 'name' | 'status' | 'type'>> & CategoryInput,
+  ) {
     await checkName(deps.db, shopId, input.name);
     await checkFiles(deps.db, shopId, input);
     const row = await categoriesRepo.insert(deps.db, {
-      shopId, name: input.name, status: input.status, type: input.type, image: input.image ?? null, icon: input.icon ?? null,
+      shopId,
+      name: input.name,
+      status: input.status,
+      type: input.type,
+      image: input.image ?? null,
+      icon: input.icon ?? null,
     });
     return (await toCategories(deps, shopId, [row]))[0]!;
   },
@@ -76,7 +120,9 @@ export const categoriesService = {
     await checkName(deps.db, shopId, input.name, id);
     await checkFiles(deps.db, shopId, input);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    const row = Object.keys(changes).length ? await categoriesRepo.update(deps.db, id, changes) : existing;
+    const row = Object.keys(changes).length
+      ? await categoriesRepo.update(deps.db, id, changes)
+      : existing;
     return (await toCategories(deps, shopId, [row!]))[0]!;
   },
 

@@ -14,7 +14,9 @@ export const classifications = pgTable(
   'classifications',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     status: integer('status').notNull().default(1),
     image: text('image'),

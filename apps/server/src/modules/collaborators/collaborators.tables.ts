@@ -1,4 +1,14 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
 
@@ -13,7 +23,9 @@ export const collaboratorInvitations = pgTable(
   'collaborator_invitations',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     allows: integer('allows').notNull(),
@@ -27,7 +39,10 @@ export const collaboratorInvitations = pgTable(
     endedAt: ts('ended_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('collaborator_invitations_token_key').on(t.tokenHash), index('collaborator_invitations_shop_idx').on(t.shopId)],
+  (t) => [
+    uniqueIndex('collaborator_invitations_token_key').on(t.tokenHash),
+    index('collaborator_invitations_shop_idx').on(t.shopId),
+  ],
 );
 
 export type CollaboratorInvitationRow = typeof collaboratorInvitations.$inferSelect;

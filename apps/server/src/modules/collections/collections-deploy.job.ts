@@ -1,33 +1,54 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sendStoreContractDeployment, type StoreContractParams } from '@mintfront/contracts';
 import { COLLECTION_STATUSES } from '@mintfront/domain';
-import {
-  getAddress,
-  getContractAddress,
-  type Address,
-  type Hash,
-} from 'viem';
+import { getAddress, getContractAddress, type Address, type Hash } from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
-import { RECEIPT_WAIT_MS, receiptOf, revertReason, takenNonceWatch, throwIfInterrupted, transactionOf, waitsForChain, type Reader } from '../../platform/chain/transactions.ts';
-import { JobFailure, JobUnavailable, type JobContext, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
+import {
+  RECEIPT_WAIT_MS,
+  receiptOf,
+  revertReason,
+  takenNonceWatch,
+  throwIfInterrupted,
+  transactionOf,
+  waitsForChain,
+  type Reader,
+} from '../../platform/chain/transactions.ts';
+import {
+  JobFailure,
+  JobUnavailable,
+  type JobContext,
+  type JobHandler,
+} from '../../platform/jobs/jobs-worker.ts';
 import { collectionsRepo } from './collections.repo.ts';
 
 export const DEPLOY_COLLECTION_JOB = 'collection.deploy';
 
-export type DeployCollectionPayload = { collectionId: number; chain: string; params: StoreContractParams };
+export type DeployCollectionPayload = {
+  collectionId: number;
+  chain: string;
+  params: StoreContractParams;
+};
 
 /**
  * What the job records before each step that must not repeat: the operator nonce the
  * deployment is pinned to (and so the only address it can create), then the sent hash.
  */
-export type DeployCheckpoint = { nonce?: number | null; expectedAddress?: Address | null; txHash?: Hash | null };
+export type DeployCheckpoint = {
+  nonce?: number | null;
+  expectedAddress?: Address | null;
+  txHash?: Hash | null;
+};
 
 /**
  * Step 1: pins the deployment to the operator's next nonce and records it with the address a
  * contract created by that nonce gets, before anything is sent.
  */
-export async function planDeployment(ctx: JobContext, reader: Reader, operator: Address): Promise<{ nonce: number; expectedAddress: Address }> {
+export async function planDeployment(
+  ctx: JobContext,
+  reader: Reader,
+  operator: Address,
+): Promise<{ nonce: number; expectedAddress: Address }> {
   const nonce = await reader.getTransactionCount({ address: operator, blockTag: 'pending' });
   const expectedAddress = getContractAddress({ from: operator, nonce: BigInt(nonce) });
   await ctx.checkpoint({ nonce, expectedAddress, txHash: null });
@@ -35,7 +56,12 @@ export async function planDeployment(ctx: JobContext, reader: Reader, operator: 
 }
 
 /** Step 2: sends the deployment at the pinned nonce and records its hash before waiting. A revert is E65. */
-export async function sendPlannedDeployment(ctx: JobContext, writer: OperatorWalletClient, params: StoreContractParams, nonce: number): Promise<Hash> {
+export async function sendPlannedDeployment(
+  ctx: JobContext,
+  writer: OperatorWalletClient,
+  params: StoreContractParams,
+  nonce: number,
+): Promise<Hash> {
   let hash: Hash;
   try {
     hash = await sendStoreContractDeployment(writer, params, { nonce });
@@ -61,7 +87,10 @@ export async function deployOnce(
 ): Promise<{ address: Address; txHash: Hash | null }> {
   const operator = writer.account.address;
   const cp = (ctx.job.checkpoint ?? {}) as DeployCheckpoint;
-  const planned = typeof cp.nonce === 'number' && cp.expectedAddress ? { nonce: cp.nonce, expectedAddress: cp.expectedAddress } : await planDeployment(ctx, reader, operator);
+  const planned =
+    typeof cp.nonce === 'number' && cp.expectedAddress
+      ? { nonce: cp.nonce, expectedAddress: cp.expectedAddress }
+      : await planDeployment(ctx, reader, operator);
   const { nonce, expectedAddress } = planned;
   const pollMs = reader.pollingInterval;
   const deadline = Date.now() + RECEIPT_WAIT_MS;
@@ -73,15 +102,18 @@ export async function deployOnce(
     if (txHash) {
       const receipt = await receiptOf(reader, txHash);
       if (receipt) {
-        if (receipt.status !== 'success' || !receipt.contractAddress) throw new JobFailure('E65', `deployment ${txHash} reverted`);
+        if (receipt.status !== 'success' || !receipt.contractAddress)
+          throw new JobFailure('E65', `deployment ${txHash} reverted`);
         return { address: getAddress(receipt.contractAddress), txHash };
       }
     }
     // The nonce is read before the code: a deployment mined between the two reads shows its code.
     const mined = await reader.getTransactionCount({ address: operator, blockTag: 'latest' });
-    if ((await reader.getCode({ address: expectedAddress }))?.length) return { address: expectedAddress, txHash };
+    if ((await reader.getCode({ address: expectedAddress }))?.length)
+      return { address: expectedAddress, txHash };
     // A recorded deployment the node shows mined: its receipt and code are on their way.
-    const minedTx = txHash && mined > nonce ? (await transactionOf(reader, txHash))?.blockNumber != null : false;
+    const minedTx =
+      txHash && mined > nonce ? (await transactionOf(reader, txHash))?.blockNumber != null : false;
     if (mined > nonce && !minedTx) {
       // The nonce went to a transaction that created no contract here (a reverted deployment
       // whose hash was not recorded, or another use of the operator key). It can never be
@@ -110,7 +142,8 @@ export async function deployOnce(
       continue;
     }
     // Sent and waiting to be mined.
-    if (Date.now() > deadline) throw new JobUnavailable(`deployment at nonce ${nonce} not mined yet`);
+    if (Date.now() > deadline)
+      throw new JobUnavailable(`deployment at nonce ${nonce} not mined yet`);
     await sleep(pollMs);
   }
 }
@@ -134,7 +167,11 @@ export function deployCollectionHandler(clients: () => ChainClients | null): Job
     async onFailed(db, job, failure) {
       const payload = job.payload as DeployCollectionPayload;
       const reason = failure.code ? `${failure.code}: ${failure.message}` : failure.message;
-      await collectionsRepo.update(db, payload.collectionId, { status: COLLECTION_STATUSES.failed, failReason: reason, updatedAt: new Date() });
+      await collectionsRepo.update(db, payload.collectionId, {
+        status: COLLECTION_STATUSES.failed,
+        failReason: reason,
+        updatedAt: new Date(),
+      });
     },
   });
 }

@@ -20,16 +20,22 @@ export type ContractMetadata = {
 };
 
 /** The public URL a created collection's contract is deployed with as its `contractURI`. */
-export const contractMetadataUrl = (publicUrl: string, collectionId: number) => `${publicUrl}/api/contract-metadata/${collectionId}`;
+export const contractMetadataUrl = (publicUrl: string, collectionId: number) =>
+  `${publicUrl}/api/contract-metadata/${collectionId}`;
 
-const asUrl = (publicUrl: string, path: string | null) => (!path ? null : /^https?:\/\//.test(path) ? path : fileUrl(publicUrl, path));
+const asUrl = (publicUrl: string, path: string | null) =>
+  !path ? null : /^https?:\/\//.test(path) ? path : fileUrl(publicUrl, path);
 
 /**
  * GET /api/contract-metadata/{id}: what marketplaces read from `contractURI()`. The fee
  * recipient is the royalty receiver written into the contract at deployment (unknown for an
  * imported contract, whose own contractURI applies).
  */
-export async function contractMetadata(db: Db, publicUrl: string, id: number): Promise<ContractMetadata> {
+export async function contractMetadata(
+  db: Db,
+  publicUrl: string,
+  id: number,
+): Promise<ContractMetadata> {
   const [row] = await db
     .select({ collection: collections, subdomain: shops.subdomain, payload: jobs.payload })
     .from(collections)

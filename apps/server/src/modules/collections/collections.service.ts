@@ -21,7 +21,12 @@ import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
 import { classifications } from '../categories/categories.tables.ts';
-import { fileUrl, thumbnailsOf, uploadsService, type Thumbnail } from '../uploads/uploads.service.ts';
+import {
+  fileUrl,
+  thumbnailsOf,
+  uploadsService,
+  type Thumbnail,
+} from '../uploads/uploads.service.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { DEPLOY_COLLECTION_JOB, type DeployCollectionPayload } from './collections-deploy.job.ts';
 import { collectionsRepo } from './collections.repo.ts';
@@ -36,7 +41,11 @@ const emptyToNull = (s: string | undefined) => (s === undefined ? undefined : s 
 type MediaDeps = { db: Db; publicUrl: string };
 
 /** The Collection of spec doc 1 §3 as the API answers it. */
-export function toCollection(row: CollectionRow, publicUrl: string, iconThumbnail: Thumbnail): Collection {
+export function toCollection(
+  row: CollectionRow,
+  publicUrl: string,
+  iconThumbnail: Thumbnail,
+): Collection {
   return {
     id: row.id,
     name: row.name,
@@ -66,11 +75,20 @@ export function toCollection(row: CollectionRow, publicUrl: string, iconThumbnai
 }
 
 /** Collections as answered, their logos' list thumbnails read in one query. */
-async function toCollections(deps: MediaDeps, shopId: number, rows: CollectionRow[]): Promise<Collection[]> {
-  const thumbnail = await thumbnailsOf(deps, shopId, rows.map((r) => r.icon));
+async function toCollections(
+  deps: MediaDeps,
+  shopId: number,
+  rows: CollectionRow[],
+): Promise<Collection[]> {
+  const thumbnail = await thumbnailsOf(
+    deps,
+    shopId,
+    rows.map((r) => r.icon),
+  );
   return rows.map((r) => toCollection(r, deps.publicUrl, thumbnail(r.icon)));
 }
-const answer = async (deps: MediaDeps, row: CollectionRow) => (await toCollections(deps, row.shopId, [row]))[0]!;
+const answer = async (deps: MediaDeps, row: CollectionRow) =>
+  (await toCollections(deps, row.shopId, [row]))[0]!;
 
 async function load(db: Db, shopId: number, id: number): Promise<CollectionRow> {
   const row = await collectionsRepo.findInShop(db, shopId, id);
@@ -89,8 +107,15 @@ async function checkCategories(db: Db, shopId: number, ids: number[] | undefined
 }
 
 /** The logo and banner must be files this shop uploaded as that kind (40019 naming the field). */
-async function checkMedia(db: Db, shopId: number, body: Pick<UpdateCollectionBody, 'icon' | 'banner'>) {
-  for (const [field, kind] of [['icon', 'collectionLogo'], ['banner', 'collectionBanner']] as const) {
+async function checkMedia(
+  db: Db,
+  shopId: number,
+  body: Pick<UpdateCollectionBody, 'icon' | 'banner'>,
+) {
+  for (const [field, kind] of [
+    ['icon', 'collectionLogo'],
+    ['banner', 'collectionBanner'],
+  ] as const) {
     await uploadsService.requireOwnFile(db, shopId, body[field], kind, field);
   }
 }
@@ -106,7 +131,9 @@ function offChainValues(body: UpdateCollectionBody) {
     pageUrl: emptyToNull(body.page_url),
     categoryIds: body.category ? [...new Set(body.category)] : undefined,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<CollectionRow>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== undefined),
+  ) as Partial<CollectionRow>;
 }
 
 export const collectionsService = {
@@ -121,7 +148,13 @@ export const collectionsService = {
 
   async status(db: Db, shopId: number, id: number): Promise<CollectionDeployStatus> {
     const row = await load(db, shopId, id);
-    return { id: row.id, status: row.status, address: row.address, txHash: row.txHash, failReason: row.failReason };
+    return {
+      id: row.id,
+      status: row.status,
+      address: row.address,
+      txHash: row.txHash,
+      failReason: row.failReason,
+    };
   },
 
   /**
@@ -129,7 +162,12 @@ export const collectionsService = {
    * shop's chain. The contract's owner is the store owner's bound wallet, or the platform
    * operator until one is bound; the operator is always an approved minter (it mints for the store).
    */
-  async create(deps: CollectionsDeps, shop: ShopRow, creatorId: number, body: CreateCollectionBody) {
+  async create(
+    deps: CollectionsDeps,
+    shop: ShopRow,
+    creatorId: number,
+    body: CreateCollectionBody,
+  ) {
     const { walletClient } = chainWriter(deps.chain, shop.chain);
     await checkCategories(deps.db, shop.id, body.category);
     await checkMedia(deps.db, shop.id, body);
@@ -140,7 +178,9 @@ export const collectionsService = {
       name: body.title,
       symbol: body.symbol,
       owner,
-      royaltyReceiver: (shop.payoutWalletAddress ? getAddress(shop.payoutWalletAddress) : owner) as Address,
+      royaltyReceiver: (shop.payoutWalletAddress
+        ? getAddress(shop.payoutWalletAddress)
+        : owner) as Address,
       royaltyBps: royaltyPercentToBps(body.royalties),
       minters: owner === operator ? [] : [operator],
     };
@@ -163,7 +203,11 @@ export const collectionsService = {
         chain: shop.chain,
         params: { ...params, contractURI: contractMetadataUrl(deps.publicUrl, created.id) },
       };
-      const job = await deps.jobs.enqueue(tx, { kind: DEPLOY_COLLECTION_JOB, payload, idempotencyKey: `${DEPLOY_COLLECTION_JOB}:${created.id}` });
+      const job = await deps.jobs.enqueue(tx, {
+        kind: DEPLOY_COLLECTION_JOB,
+        payload,
+        idempotencyKey: `${DEPLOY_COLLECTION_JOB}:${created.id}`,
+      });
       return (await collectionsRepo.update(tx, created.id, { deployJobId: job.id }))!;
     });
     deps.jobs.wake();
@@ -175,7 +219,10 @@ export const collectionsService = {
     await load(deps.db, shopId, id);
     await checkCategories(deps.db, shopId, body.category);
     await checkMedia(deps.db, shopId, body);
-    const row = await collectionsRepo.update(deps.db, id, { ...offChainValues(body), updatedAt: new Date() });
+    const row = await collectionsRepo.update(deps.db, id, {
+      ...offChainValues(body),
+      updatedAt: new Date(),
+    });
     return answer(deps, row!);
   },
 
@@ -183,7 +230,12 @@ export const collectionsService = {
    * POST /api/contracts/import: reads an existing contract of the shop's chain (ERC-165, name,
    * symbol, EIP-2981 royalty) and refuses what is not an ERC-721 or ERC-1155 (E68).
    */
-  async import(deps: Omit<CollectionsDeps, 'jobs'>, shop: ShopRow, creatorId: number, body: ImportCollectionBody) {
+  async import(
+    deps: Omit<CollectionsDeps, 'jobs'>,
+    shop: ShopRow,
+    creatorId: number,
+    body: ImportCollectionBody,
+  ) {
     if (body.chain !== shop.chain) throw new AppError('CHAIN_MISMATCH');
     const { publicClient } = chainReader(deps.chain, shop.chain);
     await checkCategories(deps.db, shop.id, body.category);
@@ -207,7 +259,8 @@ export const collectionsService = {
         address,
       })
       .catch((err: unknown) => {
-        if (isUniqueViolation(err, 'collections_shop_address_key')) throw new AppError('COLLECTION_EXISTS');
+        if (isUniqueViolation(err, 'collections_shop_address_key'))
+          throw new AppError('COLLECTION_EXISTS');
         throw err;
       });
     return answer(deps, row);

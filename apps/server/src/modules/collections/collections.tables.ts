@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
@@ -11,7 +20,9 @@ export const collections = pgTable(
   'collections',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
     /** Display name. */
     name: text('name').notNull(),
@@ -31,7 +42,10 @@ export const collections = pgTable(
     pageDescription: text('page_description'),
     pageUrl: text('page_url'),
     royalties: numeric('royalties', { precision: 5, scale: 2 }).notNull().default('10'),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     chain: text('chain').notNull(),
     /** Checksummed; null until the deployment is mined. */
     address: text('address'),

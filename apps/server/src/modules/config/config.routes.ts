@@ -11,7 +11,9 @@ export async function configModule(app: FastifyInstance) {
       revenueBands: REVENUE_BANDS,
       mail: { delivery: app.mailer.delivery },
       // The console offers WalletConnect only with a project id (WALLETCONNECT_PROJECT_ID).
-      walletConnect: app.config.walletConnectProjectId ? { projectId: app.config.walletConnectProjectId } : null,
+      walletConnect: app.config.walletConnectProjectId
+        ? { projectId: app.config.walletConnectProjectId }
+        : null,
     }),
   );
 }

@@ -14,7 +14,9 @@ async function publicConfig(walletConnectProjectId?: string) {
 
 describe('GET /api/config: WalletConnect', () => {
   it('carries the WalletConnect project id when one is configured', async () => {
-    expect((await publicConfig('0123456789abcdef0123456789abcdef')).walletConnect).toEqual({ projectId: '0123456789abcdef0123456789abcdef' });
+    expect((await publicConfig('0123456789abcdef0123456789abcdef')).walletConnect).toEqual({
+      projectId: '0123456789abcdef0123456789abcdef',
+    });
   });
 
   it('answers walletConnect null without one', async () => {
@@ -24,9 +26,13 @@ describe('GET /api/config: WalletConnect', () => {
 
 describe('WALLETCONNECT_PROJECT_ID', () => {
   it('is read from the environment, empty meaning unset, and refuses anything but an id', () => {
-    expect(loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123' }).walletConnectProjectId).toBe('abc123');
+    expect(loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123' }).walletConnectProjectId).toBe(
+      'abc123',
+    );
     expect(loadConfig({ WALLETCONNECT_PROJECT_ID: '' }).walletConnectProjectId).toBeUndefined();
-    expect(() => loadConfig({ WALLETCONNECT_PROJECT_ID: 'a b' })).toThrow(/WALLETCONNECT_PROJECT_ID/);
+    expect(() => loadConfig({ WALLETCONNECT_PROJECT_ID: 'a b' })).toThrow(
+      /WALLETCONNECT_PROJECT_ID/,
+    );
   });
 });
 
@@ -35,14 +41,20 @@ describe('PLAN_COLLABORATOR_LIMITS', () => {
     expect(loadConfig({}).planLimits).toEqual(PLAN_LIMITS);
     expect(loadConfig({ PLAN_COLLABORATOR_LIMITS: '' }).planLimits).toEqual(PLAN_LIMITS);
     expect(loadConfig({ PLAN_COLLABORATOR_LIMITS: 'free:3, basic:10' }).planLimits).toEqual({
-      ...PLAN_LIMITS, free: { collaborators: 3 }, basic: { collaborators: 10 },
+      ...PLAN_LIMITS,
+      free: { collaborators: 3 },
+      basic: { collaborators: 10 },
     });
-    expect(loadConfig({ PLAN_COLLABORATOR_LIMITS: 'advanced:0' }).planLimits.advanced).toEqual({ collaborators: 0 });
+    expect(loadConfig({ PLAN_COLLABORATOR_LIMITS: 'advanced:0' }).planLimits.advanced).toEqual({
+      collaborators: 0,
+    });
   });
 
   it('refuses an unknown plan or a value that is not a whole number, naming the variable', () => {
     for (const bad of ['gold:3', 'free:-1', 'free:2.5', 'free', 'free:3,', 'free=3']) {
-      expect(() => loadConfig({ PLAN_COLLABORATOR_LIMITS: bad }), bad).toThrow(/PLAN_COLLABORATOR_LIMITS: .*plan:number/);
+      expect(() => loadConfig({ PLAN_COLLABORATOR_LIMITS: bad }), bad).toThrow(
+        /PLAN_COLLABORATOR_LIMITS: .*plan:number/,
+      );
     }
   });
 });

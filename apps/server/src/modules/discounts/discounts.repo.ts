@@ -9,5 +9,14 @@ export const discountsRepo = {
   ...base,
   /** Whether another code of the shop has this text, case-insensitively. */
   codeTaken: async (db: Db, shopId: number, code: string, exceptId?: number) =>
-    Boolean(await base.findOne(db, shopId, and(sql`lower(${discounts.code}) = lower(${code})`, exceptId ? ne(discounts.id, exceptId) : undefined))),
+    Boolean(
+      await base.findOne(
+        db,
+        shopId,
+        and(
+          sql`lower(${discounts.code}) = lower(${code})`,
+          exceptId ? ne(discounts.id, exceptId) : undefined,
+        ),
+      ),
+    ),
 };

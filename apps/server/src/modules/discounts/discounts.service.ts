@@ -1,12 +1,18 @@
 import { and, desc, gt, isNotNull, lt, lte, or, isNull, gte, type SQL } from 'drizzle-orm';
-import { DISCOUNT_STATE, discountState, hundredthsToPercent, type Discount, type DiscountBody, type DiscountsQuery } from '@mintfront/domain';
+import {
+  DISCOUNT_STATE,
+  discountState,
+  hundredthsToPercent,
+  type Discount,
+  type DiscountBody,
+  type DiscountsQuery,
+} from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { containsText, mapPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { discountsRepo as repo } from './discounts.repo.ts';
 import { discounts, type DiscountRow } from './discounts.tables.ts';
-
 
 function toDiscount(row: DiscountRow, now: Date): Discount {
   return {
@@ -28,9 +34,18 @@ function toDiscount(row: DiscountRow, now: Date): Discount {
 
 /** The SQL of discountState (domain), so that the list filters and pages by state. */
 function stateWhere(state: number, now: Date): SQL | undefined {
-  if (state === DISCOUNT_STATE.scheduled) return and(isNotNull(discounts.startAt), gt(discounts.startAt, now));
-  if (state === DISCOUNT_STATE.expired) return and(or(isNull(discounts.startAt), lte(discounts.startAt, now)), isNotNull(discounts.endAt), lt(discounts.endAt, now));
-  return and(or(isNull(discounts.startAt), lte(discounts.startAt, now)), or(isNull(discounts.endAt), gte(discounts.endAt, now)));
+  if (state === DISCOUNT_STATE.scheduled)
+    return and(isNotNull(discounts.startAt), gt(discounts.startAt, now));
+  if (state === DISCOUNT_STATE.expired)
+    return and(
+      or(isNull(discounts.startAt), lte(discounts.startAt, now)),
+      isNotNull(discounts.endAt),
+      lt(discounts.endAt, now),
+    );
+  return and(
+    or(isNull(discounts.startAt), lte(discounts.startAt, now)),
+    or(isNull(discounts.endAt), gte(discounts.endAt, now)),
+  );
 }
 
 const values = (body: DiscountBody) => ({
@@ -56,10 +71,16 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
 
 export const discountsService = {
   async list(db: Db, shopId: number, q: DiscountsQuery, now = new Date()) {
-    const where = and(q.state !== undefined ? stateWhere(q.state, now) : undefined, q.search ? containsText(discounts.code, q.search) : undefined);
-    return mapPage(await repo.page(db, shopId, q, where, desc(discounts.id)), (r) => toDiscount(r, now));
+    const where = and(
+      q.state !== undefined ? stateWhere(q.state, now) : undefined,
+      q.search ? containsText(discounts.code, q.search) : undefined,
+    );
+    return mapPage(await repo.page(db, shopId, q, where, desc(discounts.id)), (r) =>
+      toDiscount(r, now),
+    );
   },
-  get: async (db: Db, shopId: number, id: number) => toDiscount(await repo.findOrFail(db, shopId, id), new Date()),
+  get: async (db: Db, shopId: number, id: number) =>
+    toDiscount(await repo.findOrFail(db, shopId, id), new Date()),
   async create(db: Db, shopId: number, body: DiscountBody) {
     if (await repo.codeTaken(db, shopId, body.code)) throw new AppError('E82');
     return toDiscount(await write(() => repo.insert(db, shopId, values(body))), new Date());

@@ -9,14 +9,23 @@ export const mysteryBoxesRepo = {
   async reserved(db: Db, nftIds: number[], exceptBox?: number): Promise<Map<number, number>> {
     if (nftIds.length === 0) return new Map();
     const rows = await db
-      .select({ nftId: boxContents.nftId, n: sql<number>`coalesce(sum(${boxContents.quantity}), 0)::integer` })
+      .select({
+        nftId: boxContents.nftId,
+        n: sql<number>`coalesce(sum(${boxContents.quantity}), 0)::integer`,
+      })
       .from(boxContents)
-      .where(and(inArray(boxContents.nftId, nftIds), exceptBox === undefined ? undefined : ne(boxContents.boxId, exceptBox)))
+      .where(
+        and(
+          inArray(boxContents.nftId, nftIds),
+          exceptBox === undefined ? undefined : ne(boxContents.boxId, exceptBox),
+        ),
+      )
       .groupBy(boxContents.nftId);
     return new Map(rows.map((r) => [r.nftId, r.n]));
   },
 
-  insertContents: (db: Db, rows: (typeof boxContents.$inferInsert)[]) => db.insert(boxContents).values(rows),
+  insertContents: (db: Db, rows: (typeof boxContents.$inferInsert)[]) =>
+    db.insert(boxContents).values(rows),
 
   /** One page of a box's series rows with their NFTs, in the order they were chosen. */
   async contents(db: Db, boxId: number, page: number, limit: number) {
@@ -47,7 +56,10 @@ export const mysteryBoxesRepo = {
   /** The ids among `nftIds` that some box holds (such an NFT is not deleted while the box exists). */
   async heldInBoxes(db: Db, nftIds: number[]): Promise<number[]> {
     if (nftIds.length === 0) return [];
-    const rows = await db.selectDistinct({ nftId: boxContents.nftId }).from(boxContents).where(inArray(boxContents.nftId, nftIds));
+    const rows = await db
+      .selectDistinct({ nftId: boxContents.nftId })
+      .from(boxContents)
+      .where(inArray(boxContents.nftId, nftIds));
     return rows.map((r) => r.nftId);
   },
 };

@@ -20,11 +20,28 @@ import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError, RequestValidationError } from '../../platform/http/validation.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
-import { checkCategories, checkIcon, createNft, enqueueMint, findNftInShop, findNftsInShop, lockNftsInShop, mintableCollection, needsApproval, type NftsDeps, toNft, type Viewer } from '../nfts/index.ts';
+import {
+  checkCategories,
+  checkIcon,
+  createNft,
+  enqueueMint,
+  findNftInShop,
+  findNftsInShop,
+  lockNftsInShop,
+  mintableCollection,
+  needsApproval,
+  type NftsDeps,
+  toNft,
+  type Viewer,
+} from '../nfts/index.ts';
 import { mysteryBoxesRepo } from './mystery-boxes.repo.ts';
 
-const rowError = (index: number, field: 'nft_id' | 'quantity', message: string, params: Record<string, number> = {}) =>
-  new RequestValidationError('body', [{ path: ['contents', index, field], message, params }]);
+const rowError = (
+  index: number,
+  field: 'nft_id' | 'quantity',
+  message: string,
+  params: Record<string, number> = {},
+) => new RequestValidationError('body', [{ path: ['contents', index, field], message, params }]);
 
 /**
  * Each series NFT must be one the caller created in this store, minted and Off Sale (what the
@@ -60,7 +77,8 @@ export const mysteryBoxesService = {
    */
   async create(deps: NftsDeps, viewer: Viewer, body: CreateBoxBody): Promise<Nft> {
     const collection = await mintableCollection(deps.db, viewer.shop.id, body.contract_id);
-    if (collection.type !== COLLECTION_TYPES.erc1155) throw fieldError('contract_id', 'boxCollectionType');
+    if (collection.type !== COLLECTION_TYPES.erc1155)
+      throw fieldError('contract_id', 'boxCollectionType');
     await checkCategories(deps.db, viewer.shop.id, body.category);
     await checkIcon(deps.db, viewer.shop.id, body.icon, 'boxImage');
     const inReview = await needsApproval(deps.db, viewer);
@@ -85,7 +103,12 @@ export const mysteryBoxesService = {
       });
       await mysteryBoxesRepo.insertContents(
         tx,
-        body.contents.map((c) => ({ boxId: box.id, nftId: c.nft_id, rank: c.rank as NftRank, quantity: c.quantity })),
+        body.contents.map((c) => ({
+          boxId: box.id,
+          nftId: c.nft_id,
+          rank: c.rank as NftRank,
+          quantity: c.quantity,
+        })),
       );
       if (!inReview) await enqueueMint(deps, tx, viewer.shop, box, collection.address);
       return (await findNftInShop(tx, viewer.shop.id, box.id))!;
@@ -98,7 +121,11 @@ export const mysteryBoxesService = {
   async contents(deps: NftsDeps, viewer: Viewer, q: BoxContentsQuery) {
     await loadBox(deps.db, viewer.shop.id, q.id);
     const { rows, total } = await mysteryBoxesRepo.contents(deps.db, q.id, q.page, q.limit);
-    const elsewhere = await mysteryBoxesRepo.reserved(deps.db, rows.map((r) => r.nft.id), q.id);
+    const elsewhere = await mysteryBoxesRepo.reserved(
+      deps.db,
+      rows.map((r) => r.nft.id),
+      q.id,
+    );
     const list: BoxSeriesRow[] = rows.map(({ row, nft }) => ({
       id: nft.id,
       rank: row.rank,

@@ -12,14 +12,21 @@ export const boxContents = pgTable(
   'box_contents',
   {
     id: serial('id').primaryKey(),
-    boxId: integer('box_id').notNull().references(() => nfts.id, { onDelete: 'cascade' }),
-    nftId: integer('nft_id').notNull().references(() => nfts.id, { onDelete: 'restrict' }),
+    boxId: integer('box_id')
+      .notNull()
+      .references(() => nfts.id, { onDelete: 'cascade' }),
+    nftId: integer('nft_id')
+      .notNull()
+      .references(() => nfts.id, { onDelete: 'restrict' }),
     /** The rank the NFT is drawn at in this box. */
     rank: integer('rank').$type<NftRank>().notNull(),
     quantity: integer('quantity').notNull(),
     /** Boxes opened that gave this NFT: counted by the reveal when selling boxes exists; 0 until then. */
     revealed: integer('revealed').notNull().default(0),
   },
-  (t) => [uniqueIndex('box_contents_box_nft_key').on(t.boxId, t.nftId), index('box_contents_nft_idx').on(t.nftId)],
+  (t) => [
+    uniqueIndex('box_contents_box_nft_key').on(t.boxId, t.nftId),
+    index('box_contents_nft_idx').on(t.nftId),
+  ],
 );
 export type BoxContentRow = typeof boxContents.$inferSelect;

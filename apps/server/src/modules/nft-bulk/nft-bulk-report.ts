@@ -1,5 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { COLLECTION_SOURCES, NFT_BULK_COLUMNS, nftBulkProblemText, type Language } from '@mintfront/domain';
+import {
+  COLLECTION_SOURCES,
+  NFT_BULK_COLUMNS,
+  nftBulkProblemText,
+  type Language,
+} from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import type { XlsxCell } from '../../platform/xlsx/xlsx-sheet-rows.ts';
 import { streamXlsxBook } from '../../platform/xlsx/xlsx-stream-writer.ts';
@@ -31,7 +36,11 @@ const T = {
 } as const;
 
 const TYPE_NAMES = { 1: 'ERC-721', 2: 'ERC-1155' } as const;
-const nftColumns = (lang: Language) => NFT_BULK_COLUMNS.map((c) => ({ header: c[lang], width: c.key === 'description' || c.key === 'unlockable' ? 40 : 18 }));
+const nftColumns = (lang: Language) =>
+  NFT_BULK_COLUMNS.map((c) => ({
+    header: c[lang],
+    width: c.key === 'description' || c.key === 'unlockable' ? 40 : 18,
+  }));
 
 /**
  * GET /api/tokens/multipleCreate/template: the NFT sheet to fill (headers only; it is the first
@@ -40,22 +49,54 @@ const nftColumns = (lang: Language) => NFT_BULK_COLUMNS.map((c) => ({ header: c[
  */
 export async function templateXlsx(db: Db, shopId: number, lang: Language): Promise<Uint8Array> {
   const [colls, cats] = await Promise.all([
-    db.select().from(collections).where(eq(collections.shopId, shopId)).orderBy(asc(collections.id)),
-    db.select().from(classifications).where(eq(classifications.shopId, shopId)).orderBy(asc(classifications.id)),
+    db
+      .select()
+      .from(collections)
+      .where(eq(collections.shopId, shopId))
+      .orderBy(asc(collections.id)),
+    db
+      .select()
+      .from(classifications)
+      .where(eq(classifications.shopId, shopId))
+      .orderBy(asc(classifications.id)),
   ]);
   const sheets: XlsxSheet[] = [
     { sheetName: T.nfts[lang], columns: nftColumns(lang) },
     {
       sheetName: T.guide[lang],
-      columns: [{ header: T.column[lang], width: 24 }, { header: T.required[lang], width: 10 }, { header: T.rule[lang], width: 90 }],
-      rows: [...NFT_BULK_COLUMNS.map((c) => [c[lang], c.required ? T.yes[lang] : T.no[lang], c.rule[lang]]), [T.metadata[lang], T.no[lang], T.metadataRule[lang]]],
+      columns: [
+        { header: T.column[lang], width: 24 },
+        { header: T.required[lang], width: 10 },
+        { header: T.rule[lang], width: 90 },
+      ],
+      rows: [
+        ...NFT_BULK_COLUMNS.map((c) => [
+          c[lang],
+          c.required ? T.yes[lang] : T.no[lang],
+          c.rule[lang],
+        ]),
+        [T.metadata[lang], T.no[lang], T.metadataRule[lang]],
+      ],
     },
     {
       sheetName: T.collections[lang],
-      columns: [{ header: T.id[lang], width: 8 }, { header: T.name[lang], width: 30 }, { header: T.type[lang], width: 12 }],
-      rows: colls.filter((c) => c.source === COLLECTION_SOURCES.created && c.address).map((c) => [c.id, c.name, TYPE_NAMES[c.type]]),
+      columns: [
+        { header: T.id[lang], width: 8 },
+        { header: T.name[lang], width: 30 },
+        { header: T.type[lang], width: 12 },
+      ],
+      rows: colls
+        .filter((c) => c.source === COLLECTION_SOURCES.created && c.address)
+        .map((c) => [c.id, c.name, TYPE_NAMES[c.type]]),
     },
-    { sheetName: T.categories[lang], columns: [{ header: T.id[lang], width: 8 }, { header: T.name[lang], width: 30 }], rows: cats.map((c) => [c.id, c.name]) },
+    {
+      sheetName: T.categories[lang],
+      columns: [
+        { header: T.id[lang], width: 8 },
+        { header: T.name[lang], width: 30 },
+      ],
+      rows: cats.map((c) => [c.id, c.name]),
+    },
   ];
   return writeXlsxBook(sheets);
 }
@@ -67,7 +108,7 @@ export async function templateXlsx(db: Db, shopId: number, lang: Language): Prom
  */
 export function reportXlsx(db: Db, bulkId: number, lang: Language): AsyncIterable<Uint8Array> {
   async function* rows(): AsyncGenerator<XlsxCell[]> {
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const slice = await nftBulkRepo.refusedAfter(db, bulkId, after, 1000);
       if (!slice.length) return;
       for (const r of slice) {
@@ -77,5 +118,15 @@ export function reportXlsx(db: Db, bulkId: number, lang: Language): AsyncIterabl
       after = slice[slice.length - 1]!.line;
     }
   }
-  return streamXlsxBook([{ sheetName: T.nfts[lang], columns: [...nftColumns(lang), { header: T.line[lang], width: 8 }, { header: T.errors[lang], width: 80 }], rows: rows() }]);
+  return streamXlsxBook([
+    {
+      sheetName: T.nfts[lang],
+      columns: [
+        ...nftColumns(lang),
+        { header: T.line[lang], width: 8 },
+        { header: T.errors[lang], width: 80 },
+      ],
+      rows: rows(),
+    },
+  ]);
 }

@@ -27,7 +27,8 @@ export type RowLookups = {
   metadata: Map<string, unknown>;
 };
 
-export type RowVerdict = { body: NftBulkRowBody; errors?: never } | { errors: NftBulkProblem[]; body?: never };
+export type RowVerdict =
+  { body: NftBulkRowBody; errors?: never } | { errors: NftBulkProblem[]; body?: never };
 
 /**
  * The single-create rules, compiled (z.compile): a good row is checked by generated code that
@@ -65,15 +66,26 @@ const STORE_ID_COLUMNS: ReadonlySet<NftBulkColumn> = new Set(['collection', 'cat
 
 /** A schema issue in the words of spec doc 1 §5's row errors. */
 function problemOf(issue: $ZodIssue, field: NftBulkColumn): NftBulkProblem {
-  if (issue.code === 'too_big') return { key: issue.origin === 'string' ? 'tooLong' : 'cannotExceed', field, params: { max: Number(issue.maximum).toLocaleString('en') } };
+  if (issue.code === 'too_big')
+    return {
+      key: issue.origin === 'string' ? 'tooLong' : 'cannotExceed',
+      field,
+      params: { max: Number(issue.maximum).toLocaleString('en') },
+    };
   if (issue.code === 'too_small') {
     if (issue.origin === 'string') return { key: 'required', field };
     // Whole numbers: "at least 1" reads as "greater than 0".
-    return { key: 'mustBeGreater', field, params: { min: issue.inclusive ? Number(issue.minimum) - 1 : Number(issue.minimum) } };
+    return {
+      key: 'mustBeGreater',
+      field,
+      params: { min: issue.inclusive ? Number(issue.minimum) - 1 : Number(issue.minimum) },
+    };
   }
-  if (issue.message === 'required' || issue.message === 'categoryRequired') return { key: 'required', field };
+  if (issue.message === 'required' || issue.message === 'categoryRequired')
+    return { key: 'required', field };
   if (issue.message === 'royaltyDecimals') return { key: 'decimals', field };
-  if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) return { key: 'numbersOnly', field };
+  if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int'))
+    return { key: 'numbersOnly', field };
   return { key: 'invalid', field };
 }
 
@@ -84,46 +96,80 @@ function numberChecks(cells: SheetRow['cells']): NftBulkProblem[] {
     const v = cells[field];
     if (v !== undefined && !WHOLE.test(v)) problems.push({ key: 'numbersOnly', field });
   }
-  if (cells.royalties !== undefined && !DECIMAL.test(cells.royalties)) problems.push({ key: 'numbersOnly', field: 'royalties' });
-  if (cells.categories !== undefined && !splitIds(cells.categories).every((id) => WHOLE.test(id))) problems.push({ key: 'numbersOnly', field: 'categories' });
+  if (cells.royalties !== undefined && !DECIMAL.test(cells.royalties))
+    problems.push({ key: 'numbersOnly', field: 'royalties' });
+  if (cells.categories !== undefined && !splitIds(cells.categories).every((id) => WHOLE.test(id)))
+    problems.push({ key: 'numbersOnly', field: 'categories' });
   return problems;
 }
 
 /** The content file and, for audio, video and 3D content, the preview image (spec doc 1 §5 "preview image required"). */
-function fileChecks(cells: SheetRow['cells'], files: Map<string, string>): { icon?: string; preview?: string | null; problems: NftBulkProblem[] } {
+function fileChecks(
+  cells: SheetRow['cells'],
+  files: Map<string, string>,
+): { icon?: string; preview?: string | null; problems: NftBulkProblem[] } {
   const problems: NftBulkProblem[] = [];
   const icon = cells.file ? files.get(cells.file) : undefined;
-  if (cells.file && !icon) problems.push({ key: 'fileNotInFolder', field: 'file', params: { value: cells.file } });
+  if (cells.file && !icon)
+    problems.push({ key: 'fileNotInFolder', field: 'file', params: { value: cells.file } });
   let preview: string | null = null;
   // Image content has no preview image (single creation's rule): a preview cell on its row is ignored, not checked.
   if (icon && !needsPreviewImage(icon)) return { icon, preview, problems };
   if (cells.preview) {
     preview = files.get(cells.preview) ?? null;
-    if (!preview) problems.push({ key: 'fileNotInFolder', field: 'preview', params: { value: cells.preview } });
+    if (!preview)
+      problems.push({ key: 'fileNotInFolder', field: 'preview', params: { value: cells.preview } });
     else if (!NFT_BULK_PREVIEW_FORMATS.includes(extOf(preview))) {
-      problems.push({ key: 'fileType', field: 'preview', params: { value: cells.preview, formats: NFT_BULK_PREVIEW_FORMATS.map((f) => f.toUpperCase()).join(', ') } });
+      problems.push({
+        key: 'fileType',
+        field: 'preview',
+        params: {
+          value: cells.preview,
+          formats: NFT_BULK_PREVIEW_FORMATS.map((f) => f.toUpperCase()).join(', '),
+        },
+      });
     }
   } else if (icon && needsPreviewImage(icon)) {
-    problems.push({ key: 'previewRequired', field: 'preview', params: { format: extOf(icon).toUpperCase() } });
+    problems.push({
+      key: 'previewRequired',
+      field: 'preview',
+      params: { format: extOf(icon).toUpperCase() },
+    });
   }
   return { icon, preview, problems };
 }
 
 /** The collection and categories of the row, against the store's (spec doc 1 §5 "does not exist", "not of the required type"). */
-function storeChecks(cells: SheetRow['cells'], lookups: RowLookups, reported: Set<string | undefined>): NftBulkProblem[] {
+function storeChecks(
+  cells: SheetRow['cells'],
+  lookups: RowLookups,
+  reported: Set<string | undefined>,
+): NftBulkProblem[] {
   const problems: NftBulkProblem[] = [];
   if (!reported.has('collection')) {
     const value = Number(cells.collection);
     const c = lookups.collections.get(value);
     if (!c) problems.push({ key: 'notExist', field: 'collection', params: { value } });
-    else if (c.type !== lookups.type) problems.push({ key: 'collectionType', field: 'collection', params: { value, type: TYPE_NAMES[lookups.type] } });
-    else if (c.source !== COLLECTION_SOURCES.created || !c.address || (c.status !== COLLECTION_STATUSES.unverified && c.status !== COLLECTION_STATUSES.verified)) {
+    else if (c.type !== lookups.type)
+      problems.push({
+        key: 'collectionType',
+        field: 'collection',
+        params: { value, type: TYPE_NAMES[lookups.type] },
+      });
+    else if (
+      c.source !== COLLECTION_SOURCES.created ||
+      !c.address ||
+      (c.status !== COLLECTION_STATUSES.unverified && c.status !== COLLECTION_STATUSES.verified)
+    ) {
       problems.push({ key: 'collectionNotMintable', field: 'collection', params: { value } });
     }
   }
   if (!reported.has('categories')) {
-    const missing = splitIds(cells.categories ?? '').map(Number).find((id) => !lookups.categories.has(id));
-    if (missing !== undefined) problems.push({ key: 'notExist', field: 'categories', params: { value: missing } });
+    const missing = splitIds(cells.categories ?? '')
+      .map(Number)
+      .find((id) => !lookups.categories.has(id));
+    if (missing !== undefined)
+      problems.push({ key: 'notExist', field: 'categories', params: { value: missing } });
   }
   return problems;
 }
@@ -134,7 +180,9 @@ function storeChecks(cells: SheetRow['cells'], lookups: RowLookups, reported: Se
  * the row at once; a good row answers the NFT to create.
  */
 export function checkRow({ cells }: SheetRow, lookups: RowLookups): RowVerdict {
-  const empty = (['title', 'file', 'collection', 'categories', 'copies', 'rank'] as const).filter((f) => cells[f] === undefined);
+  const empty = (['title', 'file', 'collection', 'categories', 'copies', 'rank'] as const).filter(
+    (f) => cells[f] === undefined,
+  );
   const problems: NftBulkProblem[] = empty.map((field) => ({ key: 'required', field }));
   problems.push(...numberChecks(cells));
   const files = fileChecks(cells, lookups.files);
@@ -164,7 +212,14 @@ export function checkRow({ cells }: SheetRow, lookups: RowLookups): RowVerdict {
     for (const issue of parsed.error.issues.flatMap(flatten)) {
       const [head, kind, row] = issue.path;
       if (head === 'attrs') {
-        problems.push({ key: 'attribute', params: { value: cells.file ?? '', reason: issue.message, ...(typeof kind === 'string' ? { kind, row: Number(row ?? 0) + 1 } : {}) } });
+        problems.push({
+          key: 'attribute',
+          params: {
+            value: cells.file ?? '',
+            reason: issue.message,
+            ...(typeof kind === 'string' ? { kind, row: Number(row ?? 0) + 1 } : {}),
+          },
+        });
         continue;
       }
       const field = COLUMN_OF[String(head)];

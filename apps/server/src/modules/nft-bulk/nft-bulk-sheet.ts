@@ -1,4 +1,10 @@
-import { NFT_BULK_COLUMNS, NFT_BULK_ROWS_MAX, bulkColumnOf, type NftBulkColumn, type NftBulkProblem } from '@mintfront/domain';
+import {
+  NFT_BULK_COLUMNS,
+  NFT_BULK_ROWS_MAX,
+  bulkColumnOf,
+  type NftBulkColumn,
+  type NftBulkProblem,
+} from '@mintfront/domain';
 import { cellText, readXlsxRows, XlsxError } from '../../platform/xlsx/xlsx-reader.ts';
 import type { ZipLimits } from '../../platform/xlsx/zip-directory.ts';
 
@@ -26,7 +32,10 @@ export type SheetRow = { line: number; cells: Partial<Record<NftBulkColumn, stri
 export function* readInfoRows(bytes: Uint8Array): Generator<SheetRow> {
   let columns: (NftBulkColumn | undefined)[] | undefined;
   try {
-    for (const { line, cells } of readXlsxRows(bytes, { ...INFO_ZIP_LIMITS, maxRows: NFT_BULK_ROWS_MAX + 1 })) {
+    for (const { line, cells } of readXlsxRows(bytes, {
+      ...INFO_ZIP_LIMITS,
+      maxRows: NFT_BULK_ROWS_MAX + 1,
+    })) {
       if (!columns) {
         columns = cells.map((c) => bulkColumnOf(cellText(c)));
         const missing = NFT_BULK_COLUMNS.find((c) => c.required && !columns!.includes(c.key));
@@ -43,7 +52,11 @@ export function* readInfoRows(bytes: Uint8Array): Generator<SheetRow> {
     }
   } catch (error) {
     if (error instanceof XlsxError) {
-      if (error.problem === 'rows') throw new SheetProblem({ key: 'tooManyRows', params: { max: NFT_BULK_ROWS_MAX.toLocaleString('en') } });
+      if (error.problem === 'rows')
+        throw new SheetProblem({
+          key: 'tooManyRows',
+          params: { max: NFT_BULK_ROWS_MAX.toLocaleString('en') },
+        });
       throw new SheetProblem({ key: 'unreadable', params: { reason: error.message } });
     }
     throw error;

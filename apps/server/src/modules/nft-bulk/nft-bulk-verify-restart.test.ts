@@ -32,22 +32,46 @@ async function dieAfterFirstBatch() {
     if (++batches === 2) throw new JobInterrupted('killed');
     return insertRows(...args);
   });
-  await expect(app.jobs.handlers.get(VERIFY_BULK_JOB)!.run(ctx)).rejects.toBeInstanceOf(JobInterrupted);
+  await expect(app.jobs.handlers.get(VERIFY_BULK_JOB)!.run(ctx)).rejects.toBeInstanceOf(
+    JobInterrupted,
+  );
   vi.restoreAllMocks();
 }
 
 it('a verification resumed after a restart counts its rows from 0, never past the rows of the file', async () => {
-  const rows = Array.from({ length: ROWS }, (_, i) => ({ title: `Dragon ${i + 1}`, file: 'dragon.png', collection: store.erc1155.id, categories: store.art, copies: 1, rank: 1 }));
-  const started = await startBulk(app, owner, { type: 2, files: store.folder, info: infoXlsx(rows) });
+  const rows = Array.from({ length: ROWS }, (_, i) => ({
+    title: `Dragon ${i + 1}`,
+    file: 'dragon.png',
+    collection: store.erc1155.id,
+    categories: store.art,
+    copies: 1,
+    rank: 1,
+  }));
+  const started = await startBulk(app, owner, {
+    type: 2,
+    files: store.folder,
+    info: infoXlsx(rows),
+  });
   expect(started.statusCode).toBe(0);
   const id = started.data.id as number;
 
   await dieAfterFirstBatch();
-  expect(await scheduleOf(app, owner, id)).toMatchObject({ state: 'verifying', progress: { done: VERIFY_BATCH } });
+  expect(await scheduleOf(app, owner, id)).toMatchObject({
+    state: 'verifying',
+    progress: { done: VERIFY_BATCH },
+  });
   // The next server starts over: the first server's rows and their count are gone, its own first batch is counted once.
   await dieAfterFirstBatch();
-  expect(await scheduleOf(app, owner, id)).toMatchObject({ state: 'verifying', progress: { done: VERIFY_BATCH } });
+  expect(await scheduleOf(app, owner, id)).toMatchObject({
+    state: 'verifying',
+    progress: { done: VERIFY_BATCH },
+  });
 
   await runBulkJobs(app);
-  expect(await scheduleOf(app, owner, id)).toMatchObject({ state: 'verified', rows: ROWS, valid: ROWS, progress: { done: ROWS, total: ROWS } });
+  expect(await scheduleOf(app, owner, id)).toMatchObject({
+    state: 'verified',
+    rows: ROWS,
+    valid: ROWS,
+    progress: { done: ROWS, total: ROWS },
+  });
 }, 120_000);

@@ -23,16 +23,27 @@ function metadataOf(bytes: Buffer | null): Map<string, unknown> {
   try {
     parsed = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new SheetProblem({ key: 'metadataInvalid', params: { reason: (error as Error).message } });
+    throw new SheetProblem({
+      key: 'metadataInvalid',
+      params: { reason: (error as Error).message },
+    });
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new SheetProblem({ key: 'metadataInvalid', params: { reason: 'not an object' } });
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new SheetProblem({ key: 'metadataInvalid', params: { reason: 'not an object' } });
   return new Map(Object.entries(parsed));
 }
 
-async function lookupsOf(db: Db, bulk: NftBulkJobRow, metadata: Buffer | null): Promise<RowLookups> {
+async function lookupsOf(
+  db: Db,
+  bulk: NftBulkJobRow,
+  metadata: Buffer | null,
+): Promise<RowLookups> {
   // One after another: `db` may be a transaction, whose one connection runs one query at a time.
   const colls = await db.select().from(collections).where(eq(collections.shopId, bulk.shopId));
-  const cats = await db.select({ id: classifications.id }).from(classifications).where(eq(classifications.shopId, bulk.shopId));
+  const cats = await db
+    .select({ id: classifications.id })
+    .from(classifications)
+    .where(eq(classifications.shopId, bulk.shopId));
   return {
     type: bulk.type,
     collections: new Map(colls.map((c) => [c.id, c])),
@@ -47,7 +58,11 @@ async function lookupsOf(db: Db, bulk: NftBulkJobRow, metadata: Buffer | null): 
  * Reads every row and checks it (spec doc 1 §4 "verifying"), writing the rows and their errors
  * by line. Verifying changes nothing outside the bulk's own rows, so a resumed job starts over.
  */
-async function verify(db: Db, bulk: NftBulkJobRow, files: { info: Buffer; metadata: Buffer | null }): Promise<{ rows: number; valid: number; invalid: number; problem: NftBulkProblem | null }> {
+async function verify(
+  db: Db,
+  bulk: NftBulkJobRow,
+  files: { info: Buffer; metadata: Buffer | null },
+): Promise<{ rows: number; valid: number; invalid: number; problem: NftBulkProblem | null }> {
   const counts = { rows: 0, valid: 0, invalid: 0 };
   try {
     const lookups = await lookupsOf(db, bulk, files.metadata);
@@ -64,7 +79,13 @@ async function verify(db: Db, bulk: NftBulkJobRow, files: { info: Buffer; metada
       counts.rows++;
       if (verdict.body) counts.valid++;
       else counts.invalid++;
-      batch.add({ line: row.line, state: verdict.body ? 'valid' : 'invalid', cells: row.cells, body: verdict.body ?? null, errors: verdict.errors ?? null });
+      batch.add({
+        line: row.line,
+        state: verdict.body ? 'valid' : 'invalid',
+        cells: row.cells,
+        body: verdict.body ?? null,
+        errors: verdict.errors ?? null,
+      });
       if (batch.count === VERIFY_BATCH) await flush();
       await yieldEvery(counts.rows);
     }
@@ -93,14 +114,31 @@ export function verifyBulkHandler(): JobHandler {
       const { rows, valid, invalid, problem } = await verify(ctx.db, bulk, { info, metadata });
       const state = problem || invalid > 0 ? 'verificationFailed' : 'verified';
       // The files are rows now: their bytes are not kept.
-      await nftBulkRepo.advance(ctx.db, bulkId, ['verifying'], { state, rows, checked: rows, valid, invalid, problem, info: null, metadata: null });
+      await nftBulkRepo.advance(ctx.db, bulkId, ['verifying'], {
+        state,
+        rows,
+        checked: rows,
+        valid,
+        invalid,
+        problem,
+        info: null,
+        metadata: null,
+      });
       return { state, rows, valid, invalid };
     },
     async onFailed(db, job, failure) {
       const { bulkId } = job.payload as VerifyBulkPayload;
       await nftBulkRepo.clearRows(db, bulkId);
       const problem: NftBulkProblem = { key: 'checkFailed', params: { reason: failure.message } };
-      await nftBulkRepo.advance(db, bulkId, ['verifying'], { state: 'verificationFailed', rows: 0, valid: 0, invalid: 0, problem, info: null, metadata: null });
+      await nftBulkRepo.advance(db, bulkId, ['verifying'], {
+        state: 'verificationFailed',
+        rows: 0,
+        valid: 0,
+        invalid: 0,
+        problem,
+        info: null,
+        metadata: null,
+      });
     },
   };
 }

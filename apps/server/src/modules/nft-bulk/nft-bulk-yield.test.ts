@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
-import { bulkStore, bulkWorker, infoXlsx, scheduleOf, startBulk, type InfoRow } from './nft-bulk-test-kit.ts';
+import {
+  bulkStore,
+  bulkWorker,
+  infoXlsx,
+  scheduleOf,
+  startBulk,
+  type InfoRow,
+} from './nft-bulk-test-kit.ts';
 import { YIELD_ROWS } from './nft-bulk-yield.ts';
 
 let store: Awaited<ReturnType<typeof bulkStore>>;
@@ -31,8 +38,19 @@ const ROWS = 3_000;
 describe('long bulk work lets other requests run (issue 19 item 11)', () => {
   it('verifying and creating rows give the event loop a turn at least every YIELD_ROWS rows', async () => {
     const { app, owner, erc1155, art } = store;
-    const row: InfoRow = { title: 'Dragon', file: 'dragon.png', collection: erc1155.id, categories: art, copies: 1, rank: 1 };
-    const started = await startBulk(app, owner, { type: 2, files: store.folder, info: infoXlsx(Array.from({ length: ROWS }, () => row)) });
+    const row: InfoRow = {
+      title: 'Dragon',
+      file: 'dragon.png',
+      collection: erc1155.id,
+      categories: art,
+      copies: 1,
+      rank: 1,
+    };
+    const started = await startBulk(app, owner, {
+      type: 2,
+      files: store.folder,
+      info: infoXlsx(Array.from({ length: ROWS }, () => row)),
+    });
     expect(started.statusCode).toBe(0);
     const worker = bulkWorker(app);
 
@@ -40,9 +58,19 @@ describe('long bulk work lets other requests run (issue 19 item 11)', () => {
     expect(await scheduleOf(app, owner, started.data.id)).toMatchObject({ state: 'verified' });
     expect(verifying.turns).toBeGreaterThanOrEqual(ROWS / YIELD_ROWS);
 
-    expect((await call(app, 'POST', '/api/tokens/multipleCreate/confirm', { ...owner, body: { id: started.data.id } })).body.statusCode).toBe(0);
+    expect(
+      (
+        await call(app, 'POST', '/api/tokens/multipleCreate/confirm', {
+          ...owner,
+          body: { id: started.data.id },
+        })
+      ).body.statusCode,
+    ).toBe(0);
     const creating = await turnsDuring(() => worker.runOnce());
-    expect(await scheduleOf(app, owner, started.data.id)).toMatchObject({ state: 'success', created: ROWS });
+    expect(await scheduleOf(app, owner, started.data.id)).toMatchObject({
+      state: 'success',
+      created: ROWS,
+    });
     expect(creating.turns).toBeGreaterThanOrEqual(ROWS / YIELD_ROWS);
   });
 });

@@ -39,10 +39,12 @@ export type UploadedPart = { bytes: Buffer; fileName: string };
 const URGENT = new Date(0);
 
 const GB = 1024 * 1024 * 1024;
-const formatSize = (n: number) => (n >= GB ? `${Math.round((n / GB) * 10) / 10} GB` : formatBytes(n));
+const formatSize = (n: number) =>
+  n >= GB ? `${Math.round((n / GB) * 10) / 10} GB` : formatBytes(n);
 
 function toSchedule(b: NftBulkJobRow, lang: Language): NftBulkSchedule {
-  const creating = ['creating', 'success', 'partialSuccess', 'failed'].includes(b.state) && b.toCreate > 0;
+  const creating =
+    ['creating', 'success', 'partialSuccess', 'failed'].includes(b.state) && b.toCreate > 0;
   return {
     id: b.id,
     state: b.state,
@@ -51,7 +53,9 @@ function toSchedule(b: NftBulkJobRow, lang: Language): NftBulkSchedule {
     rows: b.rows,
     valid: b.valid,
     invalid: b.invalid,
-    progress: creating ? { done: b.created + b.failed, total: b.toCreate } : { done: b.checked, total: b.rows },
+    progress: creating
+      ? { done: b.created + b.failed, total: b.toCreate }
+      : { done: b.checked, total: b.rows },
     created: b.created,
     failed: b.failed,
     problem: b.problem ? nftBulkProblemText(b.problem, lang) : null,
@@ -69,31 +73,56 @@ async function load(db: Db, viewer: BulkViewer, id: number): Promise<NftBulkJobR
 /** The content folder: every path NFT content this store uploaded, and the folder within the size limit (E110). */
 async function checkFolder(db: Db, shopId: number, folder: NftBulkCreateFields['files']) {
   const paths = [...new Set(folder.map((f) => f.path))];
-  const found = await db.select({ key: files.key, size: files.size }).from(files).where(and(eq(files.shopId, shopId), eq(files.kind, 'nftContent'), inArray(files.key, paths)));
+  const found = await db
+    .select({ key: files.key, size: files.size })
+    .from(files)
+    .where(and(eq(files.shopId, shopId), eq(files.kind, 'nftContent'), inArray(files.key, paths)));
   const sizes = new Map(found.map((f) => [f.key, f.size]));
   const missing = folder.find((f) => !sizes.has(f.path));
-  if (missing) throw new AppError('FILE_NOT_UPLOADED', undefined, { field: 'files', name: missing.name });
+  if (missing)
+    throw new AppError('FILE_NOT_UPLOADED', undefined, { field: 'files', name: missing.name });
   const total = folder.reduce((sum, f) => sum + sizes.get(f.path)!, 0);
-  if (total > NFT_BULK_FOLDER_MAX_BYTES) throw new AppError('E110', { max: formatSize(NFT_BULK_FOLDER_MAX_BYTES) }, { maxBytes: NFT_BULK_FOLDER_MAX_BYTES, bytes: total });
+  if (total > NFT_BULK_FOLDER_MAX_BYTES)
+    throw new AppError(
+      'E110',
+      { max: formatSize(NFT_BULK_FOLDER_MAX_BYTES) },
+      { maxBytes: NFT_BULK_FOLDER_MAX_BYTES, bytes: total },
+    );
 }
 
 /** An absurd zip (unpacked size, part count, ratio) is refused from its directory, before anything is unpacked. */
 function checkInfoFile(info: UploadedPart | undefined) {
   if (!info || info.bytes.length === 0) throw fieldError('info', 'required');
-  if (info.bytes.length > NFT_BULK_INFO_MAX_BYTES) throw new AppError('E18', undefined, { field: 'info', maxBytes: NFT_BULK_INFO_MAX_BYTES });
+  if (info.bytes.length > NFT_BULK_INFO_MAX_BYTES)
+    throw new AppError('E18', undefined, { field: 'info', maxBytes: NFT_BULK_INFO_MAX_BYTES });
   try {
     readZipDirectory(info.bytes, { ...DEFAULT_ZIP_LIMITS, ...INFO_ZIP_LIMITS });
   } catch (error) {
-    if (error instanceof XlsxError) throw new AppError('NFT_BULK_FILE_INVALID', { reason: error.message }, { problem: error.problem });
+    if (error instanceof XlsxError)
+      throw new AppError(
+        'NFT_BULK_FILE_INVALID',
+        { reason: error.message },
+        { problem: error.problem },
+      );
     throw error;
   }
 }
 
 export const nftBulkService = {
   /** POST /api/tokens/multipleCreate: keeps the files and starts verifying (spec doc 1 §4). */
-  async start(deps: NftBulkDeps, viewer: BulkViewer, fields: NftBulkCreateFields, info: UploadedPart | undefined, metadata: UploadedPart | undefined) {
+  async start(
+    deps: NftBulkDeps,
+    viewer: BulkViewer,
+    fields: NftBulkCreateFields,
+    info: UploadedPart | undefined,
+    metadata: UploadedPart | undefined,
+  ) {
     checkInfoFile(info);
-    if (metadata && metadata.bytes.length > NFT_BULK_METADATA_MAX_BYTES) throw new AppError('E18', undefined, { field: 'metadata', maxBytes: NFT_BULK_METADATA_MAX_BYTES });
+    if (metadata && metadata.bytes.length > NFT_BULK_METADATA_MAX_BYTES)
+      throw new AppError('E18', undefined, {
+        field: 'metadata',
+        maxBytes: NFT_BULK_METADATA_MAX_BYTES,
+      });
     await checkFolder(deps.db, viewer.shop.id, fields.files);
     const bulk = await deps.db.transaction(async (tx) => {
       const created = await nftBulkRepo.insert(tx, {
@@ -106,7 +135,12 @@ export const nftBulkService = {
         metadata: metadata && metadata.bytes.length ? metadata.bytes : null,
         files: fields.files,
       });
-      const job = await deps.jobs.enqueue(tx, { kind: VERIFY_BULK_JOB, payload: { bulkId: created.id }, idempotencyKey: `${VERIFY_BULK_JOB}:${created.id}`, runAfter: URGENT });
+      const job = await deps.jobs.enqueue(tx, {
+        kind: VERIFY_BULK_JOB,
+        payload: { bulkId: created.id },
+        idempotencyKey: `${VERIFY_BULK_JOB}:${created.id}`,
+        runAfter: URGENT,
+      });
       return (await nftBulkRepo.update(tx, created.id, { verifyJobId: job.id }))!;
     });
     deps.jobs.wake();
@@ -119,23 +153,51 @@ export const nftBulkService = {
    */
   async confirm(deps: NftBulkDeps, viewer: BulkViewer, body: NftBulkConfirmBody) {
     const bulk = await load(deps.db, viewer, body.id);
-    const allowed = bulk.state === 'verified' || (bulk.state === 'verificationFailed' && body.skip_invalid === true && bulk.valid > 0);
-    if (!allowed) throw new AppError('NFT_BULK_STATE', { state: NFT_BULK_STATE_LABELS[bulk.state][viewer.lang] }, { state: bulk.state });
+    const allowed =
+      bulk.state === 'verified' ||
+      (bulk.state === 'verificationFailed' && body.skip_invalid === true && bulk.valid > 0);
+    if (!allowed)
+      throw new AppError(
+        'NFT_BULK_STATE',
+        { state: NFT_BULK_STATE_LABELS[bulk.state][viewer.lang] },
+        { state: bulk.state },
+      );
     // As for one NFT: minting needs the store's chain, unless the NFTs wait for the owner's approval.
     if (!(await needsApproval(deps.db, viewer))) chainWriter(deps.chain, viewer.shop.chain);
     const updated = await deps.db.transaction(async (tx) => {
-      if (!(await nftBulkRepo.advance(tx, bulk.id, [bulk.state], { state: 'creating', toCreate: bulk.valid, created: 0, failed: 0 }))) return null;
-      const job = await deps.jobs.enqueue(tx, { kind: CREATE_BULK_JOB, payload: { bulkId: bulk.id }, idempotencyKey: `${CREATE_BULK_JOB}:${bulk.id}`, runAfter: URGENT });
+      if (
+        !(await nftBulkRepo.advance(tx, bulk.id, [bulk.state], {
+          state: 'creating',
+          toCreate: bulk.valid,
+          created: 0,
+          failed: 0,
+        }))
+      )
+        return null;
+      const job = await deps.jobs.enqueue(tx, {
+        kind: CREATE_BULK_JOB,
+        payload: { bulkId: bulk.id },
+        idempotencyKey: `${CREATE_BULK_JOB}:${bulk.id}`,
+        runAfter: URGENT,
+      });
       return nftBulkRepo.update(tx, bulk.id, { createJobId: job.id });
     });
-    if (!updated) throw new AppError('NFT_BULK_STATE', { state: NFT_BULK_STATE_LABELS.creating[viewer.lang] }, { state: 'creating' });
+    if (!updated)
+      throw new AppError(
+        'NFT_BULK_STATE',
+        { state: NFT_BULK_STATE_LABELS.creating[viewer.lang] },
+        { state: 'creating' },
+      );
     deps.jobs.wake();
     return toSchedule(updated, viewer.lang);
   },
 
   /** GET /api/tokens/multipleCreate/schedule: state and progress; without an id, the caller's latest (null when none). */
   async schedule(deps: NftBulkDeps, viewer: BulkViewer, id: number | undefined) {
-    const bulk = id === undefined ? await nftBulkRepo.latestOf(deps.db, viewer.shop.id, viewer.userId) : await load(deps.db, viewer, id);
+    const bulk =
+      id === undefined
+        ? await nftBulkRepo.latestOf(deps.db, viewer.shop.id, viewer.userId)
+        : await load(deps.db, viewer, id);
     return bulk ? toSchedule(bulk, viewer.lang) : null;
   },
 
@@ -158,5 +220,6 @@ export const nftBulkService = {
     return reportXlsx(deps.db, id, viewer.lang);
   },
 
-  template: (deps: NftBulkDeps, viewer: BulkViewer) => templateXlsx(deps.db, viewer.shop.id, viewer.lang),
+  template: (deps: NftBulkDeps, viewer: BulkViewer) =>
+    templateXlsx(deps.db, viewer.shop.id, viewer.lang),
 };

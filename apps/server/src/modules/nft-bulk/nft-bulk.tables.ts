@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { NftBulkFile, NftBulkProblem, NftBulkState } from '@mintfront/domain';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
@@ -15,7 +25,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
-  toDriver: (value) => sql`decode(${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')}, 'base64')`,
+  toDriver: (value) =>
+    sql`decode(${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')}, 'base64')`,
   fromDriver: (value) => Buffer.from(value),
 });
 
@@ -27,8 +38,12 @@ export const nftBulkJobs = pgTable(
   'nft_bulk_jobs',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    creatorId: integer('creator_id').notNull().references(() => users.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id),
     state: text('state').$type<NftBulkState>().notNull(),
     /** The interface asked for: 1 ERC-721, 2 ERC-1155; each row's collection must be of it. */
     type: integer('type').$type<1 | 2>().notNull(),
@@ -84,7 +99,9 @@ export type NftBulkRowBody = {
 export const nftBulkRows = pgTable(
   'nft_bulk_rows',
   {
-    bulkId: integer('bulk_id').notNull().references(() => nftBulkJobs.id, { onDelete: 'cascade' }),
+    bulkId: integer('bulk_id')
+      .notNull()
+      .references(() => nftBulkJobs.id, { onDelete: 'cascade' }),
     line: integer('line').notNull(),
     state: text('state').$type<NftBulkRowState>().notNull(),
     /** The cells as written, by column key: the report gives them back so the rows can be fixed and sent again. */
@@ -93,6 +110,9 @@ export const nftBulkRows = pgTable(
     errors: jsonb('errors').$type<NftBulkProblem[]>(),
     nftId: integer('nft_id').references(() => nfts.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.bulkId, t.line] }), index('nft_bulk_rows_state_idx').on(t.bulkId, t.state, t.line)],
+  (t) => [
+    primaryKey({ columns: [t.bulkId, t.line] }),
+    index('nft_bulk_rows_state_idx').on(t.bulkId, t.state, t.line),
+  ],
 );
 export type NftBulkRowRow = typeof nftBulkRows.$inferSelect;

@@ -10,7 +10,14 @@ export type { NftsDeps, Viewer } from './nfts.types.ts';
 export { nfts, type NftRow, type NewNftRow } from './nfts.tables.ts';
 export { toNft } from './nfts-answer.ts';
 export { nftTypeOf } from './nfts-chain.ts';
-export { checkCategories, checkIcon, loadNft, loadNfts, mintableCollection, needsApproval } from './nfts-checks.ts';
+export {
+  checkCategories,
+  checkIcon,
+  loadNft,
+  loadNfts,
+  mintableCollection,
+  needsApproval,
+} from './nfts-checks.ts';
 export { enqueueMint, mintJobOf } from './nfts-mint-enqueue.ts';
 export { mintBatchJobs, type MintBatchPayload } from './nfts-mint-batch.job.ts';
 

@@ -4,14 +4,20 @@ import type { Viewer } from './nfts.types.ts';
 import type { NftRow } from './nfts.tables.ts';
 
 /** Unlockable content is for the NFT's creator and the store owner only (spec doc 1 §3). */
-const maySeeUnlockable = (row: NftRow, viewer: Viewer) => viewer.isOwner || row.creatorId === viewer.userId;
+const maySeeUnlockable = (row: NftRow, viewer: Viewer) =>
+  viewer.isOwner || row.creatorId === viewer.userId;
 
 /**
  * The NFT as answered. Without a viewer (lists, answered alike to every member of the store)
  * `unlockable_content` is null; with one (the
  * detail, a save's answer) the creator and the owner see it.
  */
-export function toNft(row: NftRow, viewer: Viewer | null, publicUrl: string, contractAddress: string | null = null): Nft {
+export function toNft(
+  row: NftRow,
+  viewer: Viewer | null,
+  publicUrl: string,
+  contractAddress: string | null = null,
+): Nft {
   return {
     id: row.id,
     title: row.title,

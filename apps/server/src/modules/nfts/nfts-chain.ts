@@ -1,20 +1,40 @@
 import { mintfrontErc1155Abi, mintfrontErc721Abi } from '@mintfront/contracts';
 import { COLLECTION_TYPES, NFT_TYPES } from '@mintfront/domain';
-import { getAbiItem, zeroAddress, type Address, type Chain, type PublicClient, type Transport } from 'viem';
+import {
+  getAbiItem,
+  zeroAddress,
+  type Address,
+  type Chain,
+  type PublicClient,
+  type Transport,
+} from 'viem';
 import type { CollectionRow } from '../collections/collections.tables.ts';
 import type { NftMintRow } from './nfts.tables.ts';
 
 type Reader = PublicClient<Transport, Chain>;
 
 /** The NFT type of a collection's NFTs: its contract's standard. */
-export const nftTypeOf = (c: CollectionRow) => (c.type === COLLECTION_TYPES.erc721 ? NFT_TYPES.erc721 : NFT_TYPES.erc1155);
+export const nftTypeOf = (c: CollectionRow) =>
+  c.type === COLLECTION_TYPES.erc721 ? NFT_TYPES.erc721 : NFT_TYPES.erc1155;
 /** The standard of an NFT's contract, as the chain helpers name it. */
-export const contractType = (t: number): 'erc721' | 'erc1155' => (t === NFT_TYPES.erc721 ? 'erc721' : 'erc1155');
+export const contractType = (t: number): 'erc721' | 'erc1155' =>
+  t === NFT_TYPES.erc721 ? 'erc721' : 'erc1155';
 
-export type Transfer = { from: Address; to: Address; tokenId: string; quantity: number; txHash: string; blockNumber: string };
+export type Transfer = {
+  from: Address;
+  to: Address;
+  tokenId: string;
+  quantity: number;
+  txHash: string;
+  blockNumber: string;
+};
 
 /** The token ids of an NFT: ERC-1155 one id; ERC-721 the ranges its mint transactions created. */
-export function tokenIdsOf(type: 'erc721' | 'erc1155', nftId: number, mints: NftMintRow[]): Set<bigint> {
+export function tokenIdsOf(
+  type: 'erc721' | 'erc1155',
+  nftId: number,
+  mints: NftMintRow[],
+): Set<bigint> {
   if (type === 'erc1155') return new Set([BigInt(nftId)]);
   const ids = new Set<bigint>();
   for (const m of mints) {
@@ -25,27 +45,70 @@ export function tokenIdsOf(type: 'erc721' | 'erc1155', nftId: number, mints: Nft
 }
 
 /** Every transfer of the NFT's tokens since its first mint, as the chain logged them (mints come from 0x0). */
-export async function transfersOf(reader: Reader, contract: Address, type: 'erc721' | 'erc1155', ids: Set<bigint>, fromBlock: bigint): Promise<Transfer[]> {
+export async function transfersOf(
+  reader: Reader,
+  contract: Address,
+  type: 'erc721' | 'erc1155',
+  ids: Set<bigint>,
+  fromBlock: bigint,
+): Promise<Transfer[]> {
   const out: Transfer[] = [];
   if (type === 'erc721') {
-    const logs = await reader.getLogs({ address: contract, event: getAbiItem({ abi: mintfrontErc721Abi, name: 'Transfer' }), fromBlock, toBlock: 'latest' });
+    const logs = await reader.getLogs({
+      address: contract,
+      event: getAbiItem({ abi: mintfrontErc721Abi, name: 'Transfer' }),
+      fromBlock,
+      toBlock: 'latest',
+    });
     for (const l of logs) {
       if (!ids.has(l.args.tokenId!)) continue;
-      out.push({ from: l.args.from!, to: l.args.to!, tokenId: String(l.args.tokenId), quantity: 1, txHash: l.transactionHash, blockNumber: String(l.blockNumber) });
+      out.push({
+        from: l.args.from!,
+        to: l.args.to!,
+        tokenId: String(l.args.tokenId),
+        quantity: 1,
+        txHash: l.transactionHash,
+        blockNumber: String(l.blockNumber),
+      });
     }
     return out;
   }
   const [single, batch] = await Promise.all([
-    reader.getLogs({ address: contract, event: getAbiItem({ abi: mintfrontErc1155Abi, name: 'TransferSingle' }), fromBlock, toBlock: 'latest' }),
-    reader.getLogs({ address: contract, event: getAbiItem({ abi: mintfrontErc1155Abi, name: 'TransferBatch' }), fromBlock, toBlock: 'latest' }),
+    reader.getLogs({
+      address: contract,
+      event: getAbiItem({ abi: mintfrontErc1155Abi, name: 'TransferSingle' }),
+      fromBlock,
+      toBlock: 'latest',
+    }),
+    reader.getLogs({
+      address: contract,
+      event: getAbiItem({ abi: mintfrontErc1155Abi, name: 'TransferBatch' }),
+      fromBlock,
+      toBlock: 'latest',
+    }),
   ]);
   for (const l of single) {
     if (!ids.has(l.args.id!)) continue;
-    out.push({ from: l.args.from!, to: l.args.to!, tokenId: String(l.args.id), quantity: Number(l.args.value), txHash: l.transactionHash, blockNumber: String(l.blockNumber) });
+    out.push({
+      from: l.args.from!,
+      to: l.args.to!,
+      tokenId: String(l.args.id),
+      quantity: Number(l.args.value),
+      txHash: l.transactionHash,
+      blockNumber: String(l.blockNumber),
+    });
   }
   for (const l of batch) {
     l.args.ids!.forEach((id, i) => {
-      if (ids.has(id)) out.push({ from: l.args.from!, to: l.args.to!, tokenId: String(id), quantity: Number(l.args.values![i]), txHash: l.transactionHash, blockNumber: String(l.blockNumber) });
+      if (ids.has(id))
+        out.push({
+          from: l.args.from!,
+          to: l.args.to!,
+          tokenId: String(id),
+          quantity: Number(l.args.values![i]),
+          txHash: l.transactionHash,
+          blockNumber: String(l.blockNumber),
+        });
     });
   }
   return out.sort((a, b) => Number(BigInt(a.blockNumber) - BigInt(b.blockNumber)));

@@ -1,4 +1,11 @@
-import { COLLECTION_SOURCES, COLLECTION_STATUSES, NFT_STATUS, needsPreviewImage, type MediaKind, type NftStatusCode } from '@mintfront/domain';
+import {
+  COLLECTION_SOURCES,
+  COLLECTION_STATUSES,
+  NFT_STATUS,
+  needsPreviewImage,
+  type MediaKind,
+  type NftStatusCode,
+} from '@mintfront/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -28,17 +35,31 @@ export async function loadNfts(db: Db, shopId: number, ids: number[]): Promise<N
 
 export async function checkCategories(db: Db, shopId: number, ids: number[] | undefined) {
   if (!ids || ids.length === 0) return;
-  const found = await db.select({ id: classifications.id }).from(classifications).where(and(eq(classifications.shopId, shopId), inArray(classifications.id, ids)));
+  const found = await db
+    .select({ id: classifications.id })
+    .from(classifications)
+    .where(and(eq(classifications.shopId, shopId), inArray(classifications.id, ids)));
   if (found.length !== new Set(ids).size) throw new AppError('CATEGORY_NOT_FOUND');
 }
 
 /** A file the request names must have been uploaded by this store as that kind (40019, naming the field). */
-async function checkUpload(db: Db, shopId: number, path: string | null | undefined, kind: MediaKind, field: string) {
+async function checkUpload(
+  db: Db,
+  shopId: number,
+  path: string | null | undefined,
+  kind: MediaKind,
+  field: string,
+) {
   await uploadsService.requireOwnFile(db, shopId, path, kind, field);
 }
 
 /** The image of an NFT is NFT content; a mystery box's (type 4) is a box image. */
-export async function checkIcon(db: Db, shopId: number, icon: string | undefined, kind: 'nftContent' | 'boxImage' = 'nftContent') {
+export async function checkIcon(
+  db: Db,
+  shopId: number,
+  icon: string | undefined,
+  kind: 'nftContent' | 'boxImage' = 'nftContent',
+) {
   await checkUpload(db, shopId, icon, kind, 'icon');
 }
 
@@ -46,7 +67,13 @@ export async function checkIcon(db: Db, shopId: number, icon: string | undefined
  * The preview image the NFT keeps: audio, video and GLB content needs one (spec doc 1 §5), an
  * uploaded `nftPreview` of this store (a kept one is not checked again); an image keeps none.
  */
-export async function checkPreview(db: Db, shopId: number, icon: string, preview: string | null | undefined, kept: string | null = null): Promise<string | null> {
+export async function checkPreview(
+  db: Db,
+  shopId: number,
+  icon: string,
+  preview: string | null | undefined,
+  kept: string | null = null,
+): Promise<string | null> {
   if (!needsPreviewImage(icon)) return null;
   if (!preview) throw fieldError('preview', 'previewRequired');
   if (preview !== kept) await checkUpload(db, shopId, preview, 'nftPreview', 'preview');
@@ -54,9 +81,17 @@ export async function checkPreview(db: Db, shopId: number, icon: string, preview
 }
 
 /** Minting needs a collection this store created whose contract is deployed. */
-export async function mintableCollection(db: Db, shopId: number, id: number): Promise<CollectionRow & { address: string }> {
+export async function mintableCollection(
+  db: Db,
+  shopId: number,
+  id: number,
+): Promise<CollectionRow & { address: string }> {
   const c = await collectionsRepo.findInShop(db, shopId, id);
-  const deployed = c && c.source === COLLECTION_SOURCES.created && c.address && (c.status === COLLECTION_STATUSES.unverified || c.status === COLLECTION_STATUSES.verified);
+  const deployed =
+    c &&
+    c.source === COLLECTION_SOURCES.created &&
+    c.address &&
+    (c.status === COLLECTION_STATUSES.unverified || c.status === COLLECTION_STATUSES.verified);
   if (!deployed) throw fieldError('contract_id', 'collectionNotMintable');
   return c as CollectionRow & { address: string };
 }

@@ -6,7 +6,16 @@ import { CONFIRMATIONS, createChainIndexer } from '../../platform/chain/chain-in
 import { createChainClients, type ChainClients } from '../../platform/chain/clients.ts';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
 import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
-import { createCategory, createNft, deployedCollection, drainJobs, getNft, testWorker, uploadContent, type Who } from './nfts-test-kit.ts';
+import {
+  createCategory,
+  createNft,
+  deployedCollection,
+  drainJobs,
+  getNft,
+  testWorker,
+  uploadContent,
+  type Who,
+} from './nfts-test-kit.ts';
 import { nftTransfersHandler } from './nfts-transfers.indexer.ts';
 
 // GET /api/tokens/{id} when the chain cannot be read: the NFT still answers, from the events recorded.
@@ -31,13 +40,19 @@ async function closedPort(): Promise<number> {
 
 beforeAll(async () => {
   chain = await startTestChain();
-  const down = createChainClients({ rpcUrls: {}, operator: undefined }, `http://127.0.0.1:${await closedPort()}`);
+  const down = createChainClients(
+    { rpcUrls: {}, operator: undefined },
+    `http://127.0.0.1:${await closedPort()}`,
+  );
   // A provider that refuses the getLogs range (Infura's -32005), answering everything else.
   const refusesRange = createPublicClient({
     chain: chain.publicClient.chain,
     transport: custom({
       request: async ({ method, params }) => {
-        if (method === 'eth_getLogs') throw Object.assign(new Error('query returned more than 10000 results'), { code: -32005 });
+        if (method === 'eth_getLogs')
+          throw Object.assign(new Error('query returned more than 10000 results'), {
+            code: -32005,
+          });
         return chain.publicClient.request({ method, params } as never);
       },
     }),
@@ -48,15 +63,29 @@ beforeAll(async () => {
       if (node === 'bug') throw new TypeError('not a chain fault');
       // A viem error that is no node's fault (a bad address): not the chain being unreadable.
       if (node === 'viemBug') throw new InvalidAddressError({ address: '0xnot' });
-      return node === 'down' ? down.publicClient(key) : node === 'refusesRange' ? refusesRange : chain.clients.publicClient(key);
+      return node === 'down'
+        ? down.publicClient(key)
+        : node === 'refusesRange'
+          ? refusesRange
+          : chain.clients.publicClient(key);
     },
     walletClient: (key) => chain.clients.walletClient(key),
   };
-  app = await createTestApp({}, { chain: clients, jobs: { worker: false }, indexer: { loop: false } });
+  app = await createTestApp(
+    {},
+    { chain: clients, jobs: { worker: false }, indexer: { loop: false } },
+  );
   const o = await signUp(app);
   owner = { as: o, shopId: (await createShop(app, o)).id };
   erc1155 = await deployedCollection(app, owner, 2, 'READ');
-  const body = (mintBody = { icon: await uploadContent(app, owner), title: 'Moon', contract_id: erc1155.id, category: String(await createCategory(app, owner, 'Art')), copies: 3, rank: 1 });
+  const body = (mintBody = {
+    icon: await uploadContent(app, owner),
+    title: 'Moon',
+    contract_id: erc1155.id,
+    category: String(await createCategory(app, owner, 'Art')),
+    copies: 3,
+    rank: 1,
+  });
   minted = (await createNft(app, owner, body)).body.data.id;
   await drainJobs(app);
 });
@@ -79,16 +108,32 @@ afterEach(async () => {
 describe('GET /api/tokens/{id} when the chain cannot be read', () => {
   it('answers the minted NFT with its chain facts while the node answers', async () => {
     node = 'up';
-    expect((await getNft(app, owner, minted)).body.data).toMatchObject({ status: NFT_STATUS.offSale, total_minted: 3, chain: { minted: 3, owned: 3 } });
+    expect((await getNft(app, owner, minted)).body.data).toMatchObject({
+      status: NFT_STATUS.offSale,
+      total_minted: 3,
+      chain: { minted: 3, owned: 3 },
+    });
     expect((await getNft(app, owner, minted)).body.data.chain_unavailable).toBeUndefined();
   });
 
-  it.each(['down', 'refusesRange'] as const)('answers the NFT with its recorded chain facts and chain_unavailable when the node is %s', async (state) => {
-    await indexWhile(state);
-    const res = await getNft(app, owner, minted);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ statusCode: 0, data: { id: minted, status: NFT_STATUS.offSale, total_minted: 3, chain: { minted: 3, owned: 3 }, chain_unavailable: true } });
-  });
+  it.each(['down', 'refusesRange'] as const)(
+    'answers the NFT with its recorded chain facts and chain_unavailable when the node is %s',
+    async (state) => {
+      await indexWhile(state);
+      const res = await getNft(app, owner, minted);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        statusCode: 0,
+        data: {
+          id: minted,
+          status: NFT_STATUS.offSale,
+          total_minted: 3,
+          chain: { minted: 3, owned: 3 },
+          chain_unavailable: true,
+        },
+      });
+    },
+  );
 
   it('says nothing of the chain again once the node answers', async () => {
     await indexWhile('down');
@@ -107,26 +152,47 @@ describe('GET /api/tokens/{id} when the chain cannot be read', () => {
     await indexer.runOnce();
     node = 'up';
     expect(log.warn).toHaveBeenCalledOnce();
-    expect(log.warn.mock.calls[0]![0]).toMatchObject({ chain: 'local', source: 'nfts.transfers', err: { name: 'HttpRequestError', message: expect.any(String) } });
+    expect(log.warn.mock.calls[0]![0]).toMatchObject({
+      chain: 'local',
+      source: 'nfts.transfers',
+      err: { name: 'HttpRequestError', message: expect.any(String) },
+    });
     expect(log.error).not.toHaveBeenCalled();
   });
 
-  it.each(['owner', 'secondary'] as const)('answers the %s list from the recorded events when the node is down', async (list) => {
-    await indexWhile('down');
-    const res = await call(app, 'GET', list === 'owner' ? `/api/token/owner/${minted}` : `/api/secondary/${minted}`, owner);
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(list === 'owner' ? { list: [{ address: chain.operator, quantity: 3 }], total: 1, lastPage: 1 } : { list: [], total: 0, lastPage: 1 });
-  });
+  it.each(['owner', 'secondary'] as const)(
+    'answers the %s list from the recorded events when the node is down',
+    async (list) => {
+      await indexWhile('down');
+      const res = await call(
+        app,
+        'GET',
+        list === 'owner' ? `/api/token/owner/${minted}` : `/api/secondary/${minted}`,
+        owner,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual(
+        list === 'owner'
+          ? { list: [{ address: chain.operator, quantity: 3 }], total: 1, lastPage: 1 }
+          : { list: [], total: 0, lastPage: 1 },
+      );
+    },
+  );
 
-  it.each(['bug', 'viemBug'] as const)('still fails on a fault that is not the chain\u2019s (%s: a programming error surfaces from the indexer, not as an outage)', async (state) => {
-    await chain.testClient.mine({ blocks: 1 });
-    node = state;
-    await expect(app.chainIndexer.runOnce()).rejects.toThrow(state === 'bug' ? TypeError : InvalidAddressError);
-    const res = await call(app, 'GET', `/api/tokens/${minted}`, owner);
-    node = 'up';
-    expect(res.status).toBe(200);
-    expect(res.body.data.chain_unavailable).toBeUndefined();
-  });
+  it.each(['bug', 'viemBug'] as const)(
+    'still fails on a fault that is not the chain\u2019s (%s: a programming error surfaces from the indexer, not as an outage)',
+    async (state) => {
+      await chain.testClient.mine({ blocks: 1 });
+      node = state;
+      await expect(app.chainIndexer.runOnce()).rejects.toThrow(
+        state === 'bug' ? TypeError : InvalidAddressError,
+      );
+      const res = await call(app, 'GET', `/api/tokens/${minted}`, owner);
+      node = 'up';
+      expect(res.status).toBe(200);
+      expect(res.body.data.chain_unavailable).toBeUndefined();
+    },
+  );
 });
 
 describe('GET /api/tokens/{id} right after the NFT\u2019s own mint', () => {
@@ -144,7 +210,10 @@ describe('GET /api/tokens/{id} right after the NFT\u2019s own mint', () => {
     const res = await getNft(app, owner, id);
     node = 'up';
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ chain: { minted: 0, owned: 0 }, chain_unavailable: true });
+    expect(res.body.data).toMatchObject({
+      chain: { minted: 0, owned: 0 },
+      chain_unavailable: true,
+    });
   });
 
   it('on a chain with confirmations answers the records with chain_unavailable until the mint is confirmed and recorded', async () => {
@@ -152,7 +221,10 @@ describe('GET /api/tokens/{id} right after the NFT\u2019s own mint', () => {
     try {
       const id = await mintNew();
       await app.chainIndexer.runOnce();
-      expect((await getNft(app, owner, id)).body.data).toMatchObject({ chain: { minted: 0, owned: 0 }, chain_unavailable: true });
+      expect((await getNft(app, owner, id)).body.data).toMatchObject({
+        chain: { minted: 0, owned: 0 },
+        chain_unavailable: true,
+      });
       await chain.testClient.mine({ blocks: 2 });
       await app.chainIndexer.runOnce();
       const res = await getNft(app, owner, id);

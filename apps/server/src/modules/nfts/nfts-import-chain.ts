@@ -1,8 +1,21 @@
 import { COPIES_MAX } from '@mintfront/domain';
-import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError, getAddress, parseAbi, type Address, type Chain, type PublicClient, type Transport } from 'viem';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  ContractFunctionZeroDataError,
+  getAddress,
+  parseAbi,
+  type Address,
+  type Chain,
+  type PublicClient,
+  type Transport,
+} from 'viem';
 import { holdings, transfersOf, type Transfer } from './nfts-chain.ts';
 
-const erc721Abi = parseAbi(['function ownerOf(uint256 tokenId) view returns (address)', 'function tokenURI(uint256 tokenId) view returns (string)']);
+const erc721Abi = parseAbi([
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function tokenURI(uint256 tokenId) view returns (string)',
+]);
 const erc1155Abi = parseAbi([
   'function uri(uint256 id) view returns (string)',
   'function balanceOf(address account, uint256 id) view returns (uint256)',
@@ -17,7 +30,15 @@ export type ChainToken = { uri: string; quantity: number };
 
 /** True for a call the contract answered with a revert or with nothing: the token (or function) is not there. */
 function refusedByContract(err: unknown): boolean {
-  return err instanceof BaseError && Boolean(err.walk((e) => e instanceof ContractFunctionRevertedError || e instanceof ContractFunctionZeroDataError));
+  return (
+    err instanceof BaseError &&
+    Boolean(
+      err.walk(
+        (e) =>
+          e instanceof ContractFunctionRevertedError || e instanceof ContractFunctionZeroDataError,
+      ),
+    )
+  );
 }
 
 /** Reads a value, answering null when the contract refuses the call (a network failure still throws). */
@@ -31,7 +52,8 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
 }
 
 /** ERC-1155 metadata URIs may hold `{id}`: the id as 64 lower-case hex digits (EIP-1155 "Metadata"). */
-export const erc1155Uri = (uri: string, id: bigint) => uri.replaceAll('{id}', id.toString(16).padStart(64, '0'));
+export const erc1155Uri = (uri: string, id: bigint) =>
+  uri.replaceAll('{id}', id.toString(16).padStart(64, '0'));
 
 /**
  * A token of a collection, or undefined when it does not exist. ERC-721: `ownerOf` answers
@@ -39,28 +61,74 @@ export const erc1155Uri = (uri: string, id: bigint) => uri.replaceAll('{id}', id
  * keeps one, else the store wallet's balance; the copies are what the store wallet holds, else
  * the supply (at most COPIES_MAX, the most an NFT of the store has).
  */
-export async function readChainToken(client: Reader, contract: Address, type: 'erc721' | 'erc1155', id: bigint, storeWallet: Address | null): Promise<ChainToken | undefined> {
+export async function readChainToken(
+  client: Reader,
+  contract: Address,
+  type: 'erc721' | 'erc1155',
+  id: bigint,
+  storeWallet: Address | null,
+): Promise<ChainToken | undefined> {
   if (type === 'erc721') {
-    const owner = await orNull(client.readContract({ address: contract, abi: erc721Abi, functionName: 'ownerOf', args: [id] }));
+    const owner = await orNull(
+      client.readContract({
+        address: contract,
+        abi: erc721Abi,
+        functionName: 'ownerOf',
+        args: [id],
+      }),
+    );
     if (owner === null) return undefined;
-    const uri = await orNull(client.readContract({ address: contract, abi: erc721Abi, functionName: 'tokenURI', args: [id] }));
+    const uri = await orNull(
+      client.readContract({
+        address: contract,
+        abi: erc721Abi,
+        functionName: 'tokenURI',
+        args: [id],
+      }),
+    );
     return { uri: uri ?? '', quantity: 1 };
   }
   const [supply, held, uri] = await Promise.all([
-    orNull(client.readContract({ address: contract, abi: erc1155Abi, functionName: 'totalSupply', args: [id] })),
-    storeWallet ? orNull(client.readContract({ address: contract, abi: erc1155Abi, functionName: 'balanceOf', args: [storeWallet, id] })) : null,
-    orNull(client.readContract({ address: contract, abi: erc1155Abi, functionName: 'uri', args: [id] })),
+    orNull(
+      client.readContract({
+        address: contract,
+        abi: erc1155Abi,
+        functionName: 'totalSupply',
+        args: [id],
+      }),
+    ),
+    storeWallet
+      ? orNull(
+          client.readContract({
+            address: contract,
+            abi: erc1155Abi,
+            functionName: 'balanceOf',
+            args: [storeWallet, id],
+          }),
+        )
+      : null,
+    orNull(
+      client.readContract({ address: contract, abi: erc1155Abi, functionName: 'uri', args: [id] }),
+    ),
   ]);
   const quantity = held && held > 0n ? held : (supply ?? 0n);
   if (quantity === 0n) return undefined;
-  return { uri: erc1155Uri(uri ?? '', id), quantity: Number(quantity > BigInt(COPIES_MAX) ? BigInt(COPIES_MAX) : quantity) };
+  return {
+    uri: erc1155Uri(uri ?? '', id),
+    quantity: Number(quantity > BigInt(COPIES_MAX) ? BigInt(COPIES_MAX) : quantity),
+  };
 }
 
 /** What the chain says of an imported token: how many were minted, and who holds how many (lower-case addresses). */
 export type ChainHoldings = { minted: number; holders: Map<string, number> };
 
 /** Every transfer of one token since the chain began; null when the node refuses so long a range of logs. */
-export async function importedTransfers(client: Reader, contract: Address, type: 'erc721' | 'erc1155', id: bigint): Promise<Transfer[] | null> {
+export async function importedTransfers(
+  client: Reader,
+  contract: Address,
+  type: 'erc721' | 'erc1155',
+  id: bigint,
+): Promise<Transfer[] | null> {
   try {
     return await transfersOf(client, contract, type, new Set([id]), 0n);
   } catch (err) {
@@ -76,25 +144,55 @@ export async function importedTransfers(client: Reader, contract: Address, type:
  * with `balanceOfBatch` (the chain's word, also where the logs are cut short); minted is what the
  * logs minted, else the supply, else what is held.
  */
-export async function importedHoldings(client: Reader, contract: Address, type: 'erc721' | 'erc1155', id: bigint, storeWallet: Address | null): Promise<ChainHoldings> {
+export async function importedHoldings(
+  client: Reader,
+  contract: Address,
+  type: 'erc721' | 'erc1155',
+  id: bigint,
+  storeWallet: Address | null,
+): Promise<ChainHoldings> {
   if (type === 'erc721') {
-    const owner = await orNull(client.readContract({ address: contract, abi: erc721Abi, functionName: 'ownerOf', args: [id] }));
+    const owner = await orNull(
+      client.readContract({
+        address: contract,
+        abi: erc721Abi,
+        functionName: 'ownerOf',
+        args: [id],
+      }),
+    );
     return { minted: 1, holders: owner ? new Map([[owner.toLowerCase(), 1]]) : new Map() };
   }
   const transfers = await importedTransfers(client, contract, type, id);
   const replayed = transfers ? holdings(transfers) : null;
   // Everyone the logs sent some to may hold some still.
-  const known = new Set((transfers ?? []).map((t) => t.to.toLowerCase()).filter((a) => BigInt(a) !== 0n));
+  const known = new Set(
+    (transfers ?? []).map((t) => t.to.toLowerCase()).filter((a) => BigInt(a) !== 0n),
+  );
   if (storeWallet) known.add(storeWallet.toLowerCase());
   const accounts = [...known].map((a) => getAddress(a));
   const balances = accounts.length
-    ? await client.readContract({ address: contract, abi: erc1155Abi, functionName: 'balanceOfBatch', args: [accounts, accounts.map(() => id)] })
+    ? await client.readContract({
+        address: contract,
+        abi: erc1155Abi,
+        functionName: 'balanceOfBatch',
+        args: [accounts, accounts.map(() => id)],
+      })
     : [];
   const holders = new Map<string, number>();
   accounts.forEach((a, i) => {
     if (balances[i]! > 0n) holders.set(a.toLowerCase(), Number(balances[i]));
   });
   if (replayed && replayed.minted > 0) return { minted: replayed.minted, holders };
-  const supply = await orNull(client.readContract({ address: contract, abi: erc1155Abi, functionName: 'totalSupply', args: [id] }));
-  return { minted: supply !== null ? Number(supply) : [...holders.values()].reduce((a, b) => a + b, 0), holders };
+  const supply = await orNull(
+    client.readContract({
+      address: contract,
+      abi: erc1155Abi,
+      functionName: 'totalSupply',
+      args: [id],
+    }),
+  );
+  return {
+    minted: supply !== null ? Number(supply) : [...holders.values()].reduce((a, b) => a + b, 0),
+    holders,
+  };
 }

@@ -1,5 +1,16 @@
-import { ATTR_ROWS_MAX, NFT_DESCRIPTION_MAX, NFT_TITLE_MAX, nftAttrRow, type NftAttrs, type NftImportReason } from '@mintfront/domain';
-import { readRemote, RemoteFetchError, type RemoteOptions } from '../../platform/http/remote-fetch.ts';
+import {
+  ATTR_ROWS_MAX,
+  NFT_DESCRIPTION_MAX,
+  NFT_TITLE_MAX,
+  nftAttrRow,
+  type NftAttrs,
+  type NftImportReason,
+} from '@mintfront/domain';
+import {
+  readRemote,
+  RemoteFetchError,
+  type RemoteOptions,
+} from '../../platform/http/remote-fetch.ts';
 
 // The metadata a token's URI points to (the ERC-721 / ERC-1155 metadata JSON, with OpenSea's
 // attributes), read into the fields of a store NFT.
@@ -15,9 +26,15 @@ export class ImportRefusal extends Error {
   }
 }
 
-export type TokenMetadata = { name: string | null; description: string | null; image: string | null; attrs: NftAttrs };
+export type TokenMetadata = {
+  name: string | null;
+  description: string | null;
+  image: string | null;
+  attrs: NftAttrs;
+};
 
-const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : null);
+const text = (v: unknown, max: number) =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : null;
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /**
@@ -29,26 +46,44 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 export function attrsOf(attributes: unknown): NftAttrs {
   const attrs: NftAttrs = { properties: [], levels: [], stats: [], boosts: [], date: [] };
   if (!Array.isArray(attributes)) return attrs;
-  const add = <K extends keyof NftAttrs>(kind: K, row: unknown, schema: { safeParse: (v: unknown) => { success: boolean; data?: unknown } }) => {
+  const add = <K extends keyof NftAttrs>(
+    kind: K,
+    row: unknown,
+    schema: { safeParse: (v: unknown) => { success: boolean; data?: unknown } },
+  ) => {
     const parsed = schema.safeParse(row);
-    if (parsed.success && attrs[kind].length < ATTR_ROWS_MAX) (attrs[kind] as unknown[]).push(parsed.data);
+    if (parsed.success && attrs[kind].length < ATTR_ROWS_MAX)
+      (attrs[kind] as unknown[]).push(parsed.data);
   };
   for (const a of attributes) {
     if (!a || typeof a !== 'object') continue;
-    const { trait_type: name, value, display_type: display, max_value: max } = a as Record<string, unknown>;
+    const {
+      trait_type: name,
+      value,
+      display_type: display,
+      max_value: max,
+    } = a as Record<string, unknown>;
     if (typeof name !== 'string') continue;
-    if (display === 'date' && isNumber(value)) add('date', [name, new Date(value * 1000).toISOString()], nftAttrRow.date);
+    if (display === 'date' && isNumber(value))
+      add('date', [name, new Date(value * 1000).toISOString()], nftAttrRow.date);
     else if (display === 'boost_percentage') add('boosts', [name, value], nftAttrRow.boostPercent);
-    else if (display === 'boost_number') add('boosts', [name, value, isNumber(max) ? max : value], nftAttrRow.currentOfMax);
-    else if (display === 'number') add('stats', [name, value, isNumber(max) ? max : value], nftAttrRow.currentOfMax);
-    else if (isNumber(value) && isNumber(max)) add('levels', [name, value, max], nftAttrRow.currentOfMax);
-    else if (typeof value === 'string' || isNumber(value)) add('properties', [name, String(value)], nftAttrRow.property);
+    else if (display === 'boost_number')
+      add('boosts', [name, value, isNumber(max) ? max : value], nftAttrRow.currentOfMax);
+    else if (display === 'number')
+      add('stats', [name, value, isNumber(max) ? max : value], nftAttrRow.currentOfMax);
+    else if (isNumber(value) && isNumber(max))
+      add('levels', [name, value, max], nftAttrRow.currentOfMax);
+    else if (typeof value === 'string' || isNumber(value))
+      add('properties', [name, String(value)], nftAttrRow.property);
   }
   return attrs;
 }
 
 /** Reads and parses a token's metadata JSON; refuses with the reason when it cannot. */
-export async function readTokenMetadata(uri: string, allowPrivate: boolean): Promise<TokenMetadata> {
+export async function readTokenMetadata(
+  uri: string,
+  allowPrivate: boolean,
+): Promise<TokenMetadata> {
   if (!uri.trim()) throw new ImportRefusal('noUri');
   let doc: unknown;
   try {
@@ -69,4 +104,7 @@ export async function readTokenMetadata(uri: string, allowPrivate: boolean): Pro
 }
 
 /** How long and how much an NFT's image may take (the upload limit of NFT content applies too). */
-export const imageLimits = (maxBytes: number): Omit<RemoteOptions, 'allowPrivate'> => ({ timeoutMs: 60_000, maxBytes });
+export const imageLimits = (maxBytes: number): Omit<RemoteOptions, 'allowPrivate'> => ({
+  timeoutMs: 60_000,
+  maxBytes,
+});

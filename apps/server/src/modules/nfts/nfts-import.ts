@@ -43,31 +43,52 @@ const CONCURRENCY = 4;
 
 async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /** The imported collection of the shop the tokens come from (a created one mints its own NFTs). */
-async function importedCollection(deps: ImportDeps, shopId: number, id: number): Promise<CollectionRow & { address: string }> {
+async function importedCollection(
+  deps: ImportDeps,
+  shopId: number,
+  id: number,
+): Promise<CollectionRow & { address: string }> {
   const c = await collectionsRepo.findInShop(deps.db, shopId, id);
-  if (!c || c.source !== COLLECTION_SOURCES.imported || !c.address) throw fieldError('contract_id', 'collectionNotImported');
+  if (!c || c.source !== COLLECTION_SOURCES.imported || !c.address)
+    throw fieldError('contract_id', 'collectionNotImported');
   return c as CollectionRow & { address: string };
 }
 
 /** The token's image, stored like an upload of NFT content (type read from the bytes, thumbnail, size limit). */
-async function storeImage(deps: ImportDeps, viewer: Viewer, image: string | null, allowPrivate: boolean): Promise<string> {
+async function storeImage(
+  deps: ImportDeps,
+  viewer: Viewer,
+  image: string | null,
+  allowPrivate: boolean,
+): Promise<string> {
   if (!image) throw new ImportRefusal('noImage');
   const limit = MEDIA_KINDS.nftContent.maxBytes;
   try {
     const { body } = await openRemote(image, { ...imageLimits(limit), allowPrivate });
-    const name = image.startsWith('data:') ? null : (new URL(image).pathname.split('/').pop() || null);
-    const stored = await uploadsService.uploadWhole(deps.uploads, { shopId: viewer.shop.id, userId: viewer.userId }, 'nftContent', body, name);
+    const name = image.startsWith('data:')
+      ? null
+      : new URL(image).pathname.split('/').pop() || null;
+    const stored = await uploadsService.uploadWhole(
+      deps.uploads,
+      { shopId: viewer.shop.id, userId: viewer.userId },
+      'nftContent',
+      body,
+      name,
+    );
     return stored.path;
   } catch (err) {
     if (err instanceof RemoteFetchError) throw new ImportRefusal(err.reason);
     if (err instanceof AppError && err.key === 'E18') throw new ImportRefusal('tooLarge');
-    if (err instanceof AppError && err.key === 'WRONG_FILE_TYPE') throw new ImportRefusal('fileType');
+    if (err instanceof AppError && err.key === 'WRONG_FILE_TYPE')
+      throw new ImportRefusal('fileType');
     throw err;
   }
 }
@@ -86,13 +107,20 @@ export async function importNfts(deps: ImportDeps, viewer: Viewer, body: ImportN
   const present = await deps.db
     .select({ tokenId: nfts.tokenId })
     .from(nfts)
-    .where(and(eq(nfts.contractId, collection.id), eq(nfts.source, COLLECTION_SOURCES.imported), inArray(nfts.tokenId, body.token_ids)));
+    .where(
+      and(
+        eq(nfts.contractId, collection.id),
+        eq(nfts.source, COLLECTION_SOURCES.imported),
+        inArray(nfts.tokenId, body.token_ids),
+      ),
+    );
   const already = new Set(present.map((r) => r.tokenId));
 
   const refused = new Map<string, TokenRefusal>();
   const rows = new Map<string, NewNftRow>();
   await inParallel(body.token_ids, CONCURRENCY, async (tokenId) => {
-    if (already.has(tokenId)) return void refused.set(tokenId, { tokenId, key: 'NFT_IMPORT_EXISTS' });
+    if (already.has(tokenId))
+      return void refused.set(tokenId, { tokenId, key: 'NFT_IMPORT_EXISTS' });
     const token = await readChainToken(publicClient, contract, type, BigInt(tokenId), holder);
     if (!token) return void refused.set(tokenId, { tokenId, key: 'NFT_IMPORT_NOT_ON_CHAIN' });
     try {
@@ -124,9 +152,13 @@ export async function importNfts(deps: ImportDeps, viewer: Viewer, body: ImportN
 
   // In the order asked; a token another import took meanwhile is refused by the unique index.
   const values = body.token_ids.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : []));
-  const inserted = values.length ? await deps.db.insert(nfts).values(values).onConflictDoNothing().returning() : [];
+  const inserted = values.length
+    ? await deps.db.insert(nfts).values(values).onConflictDoNothing().returning()
+    : [];
   const insertedIds = new Set(inserted.map((r) => r.tokenId));
-  for (const v of values) if (!insertedIds.has(v.tokenId!)) refused.set(v.tokenId!, { tokenId: v.tokenId!, key: 'NFT_IMPORT_EXISTS' });
+  for (const v of values)
+    if (!insertedIds.has(v.tokenId!))
+      refused.set(v.tokenId!, { tokenId: v.tokenId!, key: 'NFT_IMPORT_EXISTS' });
   return {
     imported: inserted.map((r) => toNft(r, viewer, deps.publicUrl, contract)),
     refused: body.token_ids.flatMap((id) => (refused.has(id) ? [refused.get(id)!] : [])),
@@ -134,13 +166,19 @@ export async function importNfts(deps: ImportDeps, viewer: Viewer, body: ImportN
 }
 
 /** The answer of an import, each refusal worded in the caller's language. */
-export function importAnswer(result: { imported: Nft[]; refused: TokenRefusal[] }, lang: Language): NftImportResult {
+export function importAnswer(
+  result: { imported: Nft[]; refused: TokenRefusal[] },
+  lang: Language,
+): NftImportResult {
   return {
     imported: result.imported,
     refused: result.refused.map((r) => ({
       token_id: r.tokenId,
       statusCode: ERRORS[r.key].code,
-      reason: errorText(r.key, lang, { tokenId: r.tokenId, reason: r.reason ? NFT_IMPORT_REASONS[r.reason][lang] : '' }),
+      reason: errorText(r.key, lang, {
+        tokenId: r.tokenId,
+        reason: r.reason ? NFT_IMPORT_REASONS[r.reason][lang] : '',
+      }),
     })),
   };
 }

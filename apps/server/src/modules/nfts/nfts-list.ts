@@ -13,7 +13,12 @@ import { nfts, type NftRow } from './nfts.tables.ts';
 // a generic plan made for a store of 100,000 NFTs walks the wrong index for a store of 10.
 
 const nftRowsFromJson = rowsFromJson(nfts);
-const ORDER_COLUMNS = { created_at: nfts.id, title: nfts.title, copies: nfts.copies, total_minted: nfts.totalMinted } as const;
+const ORDER_COLUMNS = {
+  created_at: nfts.id,
+  title: nfts.title,
+  copies: nfts.copies,
+  total_minted: nfts.totalMinted,
+} as const;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type Values = {
@@ -68,29 +73,57 @@ function build(db: Db, q: NftsQuery, p: Param, paging: Paging) {
   const column = ORDER_COLUMNS[q.order_by];
   const order = column === nfts.id ? [dir(nfts.id)] : [dir(column), dir(nfts.id)];
   const count_ = db.select({ n: count() }).from(nfts).where(where);
-  const page = () => db.select().from(nfts).where(where).orderBy(...order).limit(paging.limit).offset(paging.offset);
+  const page = () =>
+    db
+      .select()
+      .from(nfts)
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.limit)
+      .offset(paging.offset);
   // The page as one JSON array (rows-from-json.ts), aggregated in the page's order, beside its
   // total: one row even for a page past the end.
   const t = sql.identifier('t');
   const orderNames = column === nfts.id ? ['id'] : [column.name, 'id'];
-  const aggregateOrder = sql.join(orderNames.map((name) => sql`${t}.${sql.identifier(name)} ${sql.raw(q.order_desc ? 'desc' : 'asc')}`), sql`, `);
+  const aggregateOrder = sql.join(
+    orderNames.map(
+      (name) => sql`${t}.${sql.identifier(name)} ${sql.raw(q.order_desc ? 'desc' : 'asc')}`,
+    ),
+    sql`, `,
+  );
   const pageAsJson = () =>
     db
-      .select({ total: sql<number>`(${count_})`.mapWith(Number), page: sql<string>`coalesce(json_agg(${t} order by ${aggregateOrder}), '[]')::text` })
+      .select({
+        total: sql<number>`(${count_})`.mapWith(Number),
+        page: sql<string>`coalesce(json_agg(${t} order by ${aggregateOrder}), '[]')::text`,
+      })
       .from(page().as('t'));
   return { page, pageAsJson, count: count_ };
 }
 
 /** What varies between list queries but their values: the filters present and the order. */
 function shapeOf(q: NftsQuery): string {
-  const present = (['status', 'type', 'types', 'rank', 'contract_id', 'creator_id', 'categories', 'search'] as const).filter((k) => {
+  const present = (
+    [
+      'status',
+      'type',
+      'types',
+      'rank',
+      'contract_id',
+      'creator_id',
+      'categories',
+      'search',
+    ] as const
+  ).filter((k) => {
     const v = q[k];
     return Array.isArray(v) ? v.length > 0 : v !== undefined && v !== '';
   });
   return `${present.join(',')}|${q.order_by}|${q.order_desc ? 'desc' : 'asc'}`;
 }
 
-type Prepared = { pageAsJson: { execute: (v: Values) => Promise<{ total: number; page: string }[]> } };
+type Prepared = {
+  pageAsJson: { execute: (v: Values) => Promise<{ total: number; page: string }[]> };
+};
 const shapesOf = perDatabase(() => new Map<string, Prepared>());
 /** Drizzle's own `execute()` prepares without a name: an unnamed statement, planned on each run. */
 const UNNAMED = undefined as unknown as string;
@@ -100,7 +133,10 @@ function preparedFor(db: Db, q: NftsQuery): Prepared {
   const shape = shapeOf(q);
   let found = byShape.get(shape);
   if (!found) {
-    const built = build(db, q, (k) => sql`${sql.placeholder(k)}`, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') });
+    const built = build(db, q, (k) => sql`${sql.placeholder(k)}`, {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    });
     found = { pageAsJson: built.pageAsJson().prepare(UNNAMED) as Prepared['pageAsJson'] };
     byShape.set(shape, found);
   }

@@ -4,11 +4,23 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import { encodeFunctionData, type Hex, type TransactionReceipt } from 'viem';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
-import { sendOnce, signAndRecord, throwIfInterrupted, waitsForChain, type SignedTx } from '../../platform/chain/transactions.ts';
+import {
+  sendOnce,
+  signAndRecord,
+  throwIfInterrupted,
+  waitsForChain,
+  type SignedTx,
+} from '../../platform/chain/transactions.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import type { NewJob } from '../../platform/jobs/jobs.repo.ts';
 import { JobFailure, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
-import { ERC721_MINT_CHUNK, erc721MintedIds, mintFailReason, storedRoyaltiesBps, type MintNftPayload } from './nfts-mint.job.ts';
+import {
+  ERC721_MINT_CHUNK,
+  erc721MintedIds,
+  mintFailReason,
+  storedRoyaltiesBps,
+  type MintNftPayload,
+} from './nfts-mint.job.ts';
 import { nftsRepo } from './nfts.repo.ts';
 import { nfts } from './nfts.tables.ts';
 
@@ -47,14 +59,26 @@ export function mintBatchJobs(mints: MintNftPayload[], perTx = MINT_BATCH_SIZE):
     const units = unitsOf(m.type, m.copies);
     let batch = open.get(key);
     if (!batch || batch.units + units > perTx) {
-      batch = { payload: { chain: m.chain, contract: m.contract, type: m.type, to: m.to, perTx, nfts: [] }, units: 0 };
+      batch = {
+        payload: { chain: m.chain, contract: m.contract, type: m.type, to: m.to, perTx, nfts: [] },
+        units: 0,
+      };
       open.set(key, batch);
       all.push(batch.payload);
     }
-    batch.payload.nfts.push({ id: m.nftId, copies: m.copies, uri: m.tokenUri, ...(m.royaltyBps !== undefined && { royaltyBps: m.royaltyBps }) });
+    batch.payload.nfts.push({
+      id: m.nftId,
+      copies: m.copies,
+      uri: m.tokenUri,
+      ...(m.royaltyBps !== undefined && { royaltyBps: m.royaltyBps }),
+    });
     batch.units += units;
   }
-  return all.map((payload) => ({ kind: MINT_BATCH_JOB, payload, idempotencyKey: `${MINT_BATCH_JOB}:${payload.nfts[0]!.id}` }));
+  return all.map((payload) => ({
+    kind: MINT_BATCH_JOB,
+    payload,
+    idempotencyKey: `${MINT_BATCH_JOB}:${payload.nfts[0]!.id}`,
+  }));
 }
 
 /**
@@ -66,7 +90,7 @@ export function planBatch(p: MintBatchPayload): MintPart[][] {
   let current: MintPart[] = [];
   let room = p.perTx;
   for (const nft of p.nfts) {
-    for (let left = nft.copies; left > 0; ) {
+    for (let left = nft.copies; left > 0;) {
       if (room === 0) {
         txs.push(current);
         current = [];
@@ -86,9 +110,16 @@ export function planBatch(p: MintBatchPayload): MintPart[][] {
  * The royalty in basis points of each NFT the transactions `todo` mint: the payload's, else (a payload queued
  * without) the NFT row's. Only those still to mint are read: they are Minting, so none can have been deleted.
  */
-async function royaltiesOf(db: Db, p: MintBatchPayload, todo: MintPart[][]): Promise<Map<number, number>> {
+async function royaltiesOf(
+  db: Db,
+  p: MintBatchPayload,
+  todo: MintPart[][],
+): Promise<Map<number, number>> {
   const left = new Set(todo.flat().map((x) => x.nftId));
-  const bps = await storedRoyaltiesBps(db, p.nfts.filter((x) => x.royaltyBps === undefined && left.has(x.id)).map((x) => x.id));
+  const bps = await storedRoyaltiesBps(
+    db,
+    p.nfts.filter((x) => x.royaltyBps === undefined && left.has(x.id)).map((x) => x.id),
+  );
   for (const x of p.nfts) if (x.royaltyBps !== undefined) bps.set(x.id, x.royaltyBps);
   return bps;
 }
@@ -97,7 +128,13 @@ async function royaltiesOf(db: Db, p: MintBatchPayload, todo: MintPart[][]): Pro
 function batchCall(p: MintBatchPayload, parts: MintPart[], royalties: Map<number, number>): Hex {
   const bps = (x: MintPart) => BigInt(royalties.get(x.nftId)!);
   if (p.type === 'erc1155') {
-    const args = [p.to, parts.map((x) => BigInt(x.nftId)), parts.map((x) => BigInt(x.count)), parts.map((x) => x.uri), parts.map(bps)] as const;
+    const args = [
+      p.to,
+      parts.map((x) => BigInt(x.nftId)),
+      parts.map((x) => BigInt(x.count)),
+      parts.map((x) => x.uri),
+      parts.map(bps),
+    ] as const;
     return encodeFunctionData({ abi: mintfrontErc1155Abi, functionName: 'mintBatch', args });
   }
   const tokens = parts.flatMap((x) => Array.from({ length: x.count }, () => x));
@@ -110,24 +147,44 @@ function batchCall(p: MintBatchPayload, parts: MintPart[], royalties: Map<number
  * the receipt again): ERC-721 tokens are handed out in the order of the parts, as the contract
  * minted them. An NFT whose copies are now all minted is Off Sale.
  */
-async function recordBatch(db: Db, p: MintBatchPayload, parts: MintPart[], tx: SignedTx, receipt: TransactionReceipt) {
+async function recordBatch(
+  db: Db,
+  p: MintBatchPayload,
+  parts: MintPart[],
+  tx: SignedTx,
+  receipt: TransactionReceipt,
+) {
   const ids = p.type === 'erc721' ? erc721MintedIds(p.contract, receipt) : null;
   const total = parts.reduce((n, x) => n + x.count, 0);
-  if (ids && ids.length !== total) throw new JobFailure(null, `mint ${tx.hash} created ${ids.length} tokens, not ${total}`);
+  if (ids && ids.length !== total)
+    throw new JobFailure(null, `mint ${tx.hash} created ${ids.length} tokens, not ${total}`);
   await db.transaction(async (t) => {
     let at = 0;
     for (const part of parts) {
       const first = ids ? ids[at]! : BigInt(part.nftId);
       const last = ids ? ids[at + part.count - 1]! : BigInt(part.nftId);
       at += part.count;
-      const mint = { quantity: part.count, firstTokenId: String(first), lastTokenId: String(last), toAddress: p.to, txHash: tx.hash, blockNumber: String(receipt.blockNumber) };
+      const mint = {
+        quantity: part.count,
+        firstTokenId: String(first),
+        lastTokenId: String(last),
+        toAddress: p.to,
+        txHash: tx.hash,
+        blockNumber: String(receipt.blockNumber),
+      };
       await nftsRepo.recordMint(t, part.nftId, mint);
     }
     const touched = [...new Set(parts.map((x) => x.nftId))];
     await t
       .update(nfts)
       .set({ status: NFT_STATUS.offSale, reason: null, updatedAt: new Date() })
-      .where(and(inArray(nfts.id, touched), eq(nfts.status, NFT_STATUS.minting), gte(nfts.totalMinted, nfts.copies)));
+      .where(
+        and(
+          inArray(nfts.id, touched),
+          eq(nfts.status, NFT_STATUS.minting),
+          gte(nfts.totalMinted, nfts.copies),
+        ),
+      );
   });
 }
 
@@ -151,19 +208,37 @@ export function mintBatchHandler(clients: () => ChainClients | null): JobHandler
         throwIfInterrupted(ctx.signal);
         const parts = plan[step]!;
         const call = { to: p.contract, data: batchCall(p, parts, royalties) };
-        const { tx, receipt } = await sendOnce(ctx, publicClient, walletClient, recorded, () => signAndRecord(ctx, publicClient, walletClient, call, { step }));
+        const { tx, receipt } = await sendOnce(ctx, publicClient, walletClient, recorded, () =>
+          signAndRecord(ctx, publicClient, walletClient, call, { step }),
+        );
         recorded = null;
         await recordBatch(ctx.db, p, parts, tx, receipt);
         await ctx.checkpoint({ step: step + 1, pending: null });
       }
-      return { nfts: p.nfts.length, minted: p.nfts.reduce((n, x) => n + x.copies, 0), transactions: plan.length };
+      return {
+        nfts: p.nfts.length,
+        minted: p.nfts.reduce((n, x) => n + x.copies, 0),
+        transactions: plan.length,
+      };
     },
     async onFailed(db, job, failure) {
       const p = job.payload as MintBatchPayload;
       await db
         .update(nfts)
-        .set({ status: NFT_STATUS.mintFailed, reason: mintFailReason(failure), updatedAt: new Date() })
-        .where(and(inArray(nfts.id, p.nfts.map((x) => x.id)), eq(nfts.status, NFT_STATUS.minting)));
+        .set({
+          status: NFT_STATUS.mintFailed,
+          reason: mintFailReason(failure),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            inArray(
+              nfts.id,
+              p.nfts.map((x) => x.id),
+            ),
+            eq(nfts.status, NFT_STATUS.minting),
+          ),
+        );
     },
   });
 }

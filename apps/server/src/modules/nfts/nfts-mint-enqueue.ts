@@ -45,7 +45,18 @@ export function storeWallet(deps: Pick<NftsDeps, 'chain'>, shop: ShopRow): Addre
 }
 
 /** Queues the mint of an NFT or a mystery box (inside the caller's transaction); it is Minting until it ends. */
-export async function enqueueMint(deps: NftsDeps, db: Db, shop: ShopRow, row: NftRow, contract: string) {
+export async function enqueueMint(
+  deps: NftsDeps,
+  db: Db,
+  shop: ShopRow,
+  row: NftRow,
+  contract: string,
+) {
   const job = await deps.jobs.enqueue(db, mintJobOf(deps, shop, row, contract));
-  await nftsRepo.update(db, row.id, { status: NFT_STATUS.minting, mintJobId: job.id, reason: null, updatedAt: new Date() });
+  await nftsRepo.update(db, row.id, {
+    status: NFT_STATUS.minting,
+    mintJobId: job.id,
+    reason: null,
+    updatedAt: new Date(),
+  });
 }

@@ -1,10 +1,23 @@
 import { mintfrontErc1155Abi, mintfrontErc721Abi } from '@mintfront/contracts';
 import { NFT_STATUS, royaltyPercentToBps } from '@mintfront/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { encodeFunctionData, parseEventLogs, zeroAddress, type Address, type Hex, type TransactionReceipt } from 'viem';
+import {
+  encodeFunctionData,
+  parseEventLogs,
+  zeroAddress,
+  type Address,
+  type Hex,
+  type TransactionReceipt,
+} from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
-import { sendOnce, signAndRecord, waitsForChain, type Reader, type SignedTx } from '../../platform/chain/transactions.ts';
+import {
+  sendOnce,
+  signAndRecord,
+  waitsForChain,
+  type Reader,
+  type SignedTx,
+} from '../../platform/chain/transactions.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { JobFailure, type JobContext, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { nftsRepo } from './nfts.repo.ts';
@@ -35,17 +48,24 @@ export type MintNftPayload = {
 };
 
 /** An NFT's royalty as the nfts row keeps it (percent, numeric text such as "12.50") in basis points: 1250. */
-export const royaltyBpsOf = (royalties: string | number): number => royaltyPercentToBps(Number(royalties));
+export const royaltyBpsOf = (royalties: string | number): number =>
+  royaltyPercentToBps(Number(royalties));
 
 /**
  * The royalties of NFTs in basis points, read from their rows, for payloads that carry none. The royalty of
  * an NFT never changes after creation (written on chain), so a resumed job reads the same.
  */
 export async function storedRoyaltiesBps(db: Db, ids: number[]): Promise<Map<number, number>> {
-  const rows = ids.length ? await db.select({ id: nfts.id, royalties: nfts.royalties }).from(nfts).where(inArray(nfts.id, ids)) : [];
+  const rows = ids.length
+    ? await db
+        .select({ id: nfts.id, royalties: nfts.royalties })
+        .from(nfts)
+        .where(inArray(nfts.id, ids))
+    : [];
   const bps = new Map(rows.map((r) => [r.id, royaltyBpsOf(r.royalties)]));
   const gone = ids.find((id) => !bps.has(id));
-  if (gone !== undefined) throw new JobFailure(null, `NFT ${gone} no longer exists: its royalty is unknown`);
+  if (gone !== undefined)
+    throw new JobFailure(null, `NFT ${gone} no longer exists: its royalty is unknown`);
   return bps;
 }
 
@@ -57,9 +77,17 @@ export type MintCheckpoint = { minted?: number; pending?: PendingTx | null };
 function mintCall(p: MintNftPayload, count: number, royaltyBps: number): Hex {
   const bps = BigInt(royaltyBps);
   if (p.type === 'erc1155') {
-    return encodeFunctionData({ abi: mintfrontErc1155Abi, functionName: 'mint', args: [p.to, BigInt(p.nftId), BigInt(count), p.tokenUri, bps] });
+    return encodeFunctionData({
+      abi: mintfrontErc1155Abi,
+      functionName: 'mint',
+      args: [p.to, BigInt(p.nftId), BigInt(count), p.tokenUri, bps],
+    });
   }
-  const args = [p.to, Array.from({ length: count }, () => p.tokenUri), Array.from({ length: count }, () => bps)] as const;
+  const args = [
+    p.to,
+    Array.from({ length: count }, () => p.tokenUri),
+    Array.from({ length: count }, () => bps),
+  ] as const;
   return encodeFunctionData({ abi: mintfrontErc721Abi, functionName: 'mintBatch', args });
 }
 
@@ -67,15 +95,35 @@ function mintCall(p: MintNftPayload, count: number, royaltyBps: number): Hex {
  * Signs the next mint and records it in the checkpoint; the caller sends it. The contract's refusal shows
  * in the simulation first and ends the job (E65).
  */
-export async function signAndRecordMint(ctx: JobContext, reader: Reader, writer: OperatorWalletClient, p: MintNftPayload, count: number): Promise<PendingTx> {
+export async function signAndRecordMint(
+  ctx: JobContext,
+  reader: Reader,
+  writer: OperatorWalletClient,
+  p: MintNftPayload,
+  count: number,
+): Promise<PendingTx> {
   const bps = p.royaltyBps ?? (await storedRoyaltiesBps(ctx.db, [p.nftId])).get(p.nftId)!;
-  return signAndRecord(ctx, reader, writer, { to: p.contract, data: mintCall(p, count, bps) }, { count });
+  return signAndRecord(
+    ctx,
+    reader,
+    writer,
+    { to: p.contract, data: mintCall(p, count, bps) },
+    { count },
+  );
 }
 
 /** The ERC-721 tokens a mint transaction created on the contract, in the order it minted them. */
 export function erc721MintedIds(contract: Address, receipt: TransactionReceipt): bigint[] {
-  const logs = parseEventLogs({ abi: mintfrontErc721Abi, logs: receipt.logs, eventName: 'Transfer' });
-  return logs.filter((l) => l.address.toLowerCase() === contract.toLowerCase() && l.args.from === zeroAddress).map((l) => l.args.tokenId);
+  const logs = parseEventLogs({
+    abi: mintfrontErc721Abi,
+    logs: receipt.logs,
+    eventName: 'Transfer',
+  });
+  return logs
+    .filter(
+      (l) => l.address.toLowerCase() === contract.toLowerCase() && l.args.from === zeroAddress,
+    )
+    .map((l) => l.args.tokenId);
 }
 
 /**
@@ -83,13 +131,21 @@ export function erc721MintedIds(contract: Address, receipt: TransactionReceipt):
  * before it is sent, so a resumed job waits for (or re-sends) that same transaction; a mint is
  * counted once per transaction hash.
  */
-export async function mintOnce(ctx: JobContext, reader: Reader, writer: OperatorWalletClient, p: MintNftPayload): Promise<{ minted: number }> {
+export async function mintOnce(
+  ctx: JobContext,
+  reader: Reader,
+  writer: OperatorWalletClient,
+  p: MintNftPayload,
+): Promise<{ minted: number }> {
   const cp = (ctx.job.checkpoint ?? {}) as MintCheckpoint;
   let minted = cp.minted ?? 0;
   let recorded = cp.pending ?? null;
   while (minted < p.copies) {
-    const count = p.type === 'erc1155' ? p.copies - minted : Math.min(ERC721_MINT_CHUNK, p.copies - minted);
-    const { tx, receipt } = await sendOnce(ctx, reader, writer, recorded, () => signAndRecordMint(ctx, reader, writer, p, count));
+    const count =
+      p.type === 'erc1155' ? p.copies - minted : Math.min(ERC721_MINT_CHUNK, p.copies - minted);
+    const { tx, receipt } = await sendOnce(ctx, reader, writer, recorded, () =>
+      signAndRecordMint(ctx, reader, writer, p, count),
+    );
     recorded = null;
     const ids = p.type === 'erc1155' ? [BigInt(p.nftId)] : erc721MintedIds(p.contract, receipt);
     await nftsRepo.recordMint(ctx.db, p.nftId, {
@@ -107,7 +163,8 @@ export async function mintOnce(ctx: JobContext, reader: Reader, writer: Operator
 }
 
 /** The reason an NFT's mint failed, as the NFT shows it. */
-export const mintFailReason = (failure: { code: string | null; message: string }) => (failure.code ? `${failure.code}: ${failure.message}` : failure.message);
+export const mintFailReason = (failure: { code: string | null; message: string }) =>
+  failure.code ? `${failure.code}: ${failure.message}` : failure.message;
 
 /** The `nft.mint` job: mints the NFT's copies on the store contract, then the NFT is Off Sale. */
 export function mintNftHandler(clients: () => ChainClients | null): JobHandler {
@@ -124,7 +181,14 @@ export function mintNftHandler(clients: () => ChainClients | null): JobHandler {
     },
     async onFailed(db, job, failure) {
       const payload = job.payload as MintNftPayload;
-      await db.update(nfts).set({ status: NFT_STATUS.mintFailed, reason: mintFailReason(failure), updatedAt: new Date() }).where(eq(nfts.id, payload.nftId));
+      await db
+        .update(nfts)
+        .set({
+          status: NFT_STATUS.mintFailed,
+          reason: mintFailReason(failure),
+          updatedAt: new Date(),
+        })
+        .where(eq(nfts.id, payload.nftId));
     },
   });
 }

@@ -5,8 +5,22 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
 import { claimedByDeadServer } from '../../test/dead-server.ts';
 import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
-import { createCategory, createNft, deployedCollection, getNft, testWorker, uploadContent, type Who } from './nfts-test-kit.ts';
-import { ERC721_MINT_CHUNK, MINT_NFT_JOB, signAndRecordMint, type MintCheckpoint, type MintNftPayload } from './nfts-mint.job.ts';
+import {
+  createCategory,
+  createNft,
+  deployedCollection,
+  getNft,
+  testWorker,
+  uploadContent,
+  type Who,
+} from './nfts-test-kit.ts';
+import {
+  ERC721_MINT_CHUNK,
+  MINT_NFT_JOB,
+  signAndRecordMint,
+  type MintCheckpoint,
+  type MintNftPayload,
+} from './nfts-mint.job.ts';
 import { nftsRepo } from './nfts.repo.ts';
 
 let chain: TestChain;
@@ -38,12 +52,25 @@ afterEach(async () => {
 });
 
 const writer = () => chain.clients.walletClient('local');
-const operatorNonce = () => chain.publicClient.getTransactionCount({ address: chain.operator, blockTag: 'pending' });
+const operatorNonce = () =>
+  chain.publicClient.getTransactionCount({ address: chain.operator, blockTag: 'pending' });
 const balance1155 = (id: number) =>
-  chain.publicClient.readContract({ address: erc1155.address as Address, abi: mintfrontErc1155Abi, functionName: 'balanceOf', args: [chain.operator, BigInt(id)] });
+  chain.publicClient.readContract({
+    address: erc1155.address as Address,
+    abi: mintfrontErc1155Abi,
+    functionName: 'balanceOf',
+    args: [chain.operator, BigInt(id)],
+  });
 
 async function queuedMint(copies: number, contract = erc1155) {
-  const res = await createNft(app, owner, { icon, title: 'Restart', contract_id: contract.id, category: String(category), copies, rank: 1 });
+  const res = await createNft(app, owner, {
+    icon,
+    title: 'Restart',
+    contract_id: contract.id,
+    category: String(category),
+    copies,
+    rank: 1,
+  });
   expect(res.body.statusCode).toBe(0);
   return res.body.data.id as number;
 }
@@ -53,8 +80,13 @@ const pause = () => new Promise((r) => setTimeout(r, 20));
 
 async function expectMintedOnce(id: number, copies: number, transactions = 1) {
   const nft = (await getNft(app, owner, id)).body.data;
-  expect(nft).toMatchObject({ status: NFT_STATUS.offSale, total_minted: copies, chain: { minted: copies, owned: copies } });
-  const history = (await call(app, 'POST', '/api/nft/minted/history', { ...owner, body: { id } })).body.data;
+  expect(nft).toMatchObject({
+    status: NFT_STATUS.offSale,
+    total_minted: copies,
+    chain: { minted: copies, owned: copies },
+  });
+  const history = (await call(app, 'POST', '/api/nft/minted/history', { ...owner, body: { id } }))
+    .body.data;
   expect(history.total).toBe(transactions);
 }
 
@@ -63,7 +95,13 @@ describe('a server killed mid-mint', () => {
     const id = await queuedMint(4);
     const ctx = await deadServerClaims();
     const nonceBefore = await operatorNonce();
-    const pending = await signAndRecordMint(ctx, chain.publicClient, writer(), ctx.job.payload as MintNftPayload, 4);
+    const pending = await signAndRecordMint(
+      ctx,
+      chain.publicClient,
+      writer(),
+      ctx.job.payload as MintNftPayload,
+      4,
+    );
     // …dies before the node saw it.
     await pause();
     expect(await testWorker(app, 'next-server').runOnce()).toBe(true);
@@ -78,7 +116,13 @@ describe('a server killed mid-mint', () => {
     const ctx = await deadServerClaims();
     const nonceBefore = await operatorNonce();
     await chain.testClient.setAutomine(false);
-    const pending = await signAndRecordMint(ctx, chain.publicClient, writer(), ctx.job.payload as MintNftPayload, 5);
+    const pending = await signAndRecordMint(
+      ctx,
+      chain.publicClient,
+      writer(),
+      ctx.job.payload as MintNftPayload,
+      5,
+    );
     await chain.publicClient.sendRawTransaction({ serializedTransaction: pending.raw });
     // …dies with the transaction pending.
     const resumed = testWorker(app, 'next-server').runOnce();
@@ -97,7 +141,14 @@ describe('a server killed mid-mint', () => {
     const pending = await signAndRecordMint(ctx, chain.publicClient, writer(), payload, 6);
     await chain.publicClient.sendRawTransaction({ serializedTransaction: pending.raw });
     const receipt = await chain.publicClient.waitForTransactionReceipt({ hash: pending.hash });
-    await nftsRepo.recordMint(app.db, id, { quantity: 6, firstTokenId: String(id), lastTokenId: String(id), toAddress: payload.to, txHash: pending.hash, blockNumber: String(receipt.blockNumber) });
+    await nftsRepo.recordMint(app.db, id, {
+      quantity: 6,
+      firstTokenId: String(id),
+      lastTokenId: String(id),
+      toAddress: payload.to,
+      txHash: pending.hash,
+      blockNumber: String(receipt.blockNumber),
+    });
     // …dies before the checkpoint said so.
     expect((ctx.job.checkpoint as MintCheckpoint).minted).toBeUndefined();
     await pause();
@@ -109,9 +160,18 @@ describe('a server killed mid-mint', () => {
   it('when the recorded nonce went to another transaction: the next server signs again and mints once', async () => {
     const id = await queuedMint(2);
     const ctx = await deadServerClaims();
-    const stale = await signAndRecordMint(ctx, chain.publicClient, writer(), ctx.job.payload as MintNftPayload, 2);
+    const stale = await signAndRecordMint(
+      ctx,
+      chain.publicClient,
+      writer(),
+      ctx.job.payload as MintNftPayload,
+      2,
+    );
     // …dies unsent; the operator's nonce is used by something else meanwhile.
-    await writer().sendTransaction({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: parseEther('0.001') });
+    await writer().sendTransaction({
+      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      value: parseEther('0.001'),
+    });
     await pause();
     expect(await testWorker(app, 'next-server').runOnce()).toBe(true);
     await expectMintedOnce(id, 2);

@@ -21,7 +21,8 @@ import { nftsRepo } from './nfts.repo.ts';
 import type { NftRow } from './nfts.tables.ts';
 
 /** A token that existed on chain before the store imported it (POST /api/tokens/import): it has no mint of ours. */
-const isImported = (row: NftRow): row is NftRow & { tokenId: string } => row.source === COLLECTION_SOURCES.imported && row.tokenId !== null;
+const isImported = (row: NftRow): row is NftRow & { tokenId: string } =>
+  row.source === COLLECTION_SOURCES.imported && row.tokenId !== null;
 
 /** Chain facts of an NFT: copies minted, and how many the store's wallet still holds. */
 export type ChainFacts = { minted: number; owned: number };
@@ -30,13 +31,21 @@ export type ChainFacts = { minted: number; owned: number };
  * `read` of an imported token (read from the chain per request), with a chain fault logged as a
  * warning and answered as `fallback`; any other fault is thrown.
  */
-async function readingChain<T, F>(deps: NftsDeps, row: NftRow, read: () => Promise<T>, fallback: () => F): Promise<T | F> {
+async function readingChain<T, F>(
+  deps: NftsDeps,
+  row: NftRow,
+  read: () => Promise<T>,
+  fallback: () => F,
+): Promise<T | F> {
   try {
     return await read();
   } catch (err) {
     if (!isChainFault(err)) throw err;
     // Not the whole error: its text names the RPC URL, which may hold the provider's key.
-    deps.log?.warn({ nftId: row.id, err: { name: err.name, message: err.shortMessage } }, 'the chain could not be read for an NFT');
+    deps.log?.warn(
+      { nftId: row.id, err: { name: err.name, message: err.shortMessage } },
+      'the chain could not be read for an NFT',
+    );
     return fallback();
   }
 }
@@ -49,12 +58,22 @@ const OWN_MINT_WAIT_MS = 1500;
  * not minted); `mayLag` when the records may be behind the chain: it cannot be read now, the server
  * has no RPC for it, or the indexer has not reached the NFT's last mint yet.
  */
-async function recordedTokens(deps: NftsDeps, row: NftRow, collection: CollectionRow | undefined): Promise<{ tokens: NftTokens; mayLag: boolean } | null> {
+async function recordedTokens(
+  deps: NftsDeps,
+  row: NftRow,
+  collection: CollectionRow | undefined,
+): Promise<{ tokens: NftTokens; mayLag: boolean } | null> {
   if (!collection?.address || !row.mintBlock) return null;
   const chain = collection.chain as EvmChainKey;
   const mints = await nftsRepo.allMints(deps.db, row.id);
   const lastMint = mints.reduce((last, m) => Math.max(last, Number(m.blockNumber)), 0);
-  const tokens: NftTokens = { chain, contract: collection.address, type: contractType(row.type), nftId: row.id, mints };
+  const tokens: NftTokens = {
+    chain,
+    contract: collection.address,
+    type: contractType(row.type),
+    nftId: row.id,
+    mints,
+  };
   if (!deps.chain?.keys.includes(chain)) return { tokens, mayLag: true };
   let cursor = await chainCursorsRepo.find(deps.db, chain, NFT_TRANSFERS_SOURCE);
   const behind = () => (cursor?.lastBlock ?? -1) < lastMint;
@@ -62,7 +81,10 @@ async function recordedTokens(deps: NftsDeps, row: NftRow, collection: Collectio
   // indexer (shared with any running or waiting one). Not while the chain is known to be down, nor
   // on a real chain, whose mint blocks are recorded only once confirmed; the loop logs a failed pass.
   if (deps.indexer && behind() && !cursor?.unreachableSince && CONFIRMATIONS[chain] === 0n) {
-    await Promise.race([deps.indexer.runOnce().catch(() => {}), sleep(OWN_MINT_WAIT_MS, undefined, { ref: false })]);
+    await Promise.race([
+      deps.indexer.runOnce().catch(() => {}),
+      sleep(OWN_MINT_WAIT_MS, undefined, { ref: false }),
+    ]);
     cursor = await chainCursorsRepo.find(deps.db, chain, NFT_TRANSFERS_SOURCE);
   }
   return { tokens, mayLag: behind() || Boolean(cursor?.unreachableSince) };
@@ -78,7 +100,12 @@ export const nftsOnchainService = {
    * The chain facts of GET /api/tokens/{id}, or null before the NFT has any; `unavailable` when
    * they may be behind the chain (then they are what was recorded, or none for an imported token).
    */
-  async chainFacts(deps: NftsDeps, shop: ShopRow, row: NftRow, collection: CollectionRow | undefined): Promise<{ facts: ChainFacts | null; unavailable: boolean }> {
+  async chainFacts(
+    deps: NftsDeps,
+    shop: ShopRow,
+    row: NftRow,
+    collection: CollectionRow | undefined,
+  ): Promise<{ facts: ChainFacts | null; unavailable: boolean }> {
     if (isImported(row)) {
       if (!collection?.address) return { facts: null, unavailable: false };
       const address = collection.address;
@@ -88,8 +115,20 @@ export const nftsOnchainService = {
         async () => {
           const { publicClient } = chainReader(deps.chain, shop.chain);
           const wallet = storeWallet(deps, shop);
-          const held = await importedHoldings(publicClient, getAddress(address), contractType(row.type), BigInt(row.tokenId), wallet);
-          return { facts: { minted: held.minted, owned: wallet ? (held.holders.get(wallet.toLowerCase()) ?? 0) : 0 }, unavailable: false };
+          const held = await importedHoldings(
+            publicClient,
+            getAddress(address),
+            contractType(row.type),
+            BigInt(row.tokenId),
+            wallet,
+          );
+          return {
+            facts: {
+              minted: held.minted,
+              owned: wallet ? (held.holders.get(wallet.toLowerCase()) ?? 0) : 0,
+            },
+            unavailable: false,
+          };
         },
         () => ({ facts: null, unavailable: true }),
       );
@@ -99,7 +138,10 @@ export const nftsOnchainService = {
     const { tokens, mayLag } = recorded;
     // The wallet its copies were minted to.
     const store = tokens.mints[0]?.toAddress;
-    const [minted, owned] = await Promise.all([nftTransfersRepo.minted(deps.db, tokens), store ? nftTransfersRepo.heldBy(deps.db, tokens, store) : 0]);
+    const [minted, owned] = await Promise.all([
+      nftTransfersRepo.minted(deps.db, tokens),
+      store ? nftTransfersRepo.heldBy(deps.db, tokens, store) : 0,
+    ]);
     return { facts: { minted, owned }, unavailable: mayLag };
   },
 
@@ -113,18 +155,31 @@ export const nftsOnchainService = {
       const held = await readingChain(
         deps,
         row,
-        () => importedHoldings(chainReader(deps.chain, viewer.shop.chain).publicClient, address, contractType(row.type), BigInt(row.tokenId), storeWallet(deps, viewer.shop)),
+        () =>
+          importedHoldings(
+            chainReader(deps.chain, viewer.shop.chain).publicClient,
+            address,
+            contractType(row.type),
+            BigInt(row.tokenId),
+            storeWallet(deps, viewer.shop),
+          ),
         () => {
           throw new AppError('CHAIN_UNAVAILABLE');
         },
       );
-      const all = [...held.holders.entries()].map(([holder, quantity]) => ({ address: getAddress(holder), quantity })).sort((a, b) => b.quantity - a.quantity);
+      const all = [...held.holders.entries()]
+        .map(([holder, quantity]) => ({ address: getAddress(holder), quantity }))
+        .sort((a, b) => b.quantity - a.quantity);
       return listPage(all.slice((page - 1) * limit, page * limit), all.length, limit);
     }
     const tokens = (await recordedTokens(deps, row, collection))?.tokens;
     if (!tokens) return listPage([], 0, limit);
     const { rows, total } = await nftTransfersRepo.holders(deps.db, tokens, page, limit);
-    return listPage(rows.map((r) => ({ address: getAddress(r.holder), quantity: Number(r.quantity) })), total, limit);
+    return listPage(
+      rows.map((r) => ({ address: getAddress(r.holder), quantity: Number(r.quantity) })),
+      total,
+      limit,
+    );
   },
 
   /** GET /api/secondary/{id}: transfers between wallets after the mint (the NFT's secondary market), newest first. */
@@ -137,7 +192,13 @@ export const nftsOnchainService = {
       const all = await readingChain(
         deps,
         row,
-        async () => (await importedTransfers(chainReader(deps.chain, viewer.shop.chain).publicClient, address, contractType(row.type), BigInt(row.tokenId))) ?? [],
+        async () =>
+          (await importedTransfers(
+            chainReader(deps.chain, viewer.shop.chain).publicClient,
+            address,
+            contractType(row.type),
+            BigInt(row.tokenId),
+          )) ?? [],
         () => {
           throw new AppError('CHAIN_UNAVAILABLE');
         },

@@ -10,15 +10,23 @@ let shop: Shop, other: Shop;
 let owner: number, artist: number;
 let c1: number, c2: number;
 
-const rows$ = async (q: SQL) => ((await app.db.execute(q)) as unknown as { rows: Record<string, number>[] }).rows;
-const total = async (shopId: number, q: Record<string, string>) => (await nftsRepo.list(app.db, shopId, nftsQuery.parse(q))).total;
+const rows$ = async (q: SQL) =>
+  ((await app.db.execute(q)) as unknown as { rows: Record<string, number>[] }).rows;
+const total = async (shopId: number, q: Record<string, string>) =>
+  (await nftsRepo.list(app.db, shopId, nftsQuery.parse(q))).total;
 /** The query's rows counted apart from the list's own statement, to hold its total against. */
-const counted = async (shopId: number, where: SQL) => Number((await rows$(sql`select count(*)::int as n from nfts where shop_id = ${shopId} and ${where}`))[0]!.n);
+const counted = async (shopId: number, where: SQL) =>
+  Number(
+    (
+      await rows$(sql`select count(*)::int as n from nfts where shop_id = ${shopId} and ${where}`)
+    )[0]!.n,
+  );
 
 /** Every single-filter total of the list, next to the rows counted. */
 async function expectTotalsMatchRows(shopId: number) {
   const cases: [Record<string, string>, SQL][] = [[{}, sql`true`]];
-  for (const status of ['1', '2', '4', '5']) cases.push([{ status }, sql`status = ${Number(status)}`]);
+  for (const status of ['1', '2', '4', '5'])
+    cases.push([{ status }, sql`status = ${Number(status)}`]);
   for (const status of ['', '1']) {
     const s = status ? sql`and status = 1` : sql``;
     const st: Record<string, string> = status ? { status } : {};
@@ -31,7 +39,8 @@ async function expectTotalsMatchRows(shopId: number) {
       [{ ...st, categories: '3' }, sql`3 = any(category_ids) ${s}`],
     );
   }
-  for (const [q, where] of cases) expect(await total(shopId, q), JSON.stringify(q)).toBe(await counted(shopId, where));
+  for (const [q, where] of cases)
+    expect(await total(shopId, q), JSON.stringify(q)).toBe(await counted(shopId, where));
 }
 
 beforeAll(async () => {
@@ -44,7 +53,18 @@ beforeAll(async () => {
   other = await createShop(app, await signUp(app));
   const made = await app.db
     .insert(collections)
-    .values([1, 2].map((type) => ({ shopId: shop.id, name: `C${type}`, title: 'C', symbol: 'C', type: type as 1 | 2, source: 0 as const, status: 1 as const, chain: 'local' })))
+    .values(
+      [1, 2].map((type) => ({
+        shopId: shop.id,
+        name: `C${type}`,
+        title: 'C',
+        symbol: 'C',
+        type: type as 1 | 2,
+        source: 0 as const,
+        status: 1 as const,
+        chain: 'local',
+      })),
+    )
     .returning();
   [c1, c2] = made.map((c) => c.id) as [number, number];
 });
@@ -61,14 +81,24 @@ describe('the totals of the NFT list', () => {
     await expectTotalsMatchRows(shop.id);
 
     await app.db.execute(sql`update nfts set status = 2 where shop_id = ${shop.id} and id % 7 = 0`);
-    await app.db.execute(sql`update nfts set category_ids = array[3] where shop_id = ${shop.id} and id % 11 = 0`);
-    await app.db.execute(sql`update nfts set contract_id = ${c2}, type = 2, rank = 3 where shop_id = ${shop.id} and id % 13 = 0`);
-    await app.db.execute(sql`update nfts set creator_id = ${artist} where shop_id = ${shop.id} and id % 17 = 0`);
-    await app.db.execute(sql`update nfts set title = title || '!' where shop_id = ${shop.id} and id % 5 = 0`);
+    await app.db.execute(
+      sql`update nfts set category_ids = array[3] where shop_id = ${shop.id} and id % 11 = 0`,
+    );
+    await app.db.execute(
+      sql`update nfts set contract_id = ${c2}, type = 2, rank = 3 where shop_id = ${shop.id} and id % 13 = 0`,
+    );
+    await app.db.execute(
+      sql`update nfts set creator_id = ${artist} where shop_id = ${shop.id} and id % 17 = 0`,
+    );
+    await app.db.execute(
+      sql`update nfts set title = title || '!' where shop_id = ${shop.id} and id % 5 = 0`,
+    );
     await app.db.execute(sql`delete from nfts where shop_id = ${shop.id} and id % 19 = 0`);
     await expectTotalsMatchRows(shop.id);
 
-    await app.db.execute(sql`update nfts set shop_id = ${other.id} where shop_id = ${shop.id} and id % 23 = 0`);
+    await app.db.execute(
+      sql`update nfts set shop_id = ${other.id} where shop_id = ${shop.id} and id % 23 = 0`,
+    );
     await expectTotalsMatchRows(shop.id);
     await expectTotalsMatchRows(other.id);
   });
@@ -79,12 +109,17 @@ describe('the totals of the NFT list', () => {
       [{ categories: '3,5' }, sql`category_ids && array[3, 5]`],
       [{ search: 'NFT 1', status: '2' }, sql`title ilike '%NFT 1%' and status = 2`],
     ];
-    for (const [q, where] of cases) expect(await total(shop.id, q), JSON.stringify(q)).toBe(await counted(shop.id, where));
+    for (const [q, where] of cases)
+      expect(await total(shop.id, q), JSON.stringify(q)).toBe(await counted(shop.id, where));
   });
 
   it('answers the total with an empty page past the end', async () => {
     const all = await total(shop.id, {});
-    const past = await nftsRepo.list(app.db, shop.id, nftsQuery.parse({ page: '9999', limit: '10' }));
+    const past = await nftsRepo.list(
+      app.db,
+      shop.id,
+      nftsQuery.parse({ page: '9999', limit: '10' }),
+    );
     expect(past).toEqual({ rows: [], total: all });
   });
 });

@@ -19,26 +19,62 @@ type NewTransfer = typeof nftTransfers.$inferInsert;
 
 /** The rows of a log: one per token it moved. */
 function transferRows(chain: string, log: ChainEventLog): NewTransfer[] {
-  const a = log.args as { from: Address; to: Address; tokenId?: bigint; id?: bigint; value?: bigint; ids?: readonly bigint[]; values?: readonly bigint[] };
-  const base = { chain, contract: log.address.toLowerCase(), fromAddress: a.from.toLowerCase(), toAddress: a.to.toLowerCase(), blockNumber: Number(log.blockNumber), txHash: log.transactionHash, logIndex: log.logIndex };
-  if (log.eventName === 'Transfer') return [{ ...base, tokenId: String(a.tokenId), quantity: '1', batchIndex: 0 }];
+  const a = log.args as {
+    from: Address;
+    to: Address;
+    tokenId?: bigint;
+    id?: bigint;
+    value?: bigint;
+    ids?: readonly bigint[];
+    values?: readonly bigint[];
+  };
+  const base = {
+    chain,
+    contract: log.address.toLowerCase(),
+    fromAddress: a.from.toLowerCase(),
+    toAddress: a.to.toLowerCase(),
+    blockNumber: Number(log.blockNumber),
+    txHash: log.transactionHash,
+    logIndex: log.logIndex,
+  };
+  if (log.eventName === 'Transfer')
+    return [{ ...base, tokenId: String(a.tokenId), quantity: '1', batchIndex: 0 }];
   const moved =
     log.eventName === 'TransferSingle'
       ? [{ ...base, tokenId: String(a.id), quantity: String(a.value), batchIndex: 0 }]
-      : a.ids!.map((id, i) => ({ ...base, tokenId: String(id), quantity: String(a.values![i]), batchIndex: i }));
+      : a.ids!.map((id, i) => ({
+          ...base,
+          tokenId: String(id),
+          quantity: String(a.values![i]),
+          batchIndex: i,
+        }));
   // Anyone may send 0 copies of any token (ERC-1155 allows it): that moves nothing.
   return moved.filter((row) => row.quantity !== '0');
 }
 
-type Moved = { contract: string; token_id: string; from_address: string; to_address: string; quantity: string };
+type Moved = {
+  contract: string;
+  token_id: string;
+  from_address: string;
+  to_address: string;
+  quantity: string;
+};
 
 /** Adds the transfers just recorded to the holders' balances; a balance that reaches 0 is removed. */
 async function applyToHoldings(tx: Db, chain: string, moved: Moved[]) {
-  const deltas = new Map<string, { contract: string; tokenId: string; holder: string; quantity: bigint }>();
+  const deltas = new Map<
+    string,
+    { contract: string; tokenId: string; holder: string; quantity: bigint }
+  >();
   const add = (m: Moved, holder: string, quantity: bigint) => {
     if (holder === zeroAddress) return;
     const key = `${m.contract}:${m.token_id}:${holder}`;
-    const d = deltas.get(key) ?? { contract: m.contract, tokenId: m.token_id, holder, quantity: 0n };
+    const d = deltas.get(key) ?? {
+      contract: m.contract,
+      tokenId: m.token_id,
+      holder,
+      quantity: 0n,
+    };
     d.quantity += quantity;
     deltas.set(key, d);
   };
@@ -46,10 +82,14 @@ async function applyToHoldings(tx: Db, chain: string, moved: Moved[]) {
     add(m, m.from_address, -BigInt(m.quantity));
     add(m, m.to_address, BigInt(m.quantity));
   }
-  const rows = [...deltas.values()].filter((d) => d.quantity !== 0n).map((d) => ({ chain, ...d, quantity: String(d.quantity) }));
+  const rows = [...deltas.values()]
+    .filter((d) => d.quantity !== 0n)
+    .map((d) => ({ chain, ...d, quantity: String(d.quantity) }));
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const part = rows.slice(i, i + ROWS_PER_STATEMENT);
-    await tx.execute(sql`${insertManySql(nftHoldings, part)} on conflict (chain, contract, token_id, holder) do update set quantity = ${nftHoldings}.quantity + excluded.quantity`);
+    await tx.execute(
+      sql`${insertManySql(nftHoldings, part)} on conflict (chain, contract, token_id, holder) do update set quantity = ${nftHoldings}.quantity + excluded.quantity`,
+    );
     await tx.execute(sql`delete from ${nftHoldings} h using jsonb_to_recordset(${JSON.stringify(part.map((r) => ({ contract: r.contract, token_id: r.tokenId, holder: r.holder })))}::jsonb) as x(contract text, token_id numeric, holder text)
       where h.chain = ${chain} and h.contract = x.contract and h.token_id = x.token_id and h.holder = x.holder and h.quantity = 0`);
   }
@@ -69,7 +109,13 @@ export const nftTransfersHandler: LogHandler = {
     const rows = await db
       .select({ address: collections.address })
       .from(collections)
-      .where(and(eq(collections.chain, chain), eq(collections.source, COLLECTION_SOURCES.created), isNotNull(collections.address)));
+      .where(
+        and(
+          eq(collections.chain, chain),
+          eq(collections.source, COLLECTION_SOURCES.created),
+          isNotNull(collections.address),
+        ),
+      );
     return rows.map((r) => r.address as Address);
   },
 
@@ -80,15 +126,28 @@ export const nftTransfersHandler: LogHandler = {
    */
   async startBlock(db, chain, client) {
     const deployed = await db
-      .select({ txHash: collections.txHash, firstMint: min(sql<string>`${nftMints.blockNumber}::bigint`) })
+      .select({
+        txHash: collections.txHash,
+        firstMint: min(sql<string>`${nftMints.blockNumber}::bigint`),
+      })
       .from(collections)
       .leftJoin(nfts, eq(nfts.contractId, collections.id))
       .leftJoin(nftMints, eq(nftMints.nftId, nfts.id))
-      .where(and(eq(collections.chain, chain), eq(collections.source, COLLECTION_SOURCES.created), isNotNull(collections.address)))
+      .where(
+        and(
+          eq(collections.chain, chain),
+          eq(collections.source, COLLECTION_SOURCES.created),
+          isNotNull(collections.address),
+        ),
+      )
       .groupBy(collections.id);
     let first: bigint | null = null;
     for (const { txHash, firstMint } of deployed) {
-      const block = txHash ? (await receiptOf(client, txHash as Hash))?.blockNumber : firstMint === null ? undefined : BigInt(firstMint);
+      const block = txHash
+        ? (await receiptOf(client, txHash as Hash))?.blockNumber
+        : firstMint === null
+          ? undefined
+          : BigInt(firstMint);
       if (block !== undefined && (first === null || block < first)) first = block;
     }
     return first;
@@ -98,7 +157,8 @@ export const nftTransfersHandler: LogHandler = {
     const rows = logs.flatMap((log) => transferRows(chain, log));
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
       // A transfer already recorded (unique chain, tx, log, place in batch) is not counted again.
-      const inserted = await tx.execute(sql`${insertManySql(nftTransfers, rows.slice(i, i + ROWS_PER_STATEMENT))} on conflict do nothing
+      const inserted =
+        await tx.execute(sql`${insertManySql(nftTransfers, rows.slice(i, i + ROWS_PER_STATEMENT))} on conflict do nothing
         returning contract, token_id::text, from_address, to_address, quantity::text`);
       await applyToHoldings(tx, chain, rowsOf<Moved>(inserted));
     }
@@ -106,7 +166,11 @@ export const nftTransfersHandler: LogHandler = {
 
   /** Drops the transfers of the replaced blocks and counts the chain's balances again from the rest. */
   async forget(tx, chain, block) {
-    await tx.delete(nftTransfers).where(and(eq(nftTransfers.chain, chain), sql`${nftTransfers.blockNumber} >= ${Number(block)}`));
+    await tx
+      .delete(nftTransfers)
+      .where(
+        and(eq(nftTransfers.chain, chain), sql`${nftTransfers.blockNumber} >= ${Number(block)}`),
+      );
     await tx.delete(nftHoldings).where(eq(nftHoldings.chain, chain));
     await tx.execute(sql`insert into ${nftHoldings} (chain, contract, token_id, holder, quantity)
       select ${chain}, contract, token_id, holder, sum(q) from (

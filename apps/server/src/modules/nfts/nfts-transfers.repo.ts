@@ -5,11 +5,19 @@ import { nftHoldings, nftTransfers } from './nfts-transfers.tables.ts';
 import type { NftMintRow } from './nfts.tables.ts';
 
 /** The tokens of one NFT in its contract: ERC-1155 one id; ERC-721 the id ranges its mints created. */
-export type NftTokens = { chain: string; contract: string; type: 'erc721' | 'erc1155'; nftId: number; mints: NftMintRow[] };
+export type NftTokens = {
+  chain: string;
+  contract: string;
+  type: 'erc721' | 'erc1155';
+  nftId: number;
+  mints: NftMintRow[];
+};
 
 /** ERC-721 mint ranges joined where one ends as the next begins, so an NFT minted in many transactions is a few ranges. */
 function tokenRanges(mints: NftMintRow[]): [bigint, bigint][] {
-  const ranges = mints.filter((m) => m.firstTokenId).map((m) => [BigInt(m.firstTokenId), BigInt(m.lastTokenId)] as [bigint, bigint]);
+  const ranges = mints
+    .filter((m) => m.firstTokenId)
+    .map((m) => [BigInt(m.firstTokenId), BigInt(m.lastTokenId)] as [bigint, bigint]);
   ranges.sort((a, b) => (a[0] < b[0] ? -1 : 1));
   const joined: [bigint, bigint][] = [];
   for (const r of ranges) {
@@ -25,7 +33,11 @@ function ofTokens(table: typeof nftTransfers | typeof nftHoldings, t: NftTokens)
   const tokens =
     t.type === 'erc1155'
       ? eq(table.tokenId, String(t.nftId))
-      : (or(...tokenRanges(t.mints).map(([first, last]) => sql`${table.tokenId} between ${String(first)} and ${String(last)}`)) ?? sql`false`);
+      : (or(
+          ...tokenRanges(t.mints).map(
+            ([first, last]) => sql`${table.tokenId} between ${String(first)} and ${String(last)}`,
+          ),
+        ) ?? sql`false`);
   return and(eq(table.chain, t.chain), eq(table.contract, t.contract.toLowerCase()), tokens)!;
 }
 
@@ -62,20 +74,31 @@ export const nftTransfersRepo = {
         .orderBy(desc(held), asc(nftHoldings.holder))
         .limit(limit)
         .offset((page - 1) * limit),
-      db.select({ n: countDistinct(nftHoldings.holder) }).from(nftHoldings).where(where),
+      db
+        .select({ n: countDistinct(nftHoldings.holder) })
+        .from(nftHoldings)
+        .where(where),
     ]);
     return { rows, total: total!.n };
   },
 
   /** A page of the transfers between wallets (neither a mint nor a burn), newest first. */
   async secondary(db: Db, t: NftTokens, page: number, limit: number) {
-    const where = and(ofTokens(nftTransfers, t), ne(nftTransfers.fromAddress, zeroAddress), ne(nftTransfers.toAddress, zeroAddress));
+    const where = and(
+      ofTokens(nftTransfers, t),
+      ne(nftTransfers.fromAddress, zeroAddress),
+      ne(nftTransfers.toAddress, zeroAddress),
+    );
     const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(nftTransfers)
         .where(where)
-        .orderBy(desc(nftTransfers.blockNumber), desc(nftTransfers.logIndex), desc(nftTransfers.batchIndex))
+        .orderBy(
+          desc(nftTransfers.blockNumber),
+          desc(nftTransfers.logIndex),
+          desc(nftTransfers.batchIndex),
+        )
         .limit(limit)
         .offset((page - 1) * limit),
       db.select({ n: count() }).from(nftTransfers).where(where),

@@ -1,4 +1,14 @@
-import { bigint, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Token ids and quantities are uint256 on chain. */
 const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 });

@@ -1,7 +1,15 @@
 import { mintfrontErc1155Abi } from '@mintfront/contracts';
 import type { Collection } from '@mintfront/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { ResponseBodyTooLargeError, createPublicClient, createWalletClient, custom, getAddress, http, type Address } from 'viem';
+import {
+  ResponseBodyTooLargeError,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  getAddress,
+  http,
+  type Address,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainCursors } from '../../platform/chain/chain-cursors.tables.ts';
@@ -9,7 +17,15 @@ import { createChainIndexer, type LogHandler } from '../../platform/chain/chain-
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
 import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
-import { createCategory, createNft, deployedCollection, drainJobs, getNft, uploadContent, type Who } from './nfts-test-kit.ts';
+import {
+  createCategory,
+  createNft,
+  deployedCollection,
+  drainJobs,
+  getNft,
+  uploadContent,
+  type Who,
+} from './nfts-test-kit.ts';
 import { nftTransfersHandler } from './nfts-transfers.indexer.ts';
 import { nftHoldings, nftTransfers } from './nfts-transfers.tables.ts';
 import { nftMints } from './nfts.tables.ts';
@@ -28,14 +44,28 @@ let getLogsCalls = 0;
 let tooLarge = 0;
 let clients: ChainClients;
 // anvil's dev accounts 1 and 2: collectors the store's wallet sends copies to.
-const collector = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+const collector = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+);
 const second = getAddress('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc');
 
 const nft = async (contract: Collection, copies: number) =>
-  (await createNft(app, owner, { icon, title: 'Crowd', contract_id: contract.id, category: String(category), copies, rank: 1 })).body.data.id as number;
+  (
+    await createNft(app, owner, {
+      icon,
+      title: 'Crowd',
+      contract_id: contract.id,
+      category: String(category),
+      copies,
+      rank: 1,
+    })
+  ).body.data.id as number;
 const recorded = async () => ({
   transfers: (await app.db.select({ n: count() }).from(nftTransfers))[0]!.n,
-  holdings: await app.db.select().from(nftHoldings).orderBy(nftHoldings.contract, nftHoldings.tokenId, nftHoldings.holder),
+  holdings: await app.db
+    .select()
+    .from(nftHoldings)
+    .orderBy(nftHoldings.contract, nftHoldings.tokenId, nftHoldings.holder),
 });
 
 beforeAll(async () => {
@@ -56,8 +86,15 @@ beforeAll(async () => {
       },
     }),
   });
-  clients = { keys: chain.clients.keys, publicClient: () => capped as never, walletClient: (key) => chain.clients.walletClient(key) };
-  app = await createTestApp({}, { chain: clients, jobs: { worker: false }, indexer: { loop: false } });
+  clients = {
+    keys: chain.clients.keys,
+    publicClient: () => capped as never,
+    walletClient: (key) => chain.clients.walletClient(key),
+  };
+  app = await createTestApp(
+    {},
+    { chain: clients, jobs: { worker: false }, indexer: { loop: false } },
+  );
   const o = await signUp(app);
   owner = { as: o, shopId: (await createShop(app, o)).id };
   category = await createCategory(app, owner, 'Art');
@@ -84,7 +121,11 @@ describe('a popular collection', () => {
     const secondary = await call(app, 'GET', `/api/secondary/${early}`, owner);
     expect([detail.status, owners.status, secondary.status]).toEqual([200, 200, 200]);
     expect(detail.body.data.chain).toEqual({ minted: 1, owned: 1 });
-    expect(owners.body.data).toEqual({ list: [{ address: chain.operator, quantity: 1 }], total: 1, lastPage: 1 });
+    expect(owners.body.data).toEqual({
+      list: [{ address: chain.operator, quantity: 1 }],
+      total: 1,
+      lastPage: 1,
+    });
     expect(secondary.body.data).toEqual({ list: [], total: 0, lastPage: 1 });
     expect(getLogsCalls).toBe(before);
     expect((await recorded()).transfers).toBe(151);
@@ -106,14 +147,24 @@ describe('the chain indexer', () => {
         await nftTransfersHandler.record(tx, key, logs);
       },
     };
-    const first = createChainIndexer({ db: app.db, clients: () => clients, log: { warn: () => {}, error: () => {} }, blocksPerRead: 2 });
+    const first = createChainIndexer({
+      db: app.db,
+      clients: () => clients,
+      log: { warn: () => {}, error: () => {} },
+      blocksPerRead: 2,
+    });
     first.register(dying);
     await expect(first.runOnce()).rejects.toThrow('the server died');
     const midway = await recorded();
     expect(midway.transfers).toBeGreaterThan(0);
     expect(midway.transfers).toBeLessThan(whole.transfers);
 
-    const restarted = createChainIndexer({ db: app.db, clients: () => clients, log: { warn: () => {}, error: () => {} }, blocksPerRead: 2 });
+    const restarted = createChainIndexer({
+      db: app.db,
+      clients: () => clients,
+      log: { warn: () => {}, error: () => {} },
+      blocksPerRead: 2,
+    });
     restarted.register(nftTransfersHandler);
     await restarted.runOnce();
     expect(await recorded()).toEqual(whole);
@@ -138,7 +189,13 @@ describe('the chain indexer', () => {
   it('counts a log it is given again only once (unique chain, transaction, log and place in a batch)', async () => {
     const whole = await recorded();
     const [cursor] = await app.db.select().from(chainCursors);
-    const logs = await clients.publicClient('local').getLogs({ address: [erc721.address as Address], events: nftTransfersHandler.events, fromBlock: BigInt(cursor!.lastBlock), toBlock: BigInt(cursor!.lastBlock), strict: true });
+    const logs = await clients.publicClient('local').getLogs({
+      address: [erc721.address as Address],
+      events: nftTransfersHandler.events,
+      fromBlock: BigInt(cursor!.lastBlock),
+      toBlock: BigInt(cursor!.lastBlock),
+      strict: true,
+    });
     expect(logs.length).toBeGreaterThan(0);
     await app.db.transaction((tx) => nftTransfersHandler.record(tx, 'local', logs as never));
     expect(await recorded()).toEqual(whole);
@@ -148,33 +205,75 @@ describe('the chain indexer', () => {
     const id = await nft(erc1155, 5);
     await drainJobs(app);
     const store = chain.clients.walletClient('local');
-    const sent = await store.writeContract({ address: erc1155.address as Address, abi: mintfrontErc1155Abi, functionName: 'safeTransferFrom', args: [chain.operator, collector.address, BigInt(id), 2n, '0x'] });
+    const sent = await store.writeContract({
+      address: erc1155.address as Address,
+      abi: mintfrontErc1155Abi,
+      functionName: 'safeTransferFrom',
+      args: [chain.operator, collector.address, BigInt(id), 2n, '0x'],
+    });
     await chain.publicClient.waitForTransactionReceipt({ hash: sent });
-    const wallet = createWalletClient({ account: collector, chain: chain.publicClient.chain, transport: http(chain.publicClient.transport.url as string) });
-    const passed = await wallet.writeContract({ address: erc1155.address as Address, abi: mintfrontErc1155Abi, functionName: 'safeTransferFrom', args: [collector.address, second, BigInt(id), 1n, '0x'] });
+    const wallet = createWalletClient({
+      account: collector,
+      chain: chain.publicClient.chain,
+      transport: http(chain.publicClient.transport.url as string),
+    });
+    const passed = await wallet.writeContract({
+      address: erc1155.address as Address,
+      abi: mintfrontErc1155Abi,
+      functionName: 'safeTransferFrom',
+      args: [collector.address, second, BigInt(id), 1n, '0x'],
+    });
     await chain.publicClient.waitForTransactionReceipt({ hash: passed });
     await app.chainIndexer.runOnce();
 
-    const [a, b] = [collector.address, second].sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : 1));
+    const [a, b] = [collector.address, second].sort((x, y) =>
+      x.toLowerCase() < y.toLowerCase() ? -1 : 1,
+    );
     const owners = await call(app, 'GET', `/api/token/owner/${id}`, owner);
-    expect(owners.body.data).toEqual({ list: [{ address: chain.operator, quantity: 3 }, { address: a, quantity: 1 }, { address: b, quantity: 1 }], total: 3, lastPage: 1 });
+    expect(owners.body.data).toEqual({
+      list: [
+        { address: chain.operator, quantity: 3 },
+        { address: a, quantity: 1 },
+        { address: b, quantity: 1 },
+      ],
+      total: 3,
+      lastPage: 1,
+    });
     const page2 = await call(app, 'GET', `/api/token/owner/${id}?page=2&limit=1`, owner);
     expect(page2.body.data).toEqual({ list: [{ address: a, quantity: 1 }], total: 3, lastPage: 3 });
     const moves = (await call(app, 'GET', `/api/secondary/${id}`, owner)).body.data;
     expect(moves.total).toBe(2);
     expect(moves.list).toMatchObject([
       { from: collector.address, to: second, tokenId: String(id), quantity: 1, txHash: passed },
-      { from: chain.operator, to: collector.address, tokenId: String(id), quantity: 2, txHash: sent },
+      {
+        from: chain.operator,
+        to: collector.address,
+        tokenId: String(id),
+        quantity: 2,
+        txHash: sent,
+      },
     ]);
     expect((await getNft(app, owner, id)).body.data.chain).toEqual({ minted: 5, owned: 3 });
-    expect((await app.db.select({ n: count() }).from(nftHoldings).where(sql`quantity = 0`))[0]!.n).toBe(0);
+    expect(
+      (
+        await app.db
+          .select({ n: count() })
+          .from(nftHoldings)
+          .where(sql`quantity = 0`)
+      )[0]!.n,
+    ).toBe(0);
   });
 
   it('forgets the transfers of blocks the chain replaced (a local chain restored from an older state)', async () => {
     const id = await nft(erc1155, 4);
     await drainJobs(app);
     const before = await chain.testClient.snapshot();
-    const sent = await chain.clients.walletClient('local').writeContract({ address: erc1155.address as Address, abi: mintfrontErc1155Abi, functionName: 'safeTransferFrom', args: [chain.operator, collector.address, BigInt(id), 1n, '0x'] });
+    const sent = await chain.clients.walletClient('local').writeContract({
+      address: erc1155.address as Address,
+      abi: mintfrontErc1155Abi,
+      functionName: 'safeTransferFrom',
+      args: [chain.operator, collector.address, BigInt(id), 1n, '0x'],
+    });
     await chain.publicClient.waitForTransactionReceipt({ hash: sent });
     await app.chainIndexer.runOnce();
     expect((await call(app, 'GET', `/api/token/owner/${id}`, owner)).body.data.total).toBe(2);
@@ -182,7 +281,11 @@ describe('the chain indexer', () => {
     await chain.testClient.revert({ id: before });
     await chain.testClient.mine({ blocks: 3 });
     await app.chainIndexer.runOnce();
-    expect((await call(app, 'GET', `/api/token/owner/${id}`, owner)).body.data).toEqual({ list: [{ address: chain.operator, quantity: 4 }], total: 1, lastPage: 1 });
+    expect((await call(app, 'GET', `/api/token/owner/${id}`, owner)).body.data).toEqual({
+      list: [{ address: chain.operator, quantity: 4 }],
+      total: 1,
+      lastPage: 1,
+    });
     expect((await call(app, 'GET', `/api/secondary/${id}`, owner)).body.data.total).toBe(0);
     expect((await getNft(app, owner, id)).body.data.chain).toEqual({ minted: 4, owned: 4 });
   });
@@ -191,8 +294,17 @@ describe('the chain indexer', () => {
     const id = await nft(erc1155, 2);
     await drainJobs(app);
     await app.chainIndexer.runOnce();
-    const wallet = createWalletClient({ account: collector, chain: chain.publicClient.chain, transport: http(chain.publicClient.transport.url as string) });
-    const nothing = await wallet.writeContract({ address: erc1155.address as Address, abi: mintfrontErc1155Abi, functionName: 'safeTransferFrom', args: [collector.address, second, BigInt(id), 0n, '0x'] });
+    const wallet = createWalletClient({
+      account: collector,
+      chain: chain.publicClient.chain,
+      transport: http(chain.publicClient.transport.url as string),
+    });
+    const nothing = await wallet.writeContract({
+      address: erc1155.address as Address,
+      abi: mintfrontErc1155Abi,
+      functionName: 'safeTransferFrom',
+      args: [collector.address, second, BigInt(id), 0n, '0x'],
+    });
     await chain.publicClient.waitForTransactionReceipt({ hash: nothing });
     const before = await recorded();
     await app.chainIndexer.runOnce();

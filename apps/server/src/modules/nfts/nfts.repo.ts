@@ -8,15 +8,31 @@ const base = crud(nfts);
 
 export const nftsRepo = {
   ...base,
-  findInShop: (db: Db, shopId: number, id: number) => base.findOne(db, and(eq(nfts.shopId, shopId), eq(nfts.id, id))),
-  findManyInShop: (db: Db, shopId: number, ids: number[]) => base.findMany(db, and(eq(nfts.shopId, shopId), inArray(nfts.id, ids))),
+  findInShop: (db: Db, shopId: number, id: number) =>
+    base.findOne(db, and(eq(nfts.shopId, shopId), eq(nfts.id, id))),
+  findManyInShop: (db: Db, shopId: number, ids: number[]) =>
+    base.findMany(db, and(eq(nfts.shopId, shopId), inArray(nfts.id, ids))),
 
   /** The store's NFTs with these ids, locked until the transaction ends (two mystery boxes cannot take the same copies). */
-  lockInShop: (db: Db, shopId: number, ids: number[]) => db.select().from(nfts).where(and(eq(nfts.shopId, shopId), inArray(nfts.id, ids))).for('update'),
+  lockInShop: (db: Db, shopId: number, ids: number[]) =>
+    db
+      .select()
+      .from(nfts)
+      .where(and(eq(nfts.shopId, shopId), inArray(nfts.id, ids)))
+      .for('update'),
 
   /** Moves the store's NFTs with these ids to `status`; the ids it changed. */
-  async changeStatus(db: Db, shopId: number, ids: number[], status: NftRow['status']): Promise<number[]> {
-    const rows = await db.update(nfts).set({ status, updatedAt: new Date() }).where(and(eq(nfts.shopId, shopId), inArray(nfts.id, ids))).returning({ id: nfts.id });
+  async changeStatus(
+    db: Db,
+    shopId: number,
+    ids: number[],
+    status: NftRow['status'],
+  ): Promise<number[]> {
+    const rows = await db
+      .update(nfts)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(nfts.shopId, shopId), inArray(nfts.id, ids)))
+      .returning({ id: nfts.id });
     return rows.map((r) => r.id);
   },
 
@@ -42,9 +58,17 @@ export const nftsRepo = {
   list: nftsList.list,
 
   /** Records one mint transaction once (a resumed job may see the same receipt again); true when new. */
-  async recordMint(db: Db, nftId: number, mint: Omit<typeof nftMints.$inferInsert, 'nftId'>): Promise<boolean> {
+  async recordMint(
+    db: Db,
+    nftId: number,
+    mint: Omit<typeof nftMints.$inferInsert, 'nftId'>,
+  ): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const inserted = await tx.insert(nftMints).values({ nftId, ...mint }).onConflictDoNothing().returning({ id: nftMints.id });
+      const inserted = await tx
+        .insert(nftMints)
+        .values({ nftId, ...mint })
+        .onConflictDoNothing()
+        .returning({ id: nftMints.id });
       if (inserted.length === 0) return false;
       await tx
         .update(nfts)
@@ -62,11 +86,18 @@ export const nftsRepo = {
 
   async mints(db: Db, nftId: number, page: number, limit: number) {
     const [rows, totals] = await Promise.all([
-      db.select().from(nftMints).where(eq(nftMints.nftId, nftId)).orderBy(desc(nftMints.id)).limit(limit).offset((page - 1) * limit),
+      db
+        .select()
+        .from(nftMints)
+        .where(eq(nftMints.nftId, nftId))
+        .orderBy(desc(nftMints.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
       db.select({ n: count() }).from(nftMints).where(eq(nftMints.nftId, nftId)),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };
   },
 
-  allMints: (db: Db, nftId: number) => db.select().from(nftMints).where(eq(nftMints.nftId, nftId)).orderBy(asc(nftMints.id)),
+  allMints: (db: Db, nftId: number) =>
+    db.select().from(nftMints).where(eq(nftMints.nftId, nftId)).orderBy(asc(nftMints.id)),
 };

@@ -1,4 +1,11 @@
-import { NFT_STATUS, NFT_TYPES, type CreateNftBody, type NftDetail, type NftsQuery, type UpdateNftBody } from '@mintfront/domain';
+import {
+  NFT_STATUS,
+  NFT_TYPES,
+  type CreateNftBody,
+  type NftDetail,
+  type NftsQuery,
+  type UpdateNftBody,
+} from '@mintfront/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -10,18 +17,30 @@ import { collectionsRepo } from '../collections/collections.repo.ts';
 import { mysteryBoxesRepo } from '../mystery-boxes/mystery-boxes.repo.ts';
 import { toNft } from './nfts-answer.ts';
 import { nftTypeOf } from './nfts-chain.ts';
-import { checkCategories, checkIcon, checkPreview, editableStatuses, loadNft, loadNfts, mintableCollection, needsApproval } from './nfts-checks.ts';
+import {
+  checkCategories,
+  checkIcon,
+  checkPreview,
+  editableStatuses,
+  loadNft,
+  loadNfts,
+  mintableCollection,
+  needsApproval,
+} from './nfts-checks.ts';
 import { enqueueMint } from './nfts-mint-enqueue.ts';
 import { nftsOnchainService } from './nfts-onchain.service.ts';
 import { nftsRepo } from './nfts.repo.ts';
 import { nfts, type NftRow } from './nfts.tables.ts';
 import type { NftsDeps, Viewer } from './nfts.types.ts';
 
-
 const emptyToNull = (s: string | undefined) => (s === undefined ? undefined : s === '' ? null : s);
 const NO_ATTRS: NftRow['attrs'] = { properties: [], levels: [], stats: [], boosts: [], date: [] };
 /** Statuses of an NFT that never reached a sale, which may be deleted (docs/decisions.md). */
-const DELETABLE: NftRow['status'][] = [NFT_STATUS.offSale, NFT_STATUS.rejected, NFT_STATUS.mintFailed];
+const DELETABLE: NftRow['status'][] = [
+  NFT_STATUS.offSale,
+  NFT_STATUS.rejected,
+  NFT_STATUS.mintFailed,
+];
 /** box_contents.nft_id: a box holding copies of an NFT keeps it from being deleted. */
 const BOX_NFT_FK = 'box_contents_nft_id_nfts_id_fk';
 
@@ -37,7 +56,9 @@ function offChainValues(body: UpdateNftBody): Partial<NftRow> {
     pageUrl: emptyToNull(body.page_url),
     // Unlocked, the hidden text is not kept (creation and edit alike): no lock guards it.
     unlockableContent: body.is_locked === false ? null : emptyToNull(body.unlockable_content),
-    isLocked: body.is_locked ?? (body.unlockable_content !== undefined ? Boolean(body.unlockable_content) : undefined),
+    isLocked:
+      body.is_locked ??
+      (body.unlockable_content !== undefined ? Boolean(body.unlockable_content) : undefined),
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
@@ -47,11 +68,19 @@ function offChainValues(body: UpdateNftBody): Partial<NftRow> {
  * requires In Review, so of an approval and a rejection at the same moment only one decides; an NFT
  * no longer In Review refuses the batch with `refusal`, naming it. Call it inside a transaction.
  */
-async function decideInReview(tx: Db, shopId: number, ids: number[], decision: Partial<NftRow>, refusal: 'E112' | 'E113') {
+async function decideInReview(
+  tx: Db,
+  shopId: number,
+  ids: number[],
+  decision: Partial<NftRow>,
+  refusal: 'E112' | 'E113',
+) {
   const decided = await tx
     .update(nfts)
     .set({ ...decision, updatedAt: new Date() })
-    .where(and(eq(nfts.shopId, shopId), inArray(nfts.id, ids), eq(nfts.status, NFT_STATUS.inReview)))
+    .where(
+      and(eq(nfts.shopId, shopId), inArray(nfts.id, ids), eq(nfts.status, NFT_STATUS.inReview)),
+    )
     .returning({ id: nfts.id });
   const done = new Set(decided.map((d) => d.id));
   const missed = ids.find((id) => !done.has(id));
@@ -62,7 +91,11 @@ export const nftsService = {
   /** GET /api/tokens: lists never answer the unlockable content (only the detail does, to whom may see it). */
   async list(deps: NftsDeps, shopId: number, q: NftsQuery) {
     const { rows, total } = await nftsRepo.list(deps.db, shopId, q);
-    return listPage(rows.map((r) => toNft(r, null, deps.publicUrl)), total, q.limit);
+    return listPage(
+      rows.map((r) => toNft(r, null, deps.publicUrl)),
+      total,
+      q.limit,
+    );
   },
 
   /** GET /api/tokens/{id}: the NFT with its contract address and what the chain says was minted and is held. */
@@ -70,7 +103,12 @@ export const nftsService = {
     const row = await loadNft(deps.db, viewer.shop.id, id);
     const collection = await collectionsRepo.findById(deps.db, row.contractId);
     const nft = toNft(row, viewer, deps.publicUrl, collection?.address ?? null);
-    const { facts, unavailable } = await nftsOnchainService.chainFacts(deps, viewer.shop, row, collection);
+    const { facts, unavailable } = await nftsOnchainService.chainFacts(
+      deps,
+      viewer.shop,
+      row,
+      collection,
+    );
     return { ...nft, chain: facts, ...(unavailable ? { chain_unavailable: true } : {}) };
   },
 
@@ -92,7 +130,9 @@ export const nftsService = {
         contractId: collection.id,
         type: nftTypeOf(collection),
         status: inReview ? NFT_STATUS.inReview : NFT_STATUS.minting,
-        ...(offChainValues(body) as Required<Pick<NftRow, 'title' | 'icon' | 'rank' | 'categoryIds'>>),
+        ...(offChainValues(body) as Required<
+          Pick<NftRow, 'title' | 'icon' | 'rank' | 'categoryIds'>
+        >),
         royalties: body.royalties.toFixed(2),
         copies: body.copies,
         attrs: body.attrs,
@@ -113,15 +153,37 @@ export const nftsService = {
     const row = await loadNft(deps.db, viewer.shop.id, id);
     if (!viewer.isOwner && row.creatorId !== viewer.userId) throw new AppError('FORBIDDEN');
     const editable = await editableStatuses(deps.db, viewer);
-    if (editable && !editable.includes(row.status)) throw new AppError('NFT_APPROVED_OWNER_ONLY', undefined, { id });
+    if (editable && !editable.includes(row.status))
+      throw new AppError('NFT_APPROVED_OWNER_ONLY', undefined, { id });
     await checkCategories(deps.db, viewer.shop.id, body.category);
-    await checkIcon(deps.db, viewer.shop.id, body.icon, row.type === NFT_TYPES.box ? 'boxImage' : 'nftContent');
+    await checkIcon(
+      deps.db,
+      viewer.shop.id,
+      body.icon,
+      row.type === NFT_TYPES.box ? 'boxImage' : 'nftContent',
+    );
     const values = offChainValues(body);
-    if (row.type !== NFT_TYPES.box) values.preview = await checkPreview(deps.db, viewer.shop.id, body.icon ?? row.icon, body.preview === undefined ? row.preview : body.preview, row.preview);
+    if (row.type !== NFT_TYPES.box)
+      values.preview = await checkPreview(
+        deps.db,
+        viewer.shop.id,
+        body.icon ?? row.icon,
+        body.preview === undefined ? row.preview : body.preview,
+        row.preview,
+      );
     // The kinds sent replace the stored ones; the others are kept.
-    if (body.attrs) values.attrs = { ...NO_ATTRS, ...row.attrs, ...Object.fromEntries(Object.entries(body.attrs).filter(([, v]) => v !== undefined)) };
+    if (body.attrs)
+      values.attrs = {
+        ...NO_ATTRS,
+        ...row.attrs,
+        ...Object.fromEntries(Object.entries(body.attrs).filter(([, v]) => v !== undefined)),
+      };
     const locked = values.isLocked ?? row.isLocked;
-    if (locked && !(values.unlockableContent !== undefined ? values.unlockableContent : row.unlockableContent)) throw fieldError('unlockable_content', 'required');
+    if (
+      locked &&
+      !(values.unlockableContent !== undefined ? values.unlockableContent : row.unlockableContent)
+    )
+      throw fieldError('unlockable_content', 'required');
     // Written only while still editable: an approval that lands meanwhile refuses the change. A Rejected NFT goes
     // back to In Review, decided on the row as written, so a rejection landing meanwhile still sends it back.
     const wasRejected = sql`${nfts.status} = ${NFT_STATUS.rejected}`;
@@ -135,7 +197,12 @@ export const nftsService = {
       })
       .where(and(eq(nfts.id, id), editable ? inArray(nfts.status, editable) : undefined))
       .returning();
-    if (!updated) throw new AppError(editable ? 'NFT_APPROVED_OWNER_ONLY' : 'NOT_FOUND', undefined, editable ? { id } : {});
+    if (!updated)
+      throw new AppError(
+        editable ? 'NFT_APPROVED_OWNER_ONLY' : 'NOT_FOUND',
+        undefined,
+        editable ? { id } : {},
+      );
     return toNft(updated, viewer, deps.publicUrl);
   },
 
@@ -147,7 +214,8 @@ export const nftsService = {
   async destroy(deps: NftsDeps, viewer: Viewer, ids: number[]) {
     const rows = await loadNfts(deps.db, viewer.shop.id, ids);
     for (const row of rows) {
-      if (!viewer.isOwner && row.creatorId !== viewer.userId) throw new AppError('E117', undefined, { id: row.id });
+      if (!viewer.isOwner && row.creatorId !== viewer.userId)
+        throw new AppError('E117', undefined, { id: row.id });
       if (row.everOnSale) throw new AppError('E126', undefined, { id: row.id });
       if (!DELETABLE.includes(row.status)) throw new AppError('E114', undefined, { id: row.id });
     }
@@ -160,7 +228,14 @@ export const nftsService = {
         // Deleted only if still deletable: one put on sale since it was read refuses the batch.
         const gone = await tx
           .delete(nfts)
-          .where(and(eq(nfts.shopId, viewer.shop.id), inArray(nfts.id, found), inArray(nfts.status, DELETABLE), eq(nfts.everOnSale, false)))
+          .where(
+            and(
+              eq(nfts.shopId, viewer.shop.id),
+              inArray(nfts.id, found),
+              inArray(nfts.status, DELETABLE),
+              eq(nfts.everOnSale, false),
+            ),
+          )
           .returning({ id: nfts.id });
         const deleted = new Set(gone.map((g) => g.id));
         const kept = found.find((id) => !deleted.has(id));
@@ -180,10 +255,20 @@ export const nftsService = {
     if (!viewer.isOwner) throw new AppError('E119');
     const rows = await loadNfts(deps.db, viewer.shop.id, ids);
     await deps.db.transaction(async (tx) => {
-      await decideInReview(tx, viewer.shop.id, rows.map((r) => r.id), { status: NFT_STATUS.minting }, 'E112');
+      await decideInReview(
+        tx,
+        viewer.shop.id,
+        rows.map((r) => r.id),
+        { status: NFT_STATUS.minting },
+        'E112',
+      );
       const contracts = new Map<number, string>();
       for (const r of rows) {
-        if (!contracts.has(r.contractId)) contracts.set(r.contractId, (await mintableCollection(tx, viewer.shop.id, r.contractId)).address);
+        if (!contracts.has(r.contractId))
+          contracts.set(
+            r.contractId,
+            (await mintableCollection(tx, viewer.shop.id, r.contractId)).address,
+          );
         await enqueueMint(deps, tx, viewer.shop, r, contracts.get(r.contractId)!);
       }
     });
@@ -195,7 +280,15 @@ export const nftsService = {
   async refuse(deps: NftsDeps, viewer: Viewer, ids: number[], reason: string) {
     if (!viewer.isOwner) throw new AppError('E119');
     const rows = await loadNfts(deps.db, viewer.shop.id, ids);
-    await deps.db.transaction((tx) => decideInReview(tx, viewer.shop.id, rows.map((r) => r.id), { status: NFT_STATUS.rejected, reason }, 'E113'));
+    await deps.db.transaction((tx) =>
+      decideInReview(
+        tx,
+        viewer.shop.id,
+        rows.map((r) => r.id),
+        { status: NFT_STATUS.rejected, reason },
+        'E113',
+      ),
+    );
     return { ids: rows.map((r) => r.id) };
   },
 };

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { NftAttrs, NftRank, NftStatusCode, NftType } from '@mintfront/domain';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { collections } from '../collections/collections.tables.ts';
@@ -17,9 +28,15 @@ export const nfts = pgTable(
   'nfts',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    creatorId: integer('creator_id').notNull().references(() => users.id),
-    contractId: integer('contract_id').notNull().references(() => collections.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => collections.id),
     type: integer('type').$type<NftType>().notNull(),
     status: integer('status').$type<NftStatusCode>().notNull(),
     title: text('title').notNull(),
@@ -37,7 +54,10 @@ export const nfts = pgTable(
     copies: integer('copies').notNull(),
     totalMinted: integer('total_minted').notNull().default(0),
     orderNo: integer('order_no').notNull().default(0),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     attrs: jsonb('attrs').$type<NftAttrs>().notNull(),
     isLocked: boolean('is_locked').notNull().default(false),
     unlockableContent: text('unlockable_content'),
@@ -73,7 +93,9 @@ export const nfts = pgTable(
     index('nfts_shop_contract_idx').on(t.shopId, t.contractId, t.id),
     index('nfts_categories_idx').using('gin', t.categoryIds),
     // A token of an imported collection is imported once (docs/decisions.md "Importing NFTs").
-    uniqueIndex('nfts_imported_token_key').on(t.contractId, t.tokenId).where(sql`${t.source} = 1`),
+    uniqueIndex('nfts_imported_token_key')
+      .on(t.contractId, t.tokenId)
+      .where(sql`${t.source} = 1`),
   ],
 );
 export type NftRow = typeof nfts.$inferSelect;
@@ -84,7 +106,9 @@ export const nftMints = pgTable(
   'nft_mints',
   {
     id: serial('id').primaryKey(),
-    nftId: integer('nft_id').notNull().references(() => nfts.id, { onDelete: 'cascade' }),
+    nftId: integer('nft_id')
+      .notNull()
+      .references(() => nfts.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     firstTokenId: text('first_token_id').notNull(),
     lastTokenId: text('last_token_id').notNull(),
@@ -93,6 +117,9 @@ export const nftMints = pgTable(
     blockNumber: text('block_number').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('nft_mints_nft_idx').on(t.nftId, t.id), uniqueIndex('nft_mints_tx_key').on(t.nftId, t.txHash)],
+  (t) => [
+    index('nft_mints_nft_idx').on(t.nftId, t.id),
+    uniqueIndex('nft_mints_tx_key').on(t.nftId, t.txHash),
+  ],
 );
 export type NftMintRow = typeof nftMints.$inferSelect;

@@ -17,12 +17,20 @@ export type Erc20Info = { name: string; symbol: string; decimals: number };
  * and `balanceOf` all answering. Undefined when it is no such contract (a wallet, an NFT
  * contract — which answers ERC-165 for ERC-721 / ERC-1155 — or any other code).
  */
-export async function readErc20(client: PublicClient<Transport, Chain>, address: Address): Promise<Erc20Info | undefined> {
+export async function readErc20(
+  client: PublicClient<Transport, Chain>,
+  address: Address,
+): Promise<Erc20Info | undefined> {
   const code = await client.getCode({ address });
   if (!code || code === '0x') return undefined;
   const supports = (id: `0x${string}`) =>
-    client.readContract({ address, abi: erc20Abi, functionName: 'supportsInterface', args: [id] }).catch(() => false);
-  const [is721, is1155] = await Promise.all([supports(ERC165_INTERFACE_IDS.erc721), supports(ERC165_INTERFACE_IDS.erc1155)]);
+    client
+      .readContract({ address, abi: erc20Abi, functionName: 'supportsInterface', args: [id] })
+      .catch(() => false);
+  const [is721, is1155] = await Promise.all([
+    supports(ERC165_INTERFACE_IDS.erc721),
+    supports(ERC165_INTERFACE_IDS.erc1155),
+  ]);
   if (is721 || is1155) return undefined;
   try {
     const [name, symbol, decimals] = await Promise.all([

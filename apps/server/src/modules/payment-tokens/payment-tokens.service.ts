@@ -1,6 +1,13 @@
 import {
-  CURRENCY_STATUS, CURRENCY_STATUS_NAMES, currencyRejectReason,
-  type CurrenciesQuery, type Currency, type CurrencyBody, type CurrencyStatus, type CurrencyUpdateBody, type CurrencyVerification,
+  CURRENCY_STATUS,
+  CURRENCY_STATUS_NAMES,
+  currencyRejectReason,
+  type CurrenciesQuery,
+  type Currency,
+  type CurrencyBody,
+  type CurrencyStatus,
+  type CurrencyUpdateBody,
+  type CurrencyVerification,
 } from '@mintfront/domain';
 import { getAddress, isAddress, type Address } from 'viem';
 import { chainReader } from '../../platform/chain/chain-plugin.ts';
@@ -16,7 +23,12 @@ import { paymentTokensRepo } from './payment-tokens.repo.ts';
 import type { CurrencyRow } from './payment-tokens.tables.ts';
 
 /** `autoApproveLocal`: a verified token of a shop on the local development chain is Active at once. */
-export type PaymentTokensDeps = { db: Db; chain: ChainClients | null; publicUrl: string; autoApproveLocal: boolean };
+export type PaymentTokensDeps = {
+  db: Db;
+  chain: ChainClients | null;
+  publicUrl: string;
+  autoApproveLocal: boolean;
+};
 /** The platform's review works on the database alone (the operator CLI has no chain). */
 type ReviewDeps = Pick<PaymentTokensDeps, 'db' | 'publicUrl'>;
 
@@ -38,7 +50,8 @@ const toCurrency = (publicUrl: string, row: CurrencyRow): Currency => ({
 
 /** Lower-case hex or its EIP-55 checksum (a mistyped mixed case is refused), stored checksummed. */
 function checkedAddress(text: string): Address {
-  if (!isAddress(text, { strict: true })) throw new AppError('VALIDATION', undefined, { field: 'address' });
+  if (!isAddress(text, { strict: true }))
+    throw new AppError('VALIDATION', undefined, { field: 'address' });
   return getAddress(text.toLowerCase());
 }
 
@@ -51,13 +64,21 @@ async function checkIcon(db: Db, shopId: number, icon: string | null | undefined
  * spec doc 2 §5: the address must be an ERC-20 of the shop's chain (40076) whose symbol is the
  * one typed (40077, compared upper-cased), not yet a token of the shop (40078).
  */
-async function verify(deps: PaymentTokensDeps, shop: ShopRow, addressText: string, symbol: string, exceptId?: number): Promise<CurrencyVerification> {
+async function verify(
+  deps: PaymentTokensDeps,
+  shop: ShopRow,
+  addressText: string,
+  symbol: string,
+  exceptId?: number,
+): Promise<CurrencyVerification> {
   const address = checkedAddress(addressText);
-  if (await paymentTokensRepo.findByAddress(deps.db, shop.id, address, exceptId)) throw new AppError('TOKEN_EXISTS');
+  if (await paymentTokensRepo.findByAddress(deps.db, shop.id, address, exceptId))
+    throw new AppError('TOKEN_EXISTS');
   const { publicClient } = chainReader(deps.chain, shop.chain);
   const info = await readErc20(publicClient, address);
   if (!info) throw new AppError('TOKEN_NOT_ERC20');
-  if (info.symbol.trim().toUpperCase() !== symbol) throw new AppError('TOKEN_SYMBOL_MISMATCH', { symbol: info.symbol }, { symbol: info.symbol });
+  if (info.symbol.trim().toUpperCase() !== symbol)
+    throw new AppError('TOKEN_SYMBOL_MISMATCH', { symbol: info.symbol }, { symbol: info.symbol });
   return { address, name: info.name, symbol: info.symbol, decimals: info.decimals };
 }
 
@@ -72,18 +93,30 @@ async function load(deps: PaymentTokensDeps, shopId: number, id: number): Promis
  * Active at once on the local development chain, where there is no platform to ask (docs/decisions.md).
  */
 const submittedStatus = (deps: PaymentTokensDeps, shop: ShopRow) =>
-  deps.autoApproveLocal && shop.chain === 'local' ? CURRENCY_STATUS.active : CURRENCY_STATUS.inReview;
+  deps.autoApproveLocal && shop.chain === 'local'
+    ? CURRENCY_STATUS.active
+    : CURRENCY_STATUS.inReview;
 
-const stateError = (row: CurrencyRow) => new AppError('TOKEN_STATE', { state: CURRENCY_STATUS_NAMES[row.status as CurrencyStatus] }, { status: row.status });
+const stateError = (row: CurrencyRow) =>
+  new AppError(
+    'TOKEN_STATE',
+    { state: CURRENCY_STATUS_NAMES[row.status as CurrencyStatus] },
+    { status: row.status },
+  );
 
 export const paymentTokensService = {
   async list(deps: PaymentTokensDeps, shopId: number, q: CurrenciesQuery) {
     const { rows, total } = await paymentTokensRepo.page(deps.db, shopId, q);
-    return listPage(rows.map((r) => toCurrency(deps.publicUrl, r)), total, q.limit);
+    return listPage(
+      rows.map((r) => toCurrency(deps.publicUrl, r)),
+      total,
+      q.limit,
+    );
   },
 
   /** GET /api/currencys/verification/address: what the form shows before submitting. */
-  verify: (deps: PaymentTokensDeps, shop: ShopRow, address: string, symbol: string) => verify(deps, shop, address, symbol),
+  verify: (deps: PaymentTokensDeps, shop: ShopRow, address: string, symbol: string) =>
+    verify(deps, shop, address, symbol),
 
   /** POST /api/currencys: verified on chain, then In Review until the platform approves it (Active at once on the local chain). */
   async create(deps: PaymentTokensDeps, shop: ShopRow, body: CurrencyBody) {
@@ -91,7 +124,12 @@ export const paymentTokensService = {
     const found = await verify(deps, shop, body.address, body.symbol);
     try {
       const row = await paymentTokensRepo.insert(deps.db, {
-        shopId: shop.id, symbol: body.symbol, name: body.name, address: found.address, decimals: found.decimals, icon: body.icon ?? null,
+        shopId: shop.id,
+        symbol: body.symbol,
+        name: body.name,
+        address: found.address,
+        decimals: found.decimals,
+        icon: body.icon ?? null,
         status: submittedStatus(deps, shop),
       });
       return toCurrency(deps.publicUrl, row);
@@ -109,53 +147,88 @@ export const paymentTokensService = {
    */
   async update(deps: PaymentTokensDeps, shop: ShopRow, id: number, body: CurrencyUpdateBody) {
     const row = await load(deps, shop.id, id);
-    const edits = body.symbol !== undefined || body.name !== undefined || body.address !== undefined || body.icon !== undefined;
+    const edits =
+      body.symbol !== undefined ||
+      body.name !== undefined ||
+      body.address !== undefined ||
+      body.icon !== undefined;
 
     if (row.status === CURRENCY_STATUS.rejected) {
-      if (body.is_default || (body.status !== undefined && body.status !== CURRENCY_STATUS.inReview)) throw stateError(row);
+      if (
+        body.is_default ||
+        (body.status !== undefined && body.status !== CURRENCY_STATUS.inReview)
+      )
+        throw stateError(row);
       const symbol = body.symbol ?? row.symbol;
       const icon = body.icon === undefined ? row.icon : body.icon;
       await checkIcon(deps.db, shop.id, icon);
       const found = await verify(deps, shop, body.address ?? row.address, symbol, row.id);
       try {
         const updated = await paymentTokensRepo.update(deps.db, row.id, {
-          symbol, name: body.name ?? row.name, address: found.address, decimals: found.decimals, icon, status: submittedStatus(deps, shop), reviewReason: null, updatedAt: new Date(),
+          symbol,
+          name: body.name ?? row.name,
+          address: found.address,
+          decimals: found.decimals,
+          icon,
+          status: submittedStatus(deps, shop),
+          reviewReason: null,
+          updatedAt: new Date(),
         });
         return toCurrency(deps.publicUrl, updated!);
       } catch (err) {
-        if (isUniqueViolation(err, 'currencies_shop_address_key')) throw new AppError('TOKEN_EXISTS');
+        if (isUniqueViolation(err, 'currencies_shop_address_key'))
+          throw new AppError('TOKEN_EXISTS');
         throw err;
       }
     }
 
-    if (row.status !== CURRENCY_STATUS.active || edits || body.status === CURRENCY_STATUS.inReview) throw stateError(row);
+    if (row.status !== CURRENCY_STATUS.active || edits || body.status === CURRENCY_STATUS.inReview)
+      throw stateError(row);
     if (body.status === CURRENCY_STATUS.inactive && body.is_default) throw stateError(row);
     const updated = await deps.db.transaction(async (tx) => {
       if (body.status === CURRENCY_STATUS.inactive) {
-        return paymentTokensRepo.update(tx, row.id, { status: CURRENCY_STATUS.inactive, isDefault: false, updatedAt: new Date() });
+        return paymentTokensRepo.update(tx, row.id, {
+          status: CURRENCY_STATUS.inactive,
+          isDefault: false,
+          updatedAt: new Date(),
+        });
       }
       if (body.is_default === undefined || body.is_default === row.isDefault) return row;
       if (body.is_default) await paymentTokensRepo.clearDefault(tx, shop.id);
-      return paymentTokensRepo.update(tx, row.id, { isDefault: body.is_default, updatedAt: new Date() });
+      return paymentTokensRepo.update(tx, row.id, {
+        isDefault: body.is_default,
+        updatedAt: new Date(),
+      });
     });
     return toCurrency(deps.publicUrl, updated!);
   },
 
   /** The platform's review queue: every shop's tokens in a state (all when undefined), oldest first. */
   async reviewQueue({ db, publicUrl }: ReviewDeps, status: CurrencyStatus | undefined) {
-    return (await paymentTokensRepo.ofStatus(db, status)).map(({ token, shop }) => ({ ...toCurrency(publicUrl, token), shop }));
+    return (await paymentTokensRepo.ofStatus(db, status)).map(({ token, shop }) => ({
+      ...toCurrency(publicUrl, token),
+      shop,
+    }));
   },
 
   /** The platform approves a token In Review: it becomes Active (spec doc 2 §4). */
-  approve: (deps: ReviewDeps, id: number) => decide(deps, id, { status: CURRENCY_STATUS.active, reviewReason: null }),
+  approve: (deps: ReviewDeps, id: number) =>
+    decide(deps, id, { status: CURRENCY_STATUS.active, reviewReason: null }),
 
   /** The platform rejects a token In Review with a reason the owner sees; the owner may resubmit it. */
   reject: (deps: ReviewDeps, id: number, reason: string) =>
-    decide(deps, id, { status: CURRENCY_STATUS.rejected, reviewReason: currencyRejectReason.parse(reason) }),
+    decide(deps, id, {
+      status: CURRENCY_STATUS.rejected,
+      reviewReason: currencyRejectReason.parse(reason),
+    }),
 };
 
 /** Only a token In Review is decided on; anything else answers 40079 naming its state, or 40400. */
-async function decide({ db, publicUrl }: ReviewDeps, id: number, values: { status: CurrencyStatus; reviewReason: string | null }) {
+async function decide(
+  { db, publicUrl }: ReviewDeps,
+  id: number,
+  values: { status: CurrencyStatus; reviewReason: string | null },
+) {
   const row = await paymentTokensRepo.transition(db, id, CURRENCY_STATUS.inReview, values);
   if (row) return toCurrency(publicUrl, row);
   const found = await paymentTokensRepo.findById(db, id);

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -14,7 +24,9 @@ export const currencies = pgTable(
   'currencies',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     symbol: text('symbol').notNull(),
     name: text('name').notNull(),
     address: text('address').notNull(),
@@ -30,7 +42,9 @@ export const currencies = pgTable(
   (t) => [
     index('currencies_shop_idx').on(t.shopId),
     uniqueIndex('currencies_shop_address_key').on(t.shopId, t.address),
-    uniqueIndex('currencies_one_default_key').on(t.shopId).where(sql`${t.isDefault}`),
+    uniqueIndex('currencies_one_default_key')
+      .on(t.shopId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

@@ -12,23 +12,41 @@ export type NewPayee = { name: string; email: string | null; address: string | n
 export const payoutGroupsRepo = {
   ...groups,
   async page(db: Db, shopId: number, q: PayoutGroupsQuery) {
-    const where = and(eq(payoutGroups.shopId, shopId), q.search ? ilike(payoutGroups.name, `%${escapeLike(q.search)}%`) : undefined);
+    const where = and(
+      eq(payoutGroups.shopId, shopId),
+      q.search ? ilike(payoutGroups.name, `%${escapeLike(q.search)}%`) : undefined,
+    );
     const [rows, total] = await Promise.all([
-      db.select().from(payoutGroups).where(where).orderBy(desc(payoutGroups.isDefault), desc(payoutGroups.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+      db
+        .select()
+        .from(payoutGroups)
+        .where(where)
+        .orderBy(desc(payoutGroups.isDefault), desc(payoutGroups.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
       groups.count(db, where),
     ]);
     return { rows, total };
   },
-  findOfShop: (db: Db, shopId: number, id: number) => groups.findOne(db, and(eq(payoutGroups.shopId, shopId), eq(payoutGroups.id, id))),
-  findDefault: (db: Db, shopId: number) => groups.findOne(db, and(eq(payoutGroups.shopId, shopId), eq(payoutGroups.isDefault, true))),
+  findOfShop: (db: Db, shopId: number, id: number) =>
+    groups.findOne(db, and(eq(payoutGroups.shopId, shopId), eq(payoutGroups.id, id))),
+  findDefault: (db: Db, shopId: number) =>
+    groups.findOne(db, and(eq(payoutGroups.shopId, shopId), eq(payoutGroups.isDefault, true))),
   async clearDefault(db: Db, shopId: number) {
-    await db.update(payoutGroups).set({ isDefault: false }).where(and(eq(payoutGroups.shopId, shopId), eq(payoutGroups.isDefault, true)));
+    await db
+      .update(payoutGroups)
+      .set({ isDefault: false })
+      .where(and(eq(payoutGroups.shopId, shopId), eq(payoutGroups.isDefault, true)));
   },
   /** The payees of some groups, by group id, in the order they were given. */
   async payeesOf(db: Db, groupIds: number[]): Promise<Map<number, PayoutPayeeRow[]>> {
     const byGroup = new Map<number, PayoutPayeeRow[]>(groupIds.map((id) => [id, []]));
     if (groupIds.length === 0) return byGroup;
-    const rows = await db.select().from(payoutPayees).where(inArray(payoutPayees.groupId, groupIds)).orderBy(asc(payoutPayees.id));
+    const rows = await db
+      .select()
+      .from(payoutPayees)
+      .where(inArray(payoutPayees.groupId, groupIds))
+      .orderBy(asc(payoutPayees.id));
     for (const row of rows) byGroup.get(row.groupId)?.push(row);
     return byGroup;
   },

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import {
-  PAYOUT_TOTAL_HUNDREDTHS, duplicatePayeeWallet, hundredthsToPercent, payoutTotal,
-  type PayoutDefault, type PayoutGroup, type PayoutGroupBody, type PayoutGroupsQuery,
+  PAYOUT_TOTAL_HUNDREDTHS,
+  duplicatePayeeWallet,
+  hundredthsToPercent,
+  payoutTotal,
+  type PayoutDefault,
+  type PayoutGroup,
+  type PayoutGroupBody,
+  type PayoutGroupsQuery,
 } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { listPage } from '../../platform/db/repo-helper.ts';
@@ -24,13 +30,19 @@ function toGroup(row: PayoutGroupRow, payees: PayoutPayeeRow[]): PayoutGroup {
 /** spec doc 2 §5: rates total exactly 100% (E76), wallet addresses not duplicated (E75). */
 function checkPayees(body: PayoutGroupBody): NewPayee[] {
   // Rates arrive as integer hundredths (domain schema): the sum is exact.
-  if (payoutTotal(body.payees.map((p) => p.rate)) !== PAYOUT_TOTAL_HUNDREDTHS) throw new AppError('E76');
+  if (payoutTotal(body.payees.map((p) => p.rate)) !== PAYOUT_TOTAL_HUNDREDTHS)
+    throw new AppError('E76');
   const duplicate = duplicatePayeeWallet(body.payees);
   if (duplicate) {
     const address = getAddress(duplicate.address.toLowerCase());
     throw new AppError('E75', { address }, { address });
   }
-  return body.payees.map((p) => ({ name: p.name, email: p.email ?? null, address: p.address ? getAddress(p.address.toLowerCase()) : null, rate: hundredthsToPercent(p.rate) }));
+  return body.payees.map((p) => ({
+    name: p.name,
+    email: p.email ?? null,
+    address: p.address ? getAddress(p.address.toLowerCase()) : null,
+    rate: hundredthsToPercent(p.rate),
+  }));
 }
 
 async function loadGroup(db: Db, shopId: number, id: number): Promise<PayoutGroup> {
@@ -42,8 +54,15 @@ async function loadGroup(db: Db, shopId: number, id: number): Promise<PayoutGrou
 export const payoutGroupsService = {
   async list(db: Db, shopId: number, q: PayoutGroupsQuery) {
     const { rows, total } = await payoutGroupsRepo.page(db, shopId, q);
-    const payees = await payoutGroupsRepo.payeesOf(db, rows.map((r) => r.id));
-    return listPage(rows.map((r) => toGroup(r, payees.get(r.id)!)), total, q.limit);
+    const payees = await payoutGroupsRepo.payeesOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return listPage(
+      rows.map((r) => toGroup(r, payees.get(r.id)!)),
+      total,
+      q.limit,
+    );
   },
 
   get: (db: Db, shopId: number, id: number) => loadGroup(db, shopId, id),
@@ -53,7 +72,11 @@ export const payoutGroupsService = {
     const payees = checkPayees(body);
     const id = await db.transaction(async (tx) => {
       if (body.is_default) await payoutGroupsRepo.clearDefault(tx, shopId);
-      const row = await payoutGroupsRepo.insert(tx, { shopId, name: body.name, isDefault: body.is_default });
+      const row = await payoutGroupsRepo.insert(tx, {
+        shopId,
+        name: body.name,
+        isDefault: body.is_default,
+      });
       await payoutGroupsRepo.replacePayees(tx, row.id, payees);
       return row.id;
     });
@@ -82,16 +105,22 @@ export const payoutGroupsService = {
 
   /** GET /api/payment/groups/default/wallet: where payouts go when a sale names no group. */
   async getDefault(db: Db, shopId: number): Promise<PayoutDefault> {
-    const [shop] = await db.select({ wallet: shops.payoutWalletAddress }).from(shops).where(eq(shops.id, shopId));
+    const [shop] = await db
+      .select({ wallet: shops.payoutWalletAddress })
+      .from(shops)
+      .where(eq(shops.id, shopId));
     const row = await payoutGroupsRepo.findDefault(db, shopId);
-    const group = row ? toGroup(row, (await payoutGroupsRepo.payeesOf(db, [row.id])).get(row.id)!) : null;
+    const group = row
+      ? toGroup(row, (await payoutGroupsRepo.payeesOf(db, [row.id])).get(row.id)!)
+      : null;
     return { paymentId: group?.id ?? null, group, wallet: shop?.wallet ?? null };
   },
 
   /** PUT /api/payment/groups/default/wallet: makes a group the default, or none (null). */
   async setDefault(db: Db, shopId: number, paymentId: number | null) {
     await db.transaction(async (tx) => {
-      if (paymentId !== null && !(await payoutGroupsRepo.findOfShop(tx, shopId, paymentId))) throw new AppError('NOT_FOUND');
+      if (paymentId !== null && !(await payoutGroupsRepo.findOfShop(tx, shopId, paymentId)))
+        throw new AppError('NOT_FOUND');
       await payoutGroupsRepo.clearDefault(tx, shopId);
       if (paymentId !== null) await payoutGroupsRepo.update(tx, paymentId, { isDefault: true });
     });
@@ -100,7 +129,10 @@ export const payoutGroupsService = {
 
   /** POST /api/bind/wallet: the store's payout wallet, stored checksummed. */
   async bindWallet(db: Db, shopId: number, address: string) {
-    await db.update(shops).set({ payoutWalletAddress: getAddress(address.toLowerCase()) }).where(eq(shops.id, shopId));
+    await db
+      .update(shops)
+      .set({ payoutWalletAddress: getAddress(address.toLowerCase()) })
+      .where(eq(shops.id, shopId));
     return this.getDefault(db, shopId);
   },
 };

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 
 /** Spec doc 2 §3 Payout group: id, name, isDefault, payees. One default per shop (partial index). */
@@ -7,12 +17,19 @@ export const payoutGroups = pgTable(
   'payout_groups',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('payout_groups_shop_idx').on(t.shopId), uniqueIndex('payout_groups_one_default_key').on(t.shopId).where(sql`${t.isDefault}`)],
+  (t) => [
+    index('payout_groups_shop_idx').on(t.shopId),
+    uniqueIndex('payout_groups_one_default_key')
+      .on(t.shopId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** A payee of a group: rate an exact decimal percentage (numeric, never a float). */
@@ -20,7 +37,9 @@ export const payoutPayees = pgTable(
   'payout_payees',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id').notNull().references(() => payoutGroups.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => payoutGroups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email'),
     address: text('address'),

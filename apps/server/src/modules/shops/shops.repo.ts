@@ -16,7 +16,12 @@ const owner = {
   hasNft: sql<boolean>`exists (select 1 from ${nfts} where ${nfts.shopId} = ${shops.id})`,
   hasSoldNft: sql<boolean>`exists (select 1 from ${nfts} where ${nfts.shopId} = ${shops.id} and ${nfts.everOnSale})`,
 };
-type OwnerColumns = { ownerName: string; ownerEmail: string | null; hasNft: boolean; hasSoldNft: boolean };
+type OwnerColumns = {
+  ownerName: string;
+  ownerEmail: string | null;
+  hasNft: boolean;
+  hasSoldNft: boolean;
+};
 
 export type ShopWithOwner = ShopRow & OwnerColumns;
 
@@ -26,11 +31,13 @@ const withOwner = (db: Db) =>
     .from(shops)
     .innerJoin(users, eq(users.id, shops.ownerId));
 
-const flat = (rows: ({ shop: ShopRow } & OwnerColumns)[]): ShopWithOwner[] => rows.map(({ shop, ...rest }) => ({ ...shop, ...rest }));
+const flat = (rows: ({ shop: ShopRow } & OwnerColumns)[]): ShopWithOwner[] =>
+  rows.map(({ shop, ...rest }) => ({ ...shop, ...rest }));
 
 export const shopsRepo = {
   ...base,
-  findByNameInsensitive: (db: Db, name: string) => base.findOne(db, sql`lower(${shops.name}) = lower(${name})`),
+  findByNameInsensitive: (db: Db, name: string) =>
+    base.findOne(db, sql`lower(${shops.name}) = lower(${name})`),
   findBySubdomain: (db: Db, subdomain: string) => base.findOne(db, eq(shops.subdomain, subdomain)),
   async findWithOwner(db: Db, id: number): Promise<ShopWithOwner | undefined> {
     return flat(await withOwner(db).where(eq(shops.id, id)).limit(1))[0];
@@ -49,7 +56,13 @@ export const shopsRepo = {
       .from(shopMembers)
       .innerJoin(shops, eq(shops.id, shopMembers.shopId))
       .innerJoin(users, eq(users.id, shops.ownerId))
-      .where(and(eq(shopMembers.userId, userId), eq(shopMembers.status, 'active'), eq(shops.status, 'open')))
+      .where(
+        and(
+          eq(shopMembers.userId, userId),
+          eq(shopMembers.status, 'active'),
+          eq(shops.status, 'open'),
+        ),
+      )
       .orderBy(desc(shops.id));
     return rows.map(({ allows, ...r }) => ({ shop: flat([r])[0]!, allows }));
   },

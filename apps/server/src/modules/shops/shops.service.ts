@@ -1,4 +1,9 @@
-import { OWNER_ALLOWS, STORE_REOPEN_WINDOW_DAYS, type CreateShopBody, type Shop } from '@mintfront/domain';
+import {
+  OWNER_ALLOWS,
+  STORE_REOPEN_WINDOW_DAYS,
+  type CreateShopBody,
+  type Shop,
+} from '@mintfront/domain';
 import { memberAllows } from '../../platform/auth/access-plugin.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -13,7 +18,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REOPEN_WINDOW_MS = STORE_REOPEN_WINDOW_DAYS * DAY_MS;
 
 /** The Shop of spec doc 1 §3 with the caller's standing in it (docs/api.md "Stores"). */
-export function toShop(row: ShopWithOwner, storeDomain: string, caller: { allows: number; isOwner: boolean }): Shop {
+export function toShop(
+  row: ShopWithOwner,
+  storeDomain: string,
+  caller: { allows: number; isOwner: boolean },
+): Shop {
   return {
     id: row.id,
     name: row.name,
@@ -35,7 +44,12 @@ export function toShop(row: ShopWithOwner, storeDomain: string, caller: { allows
     isOwner: caller.isOwner,
     // Store home's four steps (spec doc 1 §2), read from the store's data. The theme and domain
     // areas do not exist yet, so their steps stay to do (docs/decisions.md).
-    setup: { customizeTheme: false, setUpDomain: false, createNft: row.hasNft, sellNft: row.hasSoldNft },
+    setup: {
+      customizeTheme: false,
+      setUpDomain: false,
+      createNft: row.hasNft,
+      sellNft: row.hasSoldNft,
+    },
   };
 }
 
@@ -51,11 +65,18 @@ export const shopsService = {
   /** POST /api/shops: the caller becomes the owner. */
   async create(db: Db, user: UserRow, body: CreateShopBody, storeDomain: string): Promise<Shop> {
     // spec §5: the store name may not equal the password
-    if (user.passwordHash && (await verifyPassword(body.name, user.passwordHash))) throw fieldError('name', 'storeNameIsPassword');
+    if (user.passwordHash && (await verifyPassword(body.name, user.passwordHash)))
+      throw fieldError('name', 'storeNameIsPassword');
     if (await shopsRepo.findByNameInsensitive(db, body.name)) throw new AppError('E4');
     if (await shopsRepo.findBySubdomain(db, body.subdomain)) throw new AppError('SUBDOMAIN_TAKEN');
     const row = await shopsRepo
-      .insert(db, { ownerId: user.id, name: body.name, chain: body.chain, subdomain: body.subdomain, language: user.language })
+      .insert(db, {
+        ownerId: user.id,
+        name: body.name,
+        chain: body.chain,
+        subdomain: body.subdomain,
+        language: user.language,
+      })
       .catch((err: unknown) => {
         if (isUniqueViolation(err, 'shops_name_lower_key')) throw new AppError('E4');
         if (isUniqueViolation(err, 'shops_subdomain_key')) throw new AppError('SUBDOMAIN_TAKEN');
@@ -71,10 +92,17 @@ export const shopsService = {
       const rows = await shopsRepo.listJoined(db, userId);
       list = rows.map((r) => toShop(r.shop, storeDomain, { allows: r.allows, isOwner: false }));
     } else if (type === 'closed') {
-      const rows = await shopsRepo.listOwned(db, userId, 'closed', new Date(Date.now() - REOPEN_WINDOW_MS));
+      const rows = await shopsRepo.listOwned(
+        db,
+        userId,
+        'closed',
+        new Date(Date.now() - REOPEN_WINDOW_MS),
+      );
       list = rows.map((r) => toShop(r, storeDomain, asOwner));
     } else {
-      list = (await shopsRepo.listOwned(db, userId, 'open')).map((r) => toShop(r, storeDomain, asOwner));
+      list = (await shopsRepo.listOwned(db, userId, 'open')).map((r) =>
+        toShop(r, storeDomain, asOwner),
+      );
     }
     return listPage(list, list.length, Math.max(list.length, 1));
   },
@@ -88,7 +116,12 @@ export const shopsService = {
     return toShop(shop, storeDomain, { allows, isOwner });
   },
 
-  async info(db: Db, shopId: number, caller: { allows: number; isOwner: boolean }, storeDomain: string) {
+  async info(
+    db: Db,
+    shopId: number,
+    caller: { allows: number; isOwner: boolean },
+    storeDomain: string,
+  ) {
     return toShop(await load(db, shopId), storeDomain, caller);
   },
 
@@ -105,7 +138,8 @@ export const shopsService = {
     if (shop.ownerId !== user.id) throw new AppError('NO_SHOP_ACCESS');
     if (!(await verifyPassword(password, user.passwordHash))) throw new AppError('E29');
     if (shop.status === 'open') return toShop(shop, storeDomain, asOwner);
-    if (!shop.closedAt || Date.now() - shop.closedAt.getTime() > REOPEN_WINDOW_MS) throw new AppError('STORE_REOPEN_EXPIRED');
+    if (!shop.closedAt || Date.now() - shop.closedAt.getTime() > REOPEN_WINDOW_MS)
+      throw new AppError('STORE_REOPEN_EXPIRED');
     await shopsRepo.update(db, shopId, { status: 'open', closedAt: null });
     return toShop(await load(db, shopId), storeDomain, asOwner);
   },

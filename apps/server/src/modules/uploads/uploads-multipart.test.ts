@@ -19,15 +19,22 @@ beforeAll(async () => {
   app = Fastify();
   await app.register(fastifyMultipart);
   app.post('/form', async (req) =>
-    readMultipart(req, { fileSize: 8 * 1024 * 1024, spoolDir }, (f) => 'kind' in f, async (fields, file) => {
-      if (!fields.kind) throw new Error('kind is required');
-      const stream = !Buffer.isBuffer(file.body);
-      const spooled = filesUnder(spoolDir);
-      const chunks: Buffer[] = [];
-      for await (const chunk of Readable.from(file.body as Readable)) chunks.push(chunk as Buffer);
-      seen = { stream, spooled, bytes: Buffer.concat(chunks), kind: fields.kind! };
-      return { ok: true };
-    }));
+    readMultipart(
+      req,
+      { fileSize: 8 * 1024 * 1024, spoolDir },
+      (f) => 'kind' in f,
+      async (fields, file) => {
+        if (!fields.kind) throw new Error('kind is required');
+        const stream = !Buffer.isBuffer(file.body);
+        const spooled = filesUnder(spoolDir);
+        const chunks: Buffer[] = [];
+        for await (const chunk of Readable.from(file.body as Readable))
+          chunks.push(chunk as Buffer);
+        seen = { stream, spooled, bytes: Buffer.concat(chunks), kind: fields.kind! };
+        return { ok: true };
+      },
+    ),
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -36,13 +43,21 @@ afterAll(async () => {
 
 const post = (parts: Parameters<typeof formData>[0]) => {
   const { payload, contentType } = formData(parts);
-  return app.inject({ method: 'POST', url: '/form', headers: { 'content-type': contentType }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/form',
+    headers: { 'content-type': contentType },
+    payload,
+  });
 };
 
 describe('multipart forms (issue 19 item 5: a file never held in memory)', () => {
   it('streams a file that comes before the field it needs to disk, hands it over as a stream, then removes it', async () => {
     const bytes = randomBytes(3 * 1024 * 1024);
-    const res = await post([{ name: 'file', fileName: 'a.bin', bytes }, { name: 'kind', value: 'photo' }]);
+    const res = await post([
+      { name: 'file', fileName: 'a.bin', bytes },
+      { name: 'kind', value: 'photo' },
+    ]);
     expect(res.json()).toEqual({ ok: true });
     expect(seen).toMatchObject({ stream: true, kind: 'photo' });
     expect(seen!.spooled).toHaveLength(1);
@@ -52,7 +67,10 @@ describe('multipart forms (issue 19 item 5: a file never held in memory)', () =>
 
   it('hands over a file that comes after its field as the request stream, spooling nothing', async () => {
     const bytes = randomBytes(1024);
-    await post([{ name: 'kind', value: 'photo' }, { name: 'file', fileName: 'a.bin', bytes }]);
+    await post([
+      { name: 'kind', value: 'photo' },
+      { name: 'file', fileName: 'a.bin', bytes },
+    ]);
     expect(seen).toMatchObject({ stream: true, spooled: [], kind: 'photo' });
     expect(seen!.bytes.equals(bytes)).toBe(true);
   });

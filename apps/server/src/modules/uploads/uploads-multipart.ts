@@ -41,7 +41,9 @@ export async function readMultipart<T>(
   const fields: Record<string, string> = {};
   let result: { value: T } | null = null;
   let spooled: { path: string; fileName: string } | null = null;
-  const parts = req.parts({ limits: { fileSize: limits.fileSize, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
+  const parts = req.parts({
+    limits: { fileSize: limits.fileSize, files: 1, fields: 8, fieldSize: 1024, parts: 10 },
+  });
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -52,12 +54,16 @@ export async function readMultipart<T>(
         await drainStream(part.file);
         continue;
       }
-      if (ready(fields)) result = { value: await handle(fields, { body: part.file, fileName: part.filename }) };
+      if (ready(fields))
+        result = { value: await handle(fields, { body: part.file, fileName: part.filename }) };
       else spooled = { path: await spool(part.file, limits.spoolDir), fileName: part.filename };
     }
     if (result) return result.value;
     if (!spooled) throw fieldError('file', 'required');
-    return await handle(fields, { body: createReadStream(spooled.path), fileName: spooled.fileName });
+    return await handle(fields, {
+      body: createReadStream(spooled.path),
+      fileName: spooled.fileName,
+    });
   } finally {
     if (spooled) await rm(spooled.path, { force: true });
   }

@@ -19,9 +19,18 @@ let owner: Caller;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mf-uploads-s3-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory: join(dataDir, 's3'), silent: true, configureBuckets: [{ name: 'media' }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: join(dataDir, 's3'),
+    silent: true,
+    configureBuckets: [{ name: 'media' }],
+  });
   const { port } = await server.run();
-  app = await createTestApp({ dataDir, storageUrl: `s3://S3RVER:S3RVER@media/files?endpoint=http://127.0.0.1:${port}&region=us-east-1` });
+  app = await createTestApp({
+    dataDir,
+    storageUrl: `s3://S3RVER:S3RVER@media/files?endpoint=http://127.0.0.1:${port}&region=us-east-1`,
+  });
   const user = await signUp(app);
   owner = { as: user, shopId: (await createShop(app, user)).id };
 });
@@ -34,7 +43,18 @@ afterAll(async () => {
 /** An MP4 header and random bytes. */
 function video(size: number) {
   const bytes = randomBytes(size);
-  Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2mp41')]).copy(bytes, 0);
+  Buffer.from([
+    0,
+    0,
+    0,
+    0x18,
+    ...Buffer.from('ftypisom'),
+    0,
+    0,
+    2,
+    0,
+    ...Buffer.from('isomiso2mp41'),
+  ]).copy(bytes, 0);
   return bytes;
 }
 
@@ -42,20 +62,33 @@ it('stores a chunked upload larger than one part in the bucket and serves it, wh
   const bytes = video(PART_SIZE + 3 * CHUNK_SIZE + 777);
   const uploadId = randomUUID();
   const parts = slices(bytes);
-  for (const index of parts.keys()) expect((await sendChunk(app, owner, uploadId, index, parts[index]!, 'nftContent')).statusCode).toBe(0);
+  for (const index of parts.keys())
+    expect(
+      (await sendChunk(app, owner, uploadId, index, parts[index]!, 'nftContent')).statusCode,
+    ).toBe(0);
   const merged = await merge(app, owner, uploadId, parts.length, 'nftContent', 'clip.mp4');
   const key = contentKey(createHash('sha256').update(bytes).digest('hex'), 'mp4');
   expect(merged).toMatchObject({ statusCode: 0, data: { path: key } });
-  expect((await postJson(app, '/api/upload/check', owner, { path: key })).data).toMatchObject({ status: 1, size: bytes.length, contentType: 'video/mp4' });
+  expect((await postJson(app, '/api/upload/check', owner, { path: key })).data).toMatchObject({
+    status: 1,
+    size: bytes.length,
+    contentType: 'video/mp4',
+  });
 
   const whole = await app.inject({ method: 'GET', url: `/api/files/${key}` });
   expect(whole.statusCode).toBe(200);
   expect(whole.rawPayload.equals(bytes)).toBe(true);
-  const range = await app.inject({ method: 'GET', url: `/api/files/${key}`, headers: { range: `bytes=${PART_SIZE - 5}-${PART_SIZE + 4}` } });
+  const range = await app.inject({
+    method: 'GET',
+    url: `/api/files/${key}`,
+    headers: { range: `bytes=${PART_SIZE - 5}-${PART_SIZE + 4}` },
+  });
   expect(range.statusCode).toBe(206);
   expect(range.rawPayload.equals(bytes.subarray(PART_SIZE - 5, PART_SIZE + 5))).toBe(true);
   // The file is in the bucket, not in the local folder, and no chunk is left on the local disk.
-  expect(filesUnder(join(dataDir, 's3')).some((f) => f.includes(key.split('/').at(-1)!))).toBe(true);
+  expect(filesUnder(join(dataDir, 's3')).some((f) => f.includes(key.split('/').at(-1)!))).toBe(
+    true,
+  );
   expect(filesUnder(join(dataDir, 'uploads'))).toEqual([]);
   expect(filesUnder(join(dataDir, 'chunks'))).toEqual([]);
 });

@@ -36,15 +36,26 @@ it('an upload that cannot be recorded leaves the object, which another upload of
       },
     }),
   };
-  const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c63' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c63' } })
+    .png()
+    .toBuffer();
   // A's shop does not exist, so recording its row fails (foreign key).
-  const a = uploadsService.uploadWhole(gated, { shopId: 999_999, userId: user.uid }, 'nftContent', bytes, 'a.png').catch((e: unknown) => e);
+  const a = uploadsService
+    .uploadWhole(gated, { shopId: 999_999, userId: user.uid }, 'nftContent', bytes, 'a.png')
+    .catch((e: unknown) => e);
   while (!waiting) await new Promise((r) => setTimeout(r, 5));
-  const b = await uploadsService.uploadWhole(deps, { shopId: shop.id, userId: user.uid }, 'nftContent', bytes, 'b.png');
+  const b = await uploadsService.uploadWhole(
+    deps,
+    { shopId: shop.id, userId: user.uid },
+    'nftContent',
+    bytes,
+    'b.png',
+  );
   open();
   expect(await a).toBeInstanceOf(Error);
   expect(await deps.storage.exists(b.path)).toBe(true);
   expect(await deps.storage.exists(b.thumbnailPath!)).toBe(true);
-  expect((await uploadsService.check(deps, { shopId: shop.id, userId: user.uid }, b.path)).status).toBe(1);
+  expect(
+    (await uploadsService.check(deps, { shopId: shop.id, userId: user.uid }, b.path)).status,
+  ).toBe(1);
 });
-

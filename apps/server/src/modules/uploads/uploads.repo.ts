@@ -9,12 +9,21 @@ export const uploadsRepo = {
   ...base,
   /** Records a stored file for a shop; the same file of the same kind keeps its first row. */
   async record(db: Db, values: typeof files.$inferInsert): Promise<FileRow> {
-    await db.insert(files).values(values).onConflictDoNothing({ target: [files.shopId, files.key, files.kind] });
-    return (await base.findOne(db, and(eq(files.shopId, values.shopId), eq(files.key, values.key), eq(files.kind, values.kind))))!;
+    await db
+      .insert(files)
+      .values(values)
+      .onConflictDoNothing({ target: [files.shopId, files.key, files.kind] });
+    return (await base.findOne(
+      db,
+      and(eq(files.shopId, values.shopId), eq(files.key, values.key), eq(files.kind, values.kind)),
+    ))!;
   },
   /** The shop's row of a stored path: of that kind when given, else any. */
   findOfShop: (db: Db, shopId: number, key: string, kind?: string) =>
-    base.findOne(db, and(eq(files.shopId, shopId), eq(files.key, key), kind ? eq(files.kind, kind) : undefined)),
+    base.findOne(
+      db,
+      and(eq(files.shopId, shopId), eq(files.key, key), kind ? eq(files.kind, kind) : undefined),
+    ),
   /** A row of a stored path that this user uploaded as this kind, in any shop. */
   findOfUploader: (db: Db, userId: number, key: string, kind: string) =>
     base.findOne(db, and(eq(files.uploadedBy, userId), eq(files.key, key), eq(files.kind, kind))),
@@ -24,7 +33,13 @@ export const uploadsRepo = {
     const rows = await db
       .selectDistinct({ key: files.key, thumbnailKey: files.thumbnailKey })
       .from(files)
-      .where(and(eq(files.shopId, shopId), inArray(files.key, [...new Set(keys)]), isNotNull(files.thumbnailKey)));
+      .where(
+        and(
+          eq(files.shopId, shopId),
+          inArray(files.key, [...new Set(keys)]),
+          isNotNull(files.thumbnailKey),
+        ),
+      );
     return new Map(rows.map((r) => [r.key, r.thumbnailKey!]));
   },
 };

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
-  CHUNK_SIZE, MEDIA_KINDS, UPLOAD_STATUS, type MediaKind, type StoredFile, type UploadMergeBody, type UploadedFile,
+  CHUNK_SIZE,
+  MEDIA_KINDS,
+  UPLOAD_STATUS,
+  type MediaKind,
+  type StoredFile,
+  type UploadMergeBody,
+  type UploadedFile,
 } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -30,8 +36,16 @@ export type Thumbnail = { path: string | null; url: string | null };
  * The thumbnails of a page of stored paths, in one query: answers a lookup by path. Lists show
  * these instead of the originals (issue 3: "a small thumbnail for lists").
  */
-export async function thumbnailsOf(deps: { db: Db; publicUrl: string }, shopId: number, keys: (string | null)[]) {
-  const found = await uploadsRepo.thumbnailsOf(deps.db, shopId, keys.filter((k): k is string => k !== null));
+export async function thumbnailsOf(
+  deps: { db: Db; publicUrl: string },
+  shopId: number,
+  keys: (string | null)[],
+) {
+  const found = await uploadsRepo.thumbnailsOf(
+    deps.db,
+    shopId,
+    keys.filter((k): k is string => k !== null),
+  );
   return (key: string | null): Thumbnail => {
     const path = key ? (found.get(key) ?? null) : null;
     return { path, url: path ? fileUrl(deps.publicUrl, path) : null };
@@ -39,7 +53,9 @@ export async function thumbnailsOf(deps: { db: Db; publicUrl: string }, shopId: 
 }
 
 /** The largest upload of any kind, in chunks (spec doc 1 §5: NFT content 100 MB). */
-export const MAX_CHUNKS = Math.ceil(Math.max(...Object.values(MEDIA_KINDS).map((k) => k.maxBytes)) / CHUNK_SIZE);
+export const MAX_CHUNKS = Math.ceil(
+  Math.max(...Object.values(MEDIA_KINDS).map((k) => k.maxBytes)) / CHUNK_SIZE,
+);
 
 const chunkDir = (who: Uploader, uploadId: string) => `s${who.shopId}-u${who.userId}-${uploadId}`;
 
@@ -48,7 +64,11 @@ function apiError(error: unknown, field = 'upload_id'): unknown {
   if (error instanceof MediaRefusal) {
     const { detail } = error;
     if (detail.error === 'E18') return new AppError('E18', undefined, { ...detail });
-    return new AppError('WRONG_FILE_TYPE', { formats: detail.acceptedLabel }, { accepted: detail.accepted });
+    return new AppError(
+      'WRONG_FILE_TYPE',
+      { formats: detail.acceptedLabel },
+      { accepted: detail.accepted },
+    );
   }
   if (error instanceof ChunkError) {
     switch (error.reason) {
@@ -87,24 +107,49 @@ function toStoredFile(deps: UploadDeps, row: FileRow): StoredFile {
  * stored object whose row cannot be recorded stays: it is whole, its name is its content, and
  * another upload of the same bytes may have recorded it meanwhile (removing it would break theirs).
  */
-async function storeUpload(deps: UploadDeps, who: Uploader, dir: string, total: number, kind: MediaKind, fileName: string | null): Promise<FileRow> {
+async function storeUpload(
+  deps: UploadDeps,
+  who: Uploader,
+  dir: string,
+  total: number,
+  kind: MediaKind,
+  fileName: string | null,
+): Promise<FileRow> {
   let result;
   try {
-    result = await deps.chunks.merge<MediaPlacement>(dir, total, deps.storage, (file) => placeMedia(kind, file, svgSanitizers.forOwner(who.shopId)));
+    result = await deps.chunks.merge<MediaPlacement>(dir, total, deps.storage, (file) =>
+      placeMedia(kind, file, svgSanitizers.forOwner(who.shopId)),
+    );
   } catch (error) {
     throw apiError(error);
   }
   const { key, contentType, sha256, size, placement } = result;
   const thumbKey = placement.thumbnail ? thumbnailKey(key) : null;
-  if (thumbKey && placement.thumbnail) await deps.storage.put(thumbKey, placement.thumbnail, THUMBNAIL_CONTENT_TYPE);
+  if (thumbKey && placement.thumbnail)
+    await deps.storage.put(thumbKey, placement.thumbnail, THUMBNAIL_CONTENT_TYPE);
   return uploadsRepo.record(deps.db, {
-    shopId: who.shopId, key, kind, contentType, size, sha256, thumbnailKey: thumbKey, fileName, uploadedBy: who.userId,
+    shopId: who.shopId,
+    key,
+    kind,
+    contentType,
+    size,
+    sha256,
+    thumbnailKey: thumbKey,
+    fileName,
+    uploadedBy: who.userId,
   });
 }
 
 export const uploadsService = {
   /** POST /api/upload/chunk: stores chunk `index` of an upload (resending a chunk replaces it). */
-  async putChunk(deps: UploadDeps, who: Uploader, uploadId: string, index: number, body: Readable | Buffer, kind?: MediaKind) {
+  async putChunk(
+    deps: UploadDeps,
+    who: Uploader,
+    uploadId: string,
+    index: number,
+    body: Readable | Buffer,
+    kind?: MediaKind,
+  ) {
     const dir = chunkDir(who, uploadId);
     // A chunk that starts past the kind's limit can only belong to a file that is too large.
     if (index >= MAX_CHUNKS || (kind && index * CHUNK_SIZE >= MEDIA_KINDS[kind].maxBytes)) {
@@ -133,7 +178,10 @@ export const uploadsService = {
   /** POST /api/upload/merge: the file of chunks 0…total-1, answered as `{ path, url }`. */
   async merge(deps: UploadDeps, who: Uploader, body: UploadMergeBody): Promise<UploadedFile> {
     const dir = chunkDir(who, body.upload_id);
-    if (body.total > MAX_CHUNKS || (body.total - 1) * CHUNK_SIZE >= MEDIA_KINDS[body.kind].maxBytes) {
+    if (
+      body.total > MAX_CHUNKS ||
+      (body.total - 1) * CHUNK_SIZE >= MEDIA_KINDS[body.kind].maxBytes
+    ) {
       await deps.chunks.discard(dir);
       throw new AppError('E18');
     }
@@ -142,11 +190,21 @@ export const uploadsService = {
   },
 
   /** POST /api/upload/file(/full): one request; streamed through chunks, never held whole in memory. */
-  async uploadWhole(deps: UploadDeps, who: Uploader, kind: MediaKind, body: Readable | Buffer, fileName: string | null): Promise<StoredFile> {
+  async uploadWhole(
+    deps: UploadDeps,
+    who: Uploader,
+    kind: MediaKind,
+    body: Readable | Buffer,
+    fileName: string | null,
+  ): Promise<StoredFile> {
     const dir = chunkDir(who, `single-${randomUUID()}`);
     let total: number;
     try {
-      total = await deps.chunks.ingest(dir, Buffer.isBuffer(body) ? Readable.from([body]) : body, MEDIA_KINDS[kind].maxBytes);
+      total = await deps.chunks.ingest(
+        dir,
+        Buffer.isBuffer(body) ? Readable.from([body]) : body,
+        MEDIA_KINDS[kind].maxBytes,
+      );
     } catch (error) {
       await deps.chunks.discard(dir);
       throw apiError(error);
@@ -160,8 +218,10 @@ export const uploadsService = {
    */
   async check(deps: UploadDeps, who: Uploader, path: string) {
     const row = await uploadsRepo.findOfShop(deps.db, who.shopId, path);
-    if (!row || !(await deps.storage.exists(row.key))) return { status: UPLOAD_STATUS.failure, path };
-    if (row.thumbnailKey && !(await deps.storage.exists(row.thumbnailKey))) return { status: UPLOAD_STATUS.processing, path };
+    if (!row || !(await deps.storage.exists(row.key)))
+      return { status: UPLOAD_STATUS.failure, path };
+    if (row.thumbnailKey && !(await deps.storage.exists(row.thumbnailKey)))
+      return { status: UPLOAD_STATUS.processing, path };
     return { status: UPLOAD_STATUS.success, ...toStoredFile(deps, row) };
   },
 
@@ -174,15 +234,29 @@ export const uploadsService = {
    * A file a request names must have been uploaded by this shop as that kind: else 40019
    * FILE_NOT_UPLOADED naming the field. No path (none given, or cleared) passes.
    */
-  async requireOwnFile(db: Db, shopId: number, path: string | null | undefined, kind: MediaKind, field: string): Promise<void> {
-    if (path && !(await this.ownsFile(db, shopId, path, kind))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field });
+  async requireOwnFile(
+    db: Db,
+    shopId: number,
+    path: string | null | undefined,
+    kind: MediaKind,
+    field: string,
+  ): Promise<void> {
+    if (path && !(await this.ownsFile(db, shopId, path, kind)))
+      throw new AppError('FILE_NOT_UPLOADED', undefined, { field });
   },
 
   /**
    * A user's own picture (profile photo) belongs to no shop: it must be a file this user uploaded
    * as that kind, in any shop; else 40019 naming the field. No path passes.
    */
-  async requireUsersFile(db: Db, userId: number, path: string | null | undefined, kind: MediaKind, field: string): Promise<void> {
-    if (path && !(await uploadsRepo.findOfUploader(db, userId, path, kind))) throw new AppError('FILE_NOT_UPLOADED', undefined, { field });
+  async requireUsersFile(
+    db: Db,
+    userId: number,
+    path: string | null | undefined,
+    kind: MediaKind,
+    field: string,
+  ): Promise<void> {
+    if (path && !(await uploadsRepo.findOfUploader(db, userId, path, kind)))
+      throw new AppError('FILE_NOT_UPLOADED', undefined, { field });
   },
 };

@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
 
@@ -11,7 +20,9 @@ export const files = pgTable(
   'files',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     kind: text('kind').notNull(),
     contentType: text('content_type').notNull(),
@@ -19,9 +30,14 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     thumbnailKey: text('thumbnail_key'),
     fileName: text('file_name'),
-    uploadedBy: integer('uploaded_by').notNull().references(() => users.id),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('files_shop_key_kind_key').on(t.shopId, t.key, t.kind), index('files_key_idx').on(t.key)],
+  (t) => [
+    uniqueIndex('files_shop_key_kind_key').on(t.shopId, t.key, t.kind),
+    index('files_key_idx').on(t.key),
+  ],
 );
 export type FileRow = typeof files.$inferSelect;

@@ -8,8 +8,10 @@ const base = crud(users);
 export const usersRepo = {
   ...base,
   findByEmail: (db: Db, email: string) => base.findOne(db, eq(users.email, email.toLowerCase())),
-  findByUsername: (db: Db, username: string) => base.findOne(db, sql`lower(${users.username}) = lower(${username})`),
-  findByWallet: (db: Db, wallet: string) => base.findOne(db, sql`lower(${users.wallet}) = lower(${wallet})`),
+  findByUsername: (db: Db, username: string) =>
+    base.findOne(db, sql`lower(${users.username}) = lower(${username})`),
+  findByWallet: (db: Db, wallet: string) =>
+    base.findOne(db, sql`lower(${users.wallet}) = lower(${wallet})`),
   /** Sets one bit of the tutorial mask without reading it first. */
   async setTutorialBit(db: Db, id: number, bit: number) {
     const [row] = await db

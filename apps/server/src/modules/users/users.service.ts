@@ -37,7 +37,8 @@ async function save(db: Db, userId: number, values: Partial<UserRow>): Promise<U
   return toUser(row);
 }
 
-const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const defined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 const emptyToNull = (s: string | undefined) => (s === undefined ? undefined : s === '' ? null : s);
 
 export const usersService = {
@@ -49,22 +50,31 @@ export const usersService = {
   async updateProfile(db: Db, userId: number, body: z.infer<typeof userInfoBody>) {
     // The icon kept from before is not checked again (it may predate this rule).
     const icon = emptyToNull(body.icon);
-    if (icon && icon !== (await usersRepo.findById(db, userId))?.icon) await uploadsService.requireUsersFile(db, userId, icon, 'photo', 'icon');
-    return save(db, userId, defined({
-      nickname: emptyToNull(body.nickname),
-      icon,
-      introduce: emptyToNull(body.introduce),
-      socialContact: body.social_contact,
-    }));
+    if (icon && icon !== (await usersRepo.findById(db, userId))?.icon)
+      await uploadsService.requireUsersFile(db, userId, icon, 'photo', 'icon');
+    return save(
+      db,
+      userId,
+      defined({
+        nickname: emptyToNull(body.nickname),
+        icon,
+        introduce: emptyToNull(body.introduce),
+        socialContact: body.social_contact,
+      }),
+    );
   },
   updateAccount(db: Db, userId: number, body: z.infer<typeof accountInfoBody>) {
-    return save(db, userId, defined({
-      surname: emptyToNull(body.surname),
-      name: emptyToNull(body.name),
-      country: emptyToNull(body.country),
-      areaCode: emptyToNull(body.area_code),
-      tel: emptyToNull(body.tel),
-    }));
+    return save(
+      db,
+      userId,
+      defined({
+        surname: emptyToNull(body.surname),
+        name: emptyToNull(body.name),
+        country: emptyToNull(body.country),
+        areaCode: emptyToNull(body.area_code),
+        tel: emptyToNull(body.tel),
+      }),
+    );
   },
   setLanguage(db: Db, userId: number, language: 'en' | 'zh') {
     return save(db, userId, { language });

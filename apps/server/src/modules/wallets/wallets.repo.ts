@@ -7,7 +7,8 @@ const base = crud(walletNonces);
 
 export const walletsRepo = {
   insert: base.insert,
-  findByNonceHash: (db: Db, nonceHash: string) => base.findOne(db, eq(walletNonces.nonceHash, nonceHash)),
+  findByNonceHash: (db: Db, nonceHash: string) =>
+    base.findOne(db, eq(walletNonces.nonceHash, nonceHash)),
   /** Marks the nonce used; false when another request used it first (single use). */
   async consume(db: Db, id: number): Promise<boolean> {
     const rows = await db
@@ -19,7 +20,10 @@ export const walletsRepo = {
   },
   /** Deletes every message that expired before `now`: used or not, it can no longer be accepted. */
   async deleteExpired(db: Db, now: Date): Promise<number> {
-    const rows = await db.delete(walletNonces).where(lt(walletNonces.expiresAt, now)).returning({ id: walletNonces.id });
+    const rows = await db
+      .delete(walletNonces)
+      .where(lt(walletNonces.expiresAt, now))
+      .returning({ id: walletNonces.id });
     return rows.length;
   },
 };

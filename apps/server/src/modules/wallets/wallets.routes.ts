@@ -14,15 +14,51 @@ export async function walletsModule(app: FastifyInstance) {
   const site = siweSite(app.config.publicUrl);
   const storeDomain = new URL(app.config.publicUrl).hostname;
 
-  r.get('/api/wallet/random', { config: { access: 'public' }, schema: { tags, querystring: walletMessageQuery } }, async (req) =>
-    ok(await walletsService.issueMessage(app.db, site, { wallet: req.query.wallet, chainId: req.query.chain_id, purpose: 'login', ip: req.ip })));
+  r.get(
+    '/api/wallet/random',
+    { config: { access: 'public' }, schema: { tags, querystring: walletMessageQuery } },
+    async (req) =>
+      ok(
+        await walletsService.issueMessage(app.db, site, {
+          wallet: req.query.wallet,
+          chainId: req.query.chain_id,
+          purpose: 'login',
+          ip: req.ip,
+        }),
+      ),
+  );
 
-  r.get('/api/wallet/sign', { config: { access: 'user' }, schema: { ...signedIn, querystring: walletMessageQuery } }, async (req) =>
-    ok(await walletsService.issueMessage(app.db, site, { wallet: req.query.wallet, chainId: req.query.chain_id, purpose: 'bind', userId: req.user!.id, ip: req.ip })));
+  r.get(
+    '/api/wallet/sign',
+    { config: { access: 'user' }, schema: { ...signedIn, querystring: walletMessageQuery } },
+    async (req) =>
+      ok(
+        await walletsService.issueMessage(app.db, site, {
+          wallet: req.query.wallet,
+          chainId: req.query.chain_id,
+          purpose: 'bind',
+          userId: req.user!.id,
+          ip: req.ip,
+        }),
+      ),
+  );
 
   // Owner only: the wallet becomes the owner of the store's contracts deployed from now on.
-  r.post('/api/shop/wallet/bind', { config: { access: 'shop', mask: 0, owner: true }, schema: { ...signedIn, body: walletBindBody } }, async (req) => {
-    await walletsService.bindShopWallet(app.db, { site, clients: app.chain }, req.shop!, req.user!.id, req.body);
-    return ok(await shopsService.info(app.db, req.shop!.id, req, storeDomain));
-  });
+  r.post(
+    '/api/shop/wallet/bind',
+    {
+      config: { access: 'shop', mask: 0, owner: true },
+      schema: { ...signedIn, body: walletBindBody },
+    },
+    async (req) => {
+      await walletsService.bindShopWallet(
+        app.db,
+        { site, clients: app.chain },
+        req.shop!,
+        req.user!.id,
+        req.body,
+      );
+      return ok(await shopsService.info(app.db, req.shop!.id, req, storeDomain));
+    },
+  );
 }

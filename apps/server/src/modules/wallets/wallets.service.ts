@@ -1,4 +1,10 @@
-import { CHAINS, WALLET_MESSAGE_TTL_MS, chainByKey, type ChainKey, type WalletMessage } from '@mintfront/domain';
+import {
+  CHAINS,
+  WALLET_MESSAGE_TTL_MS,
+  chainByKey,
+  type ChainKey,
+  type WalletMessage,
+} from '@mintfront/domain';
 import { getAddress, isAddressEqual, verifyMessage, type Address, type Hex } from 'viem';
 import { createSiweMessage, generateSiweNonce, parseSiweMessage } from 'viem/siwe';
 import { sha256 } from '../../platform/auth/tokens.ts';
@@ -27,12 +33,21 @@ const STATEMENTS: Record<Purpose, string> = {
 export type SignedMessage = { wallet: string; message: string; signature: string };
 
 /** A signature by an EOA (ECDSA), or by a contract wallet (ERC-1271/6492) when its chain is reachable. */
-async function signatureValid(clients: ChainClients | null, chainId: number, address: Address, message: string, signature: Hex) {
+async function signatureValid(
+  clients: ChainClients | null,
+  chainId: number,
+  address: Address,
+  message: string,
+  signature: Hex,
+) {
   if (await verifyMessage({ address, message, signature }).catch(() => false)) return true;
   const chain = CHAINS.find((c) => c.evm && c.chainId === chainId);
   const key = chain?.key as Exclude<ChainKey, 'cardano'> | undefined;
   if (!clients || !key || !clients.keys.includes(key)) return false;
-  return clients.publicClient(key).verifyMessage({ address, message, signature }).catch(() => false);
+  return clients
+    .publicClient(key)
+    .verifyMessage({ address, message, signature })
+    .catch(() => false);
 }
 
 export const walletsService = {
@@ -40,7 +55,11 @@ export const walletsService = {
    * GET /api/wallet/random (login) and GET /api/wallet/sign (bind): an EIP-4361 message with a
    * single-use nonce; each is a stored row, so calls are limited per client IP and per wallet (42900).
    */
-  async issueMessage(db: Db, site: SiweSite, input: { wallet: string; chainId: number; purpose: Purpose; userId?: number; ip: string }): Promise<WalletMessage> {
+  async issueMessage(
+    db: Db,
+    site: SiweSite,
+    input: { wallet: string; chainId: number; purpose: Purpose; userId?: number; ip: string },
+  ): Promise<WalletMessage> {
     const address = getAddress(input.wallet);
     await enforce(db, RATE_LIMITS.walletMessagesPerIp, input.ip);
     await enforce(db, RATE_LIMITS.walletMessagesPerWallet, address);
@@ -84,24 +103,46 @@ export const walletsService = {
     expect: { purpose: Purpose; userId?: number; chainId?: number },
   ): Promise<{ address: Address; chainId: number }> {
     const parsed = parseSiweMessage(input.message);
-    if (!parsed.nonce || !parsed.address || !parsed.domain || parsed.chainId === undefined || parsed.version !== '1') {
+    if (
+      !parsed.nonce ||
+      !parsed.address ||
+      !parsed.domain ||
+      parsed.chainId === undefined ||
+      parsed.version !== '1'
+    ) {
       throw new AppError('WALLET_MESSAGE_INVALID');
     }
     const row = await walletsRepo.findByNonceHash(db, sha256(parsed.nonce));
-    if (!row || row.usedAt || row.purpose !== expect.purpose) throw new AppError('WALLET_NONCE_INVALID');
-    if (expect.purpose === 'bind' && row.userId !== expect.userId) throw new AppError('WALLET_NONCE_INVALID');
+    if (!row || row.usedAt || row.purpose !== expect.purpose)
+      throw new AppError('WALLET_NONCE_INVALID');
+    if (expect.purpose === 'bind' && row.userId !== expect.userId)
+      throw new AppError('WALLET_NONCE_INVALID');
     if (parsed.domain !== deps.site.domain) throw new AppError('WALLET_DOMAIN_MISMATCH');
     const wallet = getAddress(input.wallet);
-    if (!isAddressEqual(parsed.address, wallet) || !isAddressEqual(row.wallet as Address, wallet)) throw new AppError('WALLET_ADDRESS_MISMATCH');
+    if (!isAddressEqual(parsed.address, wallet) || !isAddressEqual(row.wallet as Address, wallet))
+      throw new AppError('WALLET_ADDRESS_MISMATCH');
     if (parsed.chainId !== row.chainId) throw new AppError('WALLET_CHAIN_MISMATCH');
     const now = new Date();
-    if (row.expiresAt <= now || (parsed.expirationTime && parsed.expirationTime <= now) || (parsed.notBefore && parsed.notBefore > now)) {
+    if (
+      row.expiresAt <= now ||
+      (parsed.expirationTime && parsed.expirationTime <= now) ||
+      (parsed.notBefore && parsed.notBefore > now)
+    ) {
       throw new AppError('WALLET_MESSAGE_EXPIRED');
     }
     if (sha256(input.message) !== row.messageHash) throw new AppError('WALLET_MESSAGE_TAMPERED');
     // spec doc 1 §8 chain-mismatch rule: the wallet signs on the network the action needs.
-    if (expect.chainId !== undefined && parsed.chainId !== expect.chainId) throw new AppError('CHAIN_MISMATCH');
-    if (!(await signatureValid(deps.clients, row.chainId, wallet, input.message, input.signature as Hex))) {
+    if (expect.chainId !== undefined && parsed.chainId !== expect.chainId)
+      throw new AppError('CHAIN_MISMATCH');
+    if (
+      !(await signatureValid(
+        deps.clients,
+        row.chainId,
+        wallet,
+        input.message,
+        input.signature as Hex,
+      ))
+    ) {
       throw new AppError('WALLET_SIGNATURE_INVALID');
     }
     if (!(await walletsRepo.consume(db, row.id))) throw new AppError('WALLET_NONCE_INVALID');
@@ -112,7 +153,13 @@ export const walletsService = {
    * POST /api/shop/wallet/bind: after the same proof, the wallet becomes the store owner's
    * (storeOwnerWallet). It must have signed on the store's chain (chain-mismatch rule, spec §8).
    */
-  async bindShopWallet(db: Db, deps: { site: SiweSite; clients: ChainClients | null }, shop: ShopRow, userId: number, input: SignedMessage) {
+  async bindShopWallet(
+    db: Db,
+    deps: { site: SiweSite; clients: ChainClients | null },
+    shop: ShopRow,
+    userId: number,
+    input: SignedMessage,
+  ) {
     const chainId = shopChainId(shop.chain);
     if (chainId === undefined) throw new AppError('CHAIN_UNSUPPORTED');
     const { address } = await this.verify(db, deps, input, { purpose: 'bind', userId, chainId });

@@ -22,7 +22,10 @@ export const walletNonces = pgTable(
     usedAt: ts('used_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('wallet_nonces_nonce_hash_key').on(t.nonceHash), index('wallet_nonces_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('wallet_nonces_nonce_hash_key').on(t.nonceHash),
+    index('wallet_nonces_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export type WalletNonceRow = typeof walletNonces.$inferSelect;

@@ -4,13 +4,24 @@ import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@mintfront/domain';
-import { call, createShop, createTestApp, randomIp, signUp, type TestApp } from '../../test/helper.ts';
+import {
+  call,
+  createShop,
+  createTestApp,
+  randomIp,
+  signUp,
+  type TestApp,
+} from '../../test/helper.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { walletNonces } from './wallets.tables.ts';
 
 // anvil's dev keys (public knowledge): real signatures from viem local accounts.
-const alice = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
-const bob = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
+const alice = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+);
+const bob = privateKeyToAccount(
+  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+);
 type Account = typeof alice;
 
 let app: TestApp;
@@ -20,20 +31,32 @@ beforeAll(async () => {
 afterAll(async () => app?.closeAll());
 
 async function messageFor(account: Account, chainId = 31337) {
-  const res = await call(app, 'GET', `/api/wallet/random?wallet=${account.address}&chain_id=${chainId}`);
+  const res = await call(
+    app,
+    'GET',
+    `/api/wallet/random?wallet=${account.address}&chain_id=${chainId}`,
+  );
   expect(res.body.statusCode).toBe(0);
   return res.body.data as { message: string; nonce: string };
 }
 
 async function login(account: Account, message: string, signature?: string) {
-  const body = { appid: 100001, account_type: 8, wallet: account.address, message, signature: signature ?? (await account.signMessage({ message })) };
+  const body = {
+    appid: 100001,
+    account_type: 8,
+    wallet: account.address,
+    message,
+    signature: signature ?? (await account.signMessage({ message })),
+  };
   return (await call(app, 'POST', '/api/login', { body })).body;
 }
 
 describe('GET /api/wallet/random', () => {
   it('answers an EIP-4361 message for the wallet, PUBLIC_URL host and chain id, with a single-use nonce', async () => {
     const { message, nonce } = await messageFor(alice);
-    expect(message.split('\n')[0]).toBe('console.mintfront.test wants you to sign in with your Ethereum account:');
+    expect(message.split('\n')[0]).toBe(
+      'console.mintfront.test wants you to sign in with your Ethereum account:',
+    );
     expect(message).toContain(alice.address);
     expect(message).toContain('URI: https://console.mintfront.test');
     expect(message).toContain('Chain ID: 31337');
@@ -48,7 +71,9 @@ describe('GET /api/wallet/random', () => {
   });
 
   it('refuses an address that is not one and a chain id that is not supported (40001)', async () => {
-    expect((await call(app, 'GET', '/api/wallet/random?wallet=0x123&chain_id=31337')).body.statusCode).toBe(40001);
+    expect(
+      (await call(app, 'GET', '/api/wallet/random?wallet=0x123&chain_id=31337')).body.statusCode,
+    ).toBe(40001);
     const res = await call(app, 'GET', `/api/wallet/random?wallet=${alice.address}&chain_id=999`);
     expect(res.body.statusCode).toBe(40001);
     expect(res.body.statusDesc).toContain('chain_id');
@@ -60,8 +85,14 @@ describe('POST /api/login with a wallet', () => {
     const { message } = await messageFor(bob);
     const res = await login(bob, message);
     expect(res.statusCode).toBe(0);
-    expect(res.data.user).toMatchObject({ wallet: bob.address, email: null, username: bob.address.toLowerCase() });
-    const info = await call(app, 'GET', '/api/user/info', { as: { token: res.data.token, uid: res.data.uid } });
+    expect(res.data.user).toMatchObject({
+      wallet: bob.address,
+      email: null,
+      username: bob.address.toLowerCase(),
+    });
+    const info = await call(app, 'GET', '/api/user/info', {
+      as: { token: res.data.token, uid: res.data.uid },
+    });
     expect(info.body.data.wallet).toBe(bob.address);
 
     const again = await login(bob, (await messageFor(bob)).message);
@@ -72,7 +103,9 @@ describe('POST /api/login with a wallet', () => {
     const { message } = await messageFor(alice);
     const signature = await alice.signMessage({ message });
     expect((await login(alice, message, signature)).statusCode).toBe(0);
-    expect((await login(alice, message, signature)).statusCode).toBe(ERRORS.WALLET_NONCE_INVALID.code);
+    expect((await login(alice, message, signature)).statusCode).toBe(
+      ERRORS.WALLET_NONCE_INVALID.code,
+    );
   });
 
   it('refuses a message for another domain, even correctly signed', async () => {
@@ -89,29 +122,47 @@ describe('POST /api/login with a wallet', () => {
 
   it('refuses a message changed after it was issued (signed as changed, or signed before the change)', async () => {
     const { message } = await messageFor(alice);
-    const changed = message.replace('Sign in to Mintfront with this wallet.', 'Sign in and transfer everything.');
+    const changed = message.replace(
+      'Sign in to Mintfront with this wallet.',
+      'Sign in and transfer everything.',
+    );
     expect((await login(alice, changed)).statusCode).toBe(ERRORS.WALLET_MESSAGE_TAMPERED.code);
     const signedOriginal = await alice.signMessage({ message });
-    expect((await login(alice, changed, signedOriginal)).statusCode).toBe(ERRORS.WALLET_MESSAGE_TAMPERED.code);
+    expect((await login(alice, changed, signedOriginal)).statusCode).toBe(
+      ERRORS.WALLET_MESSAGE_TAMPERED.code,
+    );
     // The untouched message still works: a refused attempt does not burn the nonce.
     expect((await login(alice, message, signedOriginal)).statusCode).toBe(0);
   });
 
   it('refuses a signature by another wallet', async () => {
     const { message } = await messageFor(alice);
-    expect((await login(alice, message, await bob.signMessage({ message }))).statusCode).toBe(ERRORS.WALLET_SIGNATURE_INVALID.code);
+    expect((await login(alice, message, await bob.signMessage({ message }))).statusCode).toBe(
+      ERRORS.WALLET_SIGNATURE_INVALID.code,
+    );
   });
 
   it('refuses a message issued for another wallet', async () => {
     const { message } = await messageFor(alice);
-    const body = { appid: 100001, account_type: 8, wallet: bob.address, message, signature: await bob.signMessage({ message }) };
-    expect((await call(app, 'POST', '/api/login', { body })).body.statusCode).toBe(ERRORS.WALLET_ADDRESS_MISMATCH.code);
+    const body = {
+      appid: 100001,
+      account_type: 8,
+      wallet: bob.address,
+      message,
+      signature: await bob.signMessage({ message }),
+    };
+    expect((await call(app, 'POST', '/api/login', { body })).body.statusCode).toBe(
+      ERRORS.WALLET_ADDRESS_MISMATCH.code,
+    );
   });
 
   it('refuses an expired message', async () => {
     const { message, nonce } = await messageFor(alice);
     // 10 minutes later: the stored expiry has passed.
-    await app.db.update(walletNonces).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(walletNonces.nonceHash, sha256(nonce)));
+    await app.db
+      .update(walletNonces)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(walletNonces.nonceHash, sha256(nonce)));
     expect((await login(alice, message)).statusCode).toBe(ERRORS.WALLET_MESSAGE_EXPIRED.code);
   });
 
@@ -124,10 +175,22 @@ describe('POST /api/login with a wallet', () => {
 
   it('refuses a wrong app id or account type (40001) and still signs in with e-mail', async () => {
     const { message } = await messageFor(alice);
-    const body = { appid: 1, account_type: 8, wallet: alice.address, message, signature: await alice.signMessage({ message }) };
+    const body = {
+      appid: 1,
+      account_type: 8,
+      wallet: alice.address,
+      message,
+      signature: await alice.signMessage({ message }),
+    };
     expect((await call(app, 'POST', '/api/login', { body })).body.statusCode).toBe(40001);
     const who = await signUp(app);
-    expect((await call(app, 'POST', '/api/login', { body: { email: who.email, password: who.password } })).body.statusCode).toBe(0);
+    expect(
+      (
+        await call(app, 'POST', '/api/login', {
+          body: { email: who.email, password: who.password },
+        })
+      ).body.statusCode,
+    ).toBe(0);
   });
 });
 
@@ -135,36 +198,84 @@ describe('POST /api/shop/wallet/bind', () => {
   it("binds the owner's wallet after the same proof, on the store's chain", async () => {
     const owner = await signUp(app);
     const shop = await createShop(app, owner);
-    const issued = await call(app, 'GET', `/api/wallet/sign?wallet=${alice.address}&chain_id=31337`, { as: owner });
+    const issued = await call(
+      app,
+      'GET',
+      `/api/wallet/sign?wallet=${alice.address}&chain_id=31337`,
+      { as: owner },
+    );
     expect(issued.body.statusCode).toBe(0);
     const { message } = issued.body.data;
-    const body = { wallet: alice.address, message, signature: await alice.signMessage({ message }) };
-    const res = await call(app, 'POST', '/api/shop/wallet/bind', { as: owner, shopId: shop.id, body });
+    const body = {
+      wallet: alice.address,
+      message,
+      signature: await alice.signMessage({ message }),
+    };
+    const res = await call(app, 'POST', '/api/shop/wallet/bind', {
+      as: owner,
+      shopId: shop.id,
+      body,
+    });
     expect(res.body.statusCode).toBe(0);
     expect(res.body.data.storeOwnerWallet).toBe(alice.address);
     // replay
-    expect((await call(app, 'POST', '/api/shop/wallet/bind', { as: owner, shopId: shop.id, body })).body.statusCode).toBe(ERRORS.WALLET_NONCE_INVALID.code);
+    expect(
+      (await call(app, 'POST', '/api/shop/wallet/bind', { as: owner, shopId: shop.id, body })).body
+        .statusCode,
+    ).toBe(ERRORS.WALLET_NONCE_INVALID.code);
   });
 
   it("refuses a wallet signing on another network than the store's chain (chain-mismatch rule)", async () => {
     const owner = await signUp(app);
     const shop = await createShop(app, owner, { chain: 'local' });
-    const { message } = (await call(app, 'GET', `/api/wallet/sign?wallet=${alice.address}&chain_id=137`, { as: owner })).body.data;
-    const body = { wallet: alice.address, message, signature: await alice.signMessage({ message }) };
-    expect((await call(app, 'POST', '/api/shop/wallet/bind', { as: owner, shopId: shop.id, body })).body.statusCode).toBe(ERRORS.CHAIN_MISMATCH.code);
+    const { message } = (
+      await call(app, 'GET', `/api/wallet/sign?wallet=${alice.address}&chain_id=137`, { as: owner })
+    ).body.data;
+    const body = {
+      wallet: alice.address,
+      message,
+      signature: await alice.signMessage({ message }),
+    };
+    expect(
+      (await call(app, 'POST', '/api/shop/wallet/bind', { as: owner, shopId: shop.id, body })).body
+        .statusCode,
+    ).toBe(ERRORS.CHAIN_MISMATCH.code);
   });
 
   it('refuses a login message, and a bind message issued to another user', async () => {
     const owner = await signUp(app);
     const shop = await createShop(app, owner);
     const { message } = await messageFor(alice);
-    const body = { wallet: alice.address, message, signature: await alice.signMessage({ message }) };
-    expect((await call(app, 'POST', '/api/shop/wallet/bind', { as: owner, shopId: shop.id, body })).body.statusCode).toBe(ERRORS.WALLET_NONCE_INVALID.code);
+    const body = {
+      wallet: alice.address,
+      message,
+      signature: await alice.signMessage({ message }),
+    };
+    expect(
+      (await call(app, 'POST', '/api/shop/wallet/bind', { as: owner, shopId: shop.id, body })).body
+        .statusCode,
+    ).toBe(ERRORS.WALLET_NONCE_INVALID.code);
 
     const other = await signUp(app);
-    const foreign = (await call(app, 'GET', `/api/wallet/sign?wallet=${alice.address}&chain_id=31337`, { as: other })).body.data.message as string;
-    const body2 = { wallet: alice.address, message: foreign, signature: await alice.signMessage({ message: foreign }) };
-    expect((await call(app, 'POST', '/api/shop/wallet/bind', { as: owner, shopId: shop.id, body: body2 })).body.statusCode).toBe(ERRORS.WALLET_NONCE_INVALID.code);
+    const foreign = (
+      await call(app, 'GET', `/api/wallet/sign?wallet=${alice.address}&chain_id=31337`, {
+        as: other,
+      })
+    ).body.data.message as string;
+    const body2 = {
+      wallet: alice.address,
+      message: foreign,
+      signature: await alice.signMessage({ message: foreign }),
+    };
+    expect(
+      (
+        await call(app, 'POST', '/api/shop/wallet/bind', {
+          as: owner,
+          shopId: shop.id,
+          body: body2,
+        })
+      ).body.statusCode,
+    ).toBe(ERRORS.WALLET_NONCE_INVALID.code);
   });
 });
 
@@ -176,12 +287,17 @@ describe('wallet nonce clean-up', () => {
     const live = await messageFor(alice);
     const past = new Date(Date.now() - 1000);
     for (const { nonce } of [expired, used]) {
-      await app.db.update(walletNonces).set({ expiresAt: past }).where(eq(walletNonces.nonceHash, sha256(nonce)));
+      await app.db
+        .update(walletNonces)
+        .set({ expiresAt: past })
+        .where(eq(walletNonces.nonceHash, sha256(nonce)));
     }
 
     await messageFor(alice);
 
-    const left = (await app.db.select({ hash: walletNonces.nonceHash }).from(walletNonces)).map((r) => r.hash);
+    const left = (await app.db.select({ hash: walletNonces.nonceHash }).from(walletNonces)).map(
+      (r) => r.hash,
+    );
     expect(left).not.toContain(sha256(expired.nonce));
     expect(left).not.toContain(sha256(used.nonce));
     expect(left).toContain(sha256(live.nonce));
@@ -192,8 +308,10 @@ describe('wallet nonce clean-up', () => {
 
 describe('GET /api/wallet/random limits', () => {
   const newWallet = () => getAddress(`0x${randomBytes(20).toString('hex')}`);
-  const ask = (wallet: string, ip: string) => call(app, 'GET', `/api/wallet/random?wallet=${wallet}&chain_id=31337`, { ip });
-  const stored = async (wallets: string[]) => (await app.db.select().from(walletNonces).where(inArray(walletNonces.wallet, wallets))).length;
+  const ask = (wallet: string, ip: string) =>
+    call(app, 'GET', `/api/wallet/random?wallet=${wallet}&chain_id=31337`, { ip });
+  const stored = async (wallets: string[]) =>
+    (await app.db.select().from(walletNonces).where(inArray(walletNonces.wallet, wallets))).length;
 
   it('issues 60 messages per client IP in 10 minutes and refuses more (42900) without storing them', async () => {
     const ip = randomIp();
@@ -215,4 +333,3 @@ describe('GET /api/wallet/random limits', () => {
     expect(await stored([wallet])).toBe(30);
   });
 });
-

@@ -6,7 +6,9 @@ export const whitelists = pgTable(
   'whitelists',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     addresses: jsonb('addresses').$type<string[]>().notNull(),
     num: integer('num').notNull(),

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop, createTestApp, signUp, type SignedUp, type TestApp } from '../../test/helper.ts';
+import {
+  createShop,
+  createTestApp,
+  signUp,
+  type SignedUp,
+  type TestApp,
+} from '../../test/helper.ts';
 
 // The access rule reads Authorization, X-User-Id and X-Shop-Id through the shared `authHeaders`
 // schema (docs/api.md "Access"); a malformed header answers like a missing or wrong one.
@@ -43,17 +49,34 @@ describe('Authorization', () => {
 });
 
 describe('X-User-Id', () => {
-  it('may be left out, or must be the token\'s user exactly', async () => {
-    expect(await codeOf('/api/user/info', { authorization: bearer(), 'x-user-id': String(owner.uid) })).toBe(0);
-    for (const claimed of ['', 'abc', `0${owner.uid}`, `${owner.uid} `, String(owner.uid + 1), '99999999999999999999', [String(owner.uid), String(owner.uid)]]) {
-      expect({ claimed, code: await codeOf('/api/user/info', { authorization: bearer(), 'x-user-id': claimed }) }).toEqual({ claimed, code: 401 });
+  it("may be left out, or must be the token's user exactly", async () => {
+    expect(
+      await codeOf('/api/user/info', { authorization: bearer(), 'x-user-id': String(owner.uid) }),
+    ).toBe(0);
+    for (const claimed of [
+      '',
+      'abc',
+      `0${owner.uid}`,
+      `${owner.uid} `,
+      String(owner.uid + 1),
+      '99999999999999999999',
+      [String(owner.uid), String(owner.uid)],
+    ]) {
+      expect({
+        claimed,
+        code: await codeOf('/api/user/info', { authorization: bearer(), 'x-user-id': claimed }),
+      }).toEqual({ claimed, code: 401 });
     }
   });
 });
 
 describe('X-Shop-Id', () => {
   const shopCall = (value?: string | string[]) =>
-    codeOf('/api/shop/info', { authorization: bearer(), 'x-user-id': String(owner.uid), ...(value === undefined ? {} : { 'x-shop-id': value }) });
+    codeOf('/api/shop/info', {
+      authorization: bearer(),
+      'x-user-id': String(owner.uid),
+      ...(value === undefined ? {} : { 'x-shop-id': value }),
+    });
 
   it('missing or empty: no shop selected (40012)', async () => {
     expect(await shopCall()).toBe(40012);
@@ -61,12 +84,20 @@ describe('X-Shop-Id', () => {
   });
 
   it('not a shop id: 40003 like a shop the caller does not belong to', async () => {
-    for (const value of ['12a', '-1', '1.5', '0', '1234567890', '99999999999999999999', [String(shopId), String(shopId)]]) {
+    for (const value of [
+      '12a',
+      '-1',
+      '1.5',
+      '0',
+      '1234567890',
+      '99999999999999999999',
+      [String(shopId), String(shopId)],
+    ]) {
       expect({ value, code: await shopCall(value) }).toEqual({ value, code: 40003 });
     }
   });
 
-  it('the caller\'s shop enters', async () => {
+  it("the caller's shop enters", async () => {
     expect(await shopCall(String(shopId))).toBe(0);
   });
 });

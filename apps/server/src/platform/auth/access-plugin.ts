@@ -33,7 +33,11 @@ declare module 'fastify' {
 
 /** Routes outside the access rule: the OpenAPI pages and the console's static files. */
 export function isUnguardedRoute(url: string): boolean {
-  return url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) || !(url === '/api' || url.startsWith('/api/'));
+  return (
+    url === DOCS_PREFIX ||
+    url.startsWith(`${DOCS_PREFIX}/`) ||
+    !(url === '/api' || url.startsWith('/api/'))
+  );
 }
 
 const MALFORMED = Symbol('malformed');
@@ -43,7 +47,10 @@ const MALFORMED = Symbol('malformed');
  * absent, MALFORMED when the schema refuses it. The hook runs before the route's own header
  * validation, so these answers (401, 40003, 40012) come first and say nothing of the schema.
  */
-function accessHeader(req: FastifyRequest, name: keyof typeof authHeaders.shape): string | undefined | typeof MALFORMED {
+function accessHeader(
+  req: FastifyRequest,
+  name: keyof typeof authHeaders.shape,
+): string | undefined | typeof MALFORMED {
   const value = req.headers[name];
   if (value === undefined) return undefined;
   const parsed = authHeaders.shape[name].safeParse(value);
@@ -84,23 +91,35 @@ type SignedIn = { user: UserRow; sessionId: number; shop?: ShopLookup };
 /** What the access check reads of a token (and the shop of X-Shop-Id). */
 type AccessRow = { session: { id: number; expiresAt: Date }; user: UserRow; shop?: ShopLookup };
 
-async function readAccess(db: Db, params: ReturnType<typeof sessionParams>, shopId: number | null): Promise<AccessRow | undefined> {
+async function readAccess(
+  db: Db,
+  params: ReturnType<typeof sessionParams>,
+  shopId: number | null,
+): Promise<AccessRow | undefined> {
   if (shopId === null) return sessionUserRow(db, params);
   const [row] = await sessionShopAccess(db).execute({ ...params, shop: shopId });
-  return row && { session: row.session, user: row.user, shop: { shop: row.shop, member: row.member } };
+  return (
+    row && { session: row.session, user: row.user, shop: { shop: row.shop, member: row.member } }
+  );
 }
 
 /**
  * The signed-in user of the request, or null (unknown, expired or revoked token, spoofed
  * X-User-Id). With `shopId`, the shop and membership come in the same query.
  */
-async function resolveUser(db: Db, req: FastifyRequest, shopId: number | null): Promise<SignedIn | null> {
+async function resolveUser(
+  db: Db,
+  req: FastifyRequest,
+  shopId: number | null,
+): Promise<SignedIn | null> {
   const token = bearerToken(req);
   if (token === null) return null;
   const now = new Date();
   const row = await readAccess(db, sessionParams(token, now), shopId);
   if (!row) return null;
-  const found: SignedIn = { ...(await useSession(db, { session: row.session, user: row.user }, now)) };
+  const found: SignedIn = {
+    ...(await useSession(db, { session: row.session, user: row.user }, now)),
+  };
   if (row.shop) found.shop = row.shop;
   if (claimsOtherUser(req, found.user)) return null;
   return found;
@@ -125,13 +144,21 @@ function resolveShop(req: FastifyRequest, user: UserRow, found: ShopLookup | und
 }
 
 /** The owner holds every bit; an active collaborator the allows of their membership; others null. */
-function allowsOf(shop: ShopRow, userId: number, member: ShopMemberRow | null): { allows: number | null; isOwner: boolean } {
+function allowsOf(
+  shop: ShopRow,
+  userId: number,
+  member: ShopMemberRow | null,
+): { allows: number | null; isOwner: boolean } {
   if (shop.ownerId === userId) return { allows: OWNER_ALLOWS, isOwner: true };
   return { allows: member && member.status === 'active' ? member.allows : null, isOwner: false };
 }
 
 /** The caller's permissions in a shop (see allowsOf). */
-export async function memberAllows(db: Db, shop: ShopRow, userId: number): Promise<{ allows: number | null; isOwner: boolean }> {
+export async function memberAllows(
+  db: Db,
+  shop: ShopRow,
+  userId: number,
+): Promise<{ allows: number | null; isOwner: boolean }> {
   if (shop.ownerId === userId) return allowsOf(shop, userId, null);
   const [member] = await db
     .select()
@@ -164,7 +191,11 @@ export const accessPlugin = fp(
     app.addHook('onRequest', async (req) => {
       const config = req.routeOptions.config;
       if (!config.access) return;
-      const signedIn = await resolveUser(app.db, req, config.access === 'shop' ? wellFormedShopId(req) : null);
+      const signedIn = await resolveUser(
+        app.db,
+        req,
+        config.access === 'shop' ? wellFormedShopId(req) : null,
+      );
       if (signedIn) {
         req.user = signedIn.user;
         req.sessionId = signedIn.sessionId;

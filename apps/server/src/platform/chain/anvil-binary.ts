@@ -15,7 +15,8 @@ const PLATFORM_PACKAGES: Record<string, string> = {
 export function anvilBinaryPath(): string {
   const key = `${process.platform}-${process.arch}`;
   const pkg = PLATFORM_PACKAGES[key];
-  if (!pkg) throw new Error(`anvil has no binary for ${key}: set an RPC URL for the local chain instead`);
+  if (!pkg)
+    throw new Error(`anvil has no binary for ${key}: set an RPC URL for the local chain instead`);
   const require = createRequire(import.meta.url);
   let manifest: string;
   try {

@@ -67,7 +67,10 @@ export function removePidFile(path: string): void {
 }
 
 /** Ends an anvil recorded in the pid file if it still runs on our state file (Linux: /proc). */
-export async function endLeftoverAnvil(pidFile: string, statePath: string): Promise<number | undefined> {
+export async function endLeftoverAnvil(
+  pidFile: string,
+  statePath: string,
+): Promise<number | undefined> {
   let pid: number;
   let cmdline: string;
   try {

@@ -90,7 +90,9 @@ describe('startLocalChain', () => {
     writeFileSync(statePath, readFileSync(statePath, 'utf8').slice(0, 100));
 
     chain = await startLocalChain({ stateDir, log });
-    expect(entries.map((e) => e.msg)).toContain('anvil state file was torn: restored the last good copy');
+    expect(entries.map((e) => e.msg)).toContain(
+      'anvil state file was torn: restored the last good copy',
+    );
     const clients = createChainClients({ rpcUrls: {}, operator: undefined }, chain.rpcUrl);
     expect((await clients.publicClient('local').getCode({ address }))?.length).toBeGreaterThan(2);
   });
@@ -133,7 +135,9 @@ describe('startLocalChain', () => {
     try {
       const gaveUp = () => entries.some((e) => e.level === 'error');
       for (let i = 0; i < 100 && !gaveUp(); i++) await sleep(100);
-      expect(entries.filter((e) => e.level === 'error').map((e) => e.msg)).toEqual(['anvil keeps dying: local chain given up']);
+      expect(entries.filter((e) => e.level === 'error').map((e) => e.msg)).toEqual([
+        'anvil keeps dying: local chain given up',
+      ]);
       expect(chain.restarts).toBe(1);
     } finally {
       squatter.close();
@@ -143,7 +147,9 @@ describe('startLocalChain', () => {
   it('ends an anvil left over from a killed server before starting on the same state', async () => {
     const statePath = join(stateDir, 'state.json');
     const port = await freeLoopbackPort();
-    const leftover = spawn(anvilBinaryPath(), ['--port', String(port), '--state', statePath], { stdio: 'ignore' });
+    const leftover = spawn(anvilBinaryPath(), ['--port', String(port), '--state', statePath], {
+      stdio: 'ignore',
+    });
     writeFileSync(join(stateDir, 'anvil.pid'), String(leftover.pid));
     const exited = new Promise((resolve) => leftover.once('exit', resolve));
 

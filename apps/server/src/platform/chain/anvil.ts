@@ -57,7 +57,13 @@ const OUTPUT_TAIL_CHARS = 4_000;
 
 /** Starts anvil on 127.0.0.1 with its state in stateDir, restarts it if it dies, stops it on stop(). */
 export async function startLocalChain(options: StartLocalChainOptions): Promise<LocalChain> {
-  const { log, maxRestarts = 5, stateIntervalSeconds = STATE_INTERVAL_SECONDS, readyTimeoutMs = 20_000, stopTimeoutMs = STOP_TIMEOUT_MS } = options;
+  const {
+    log,
+    maxRestarts = 5,
+    stateIntervalSeconds = STATE_INTERVAL_SECONDS,
+    readyTimeoutMs = 20_000,
+    stopTimeoutMs = STOP_TIMEOUT_MS,
+  } = options;
   const stateDir = resolve(options.stateDir);
   mkdirSync(stateDir, { recursive: true });
   const statePath = join(stateDir, 'state.json');
@@ -86,15 +92,21 @@ export async function startLocalChain(options: StartLocalChainOptions): Promise<
 
   async function launch(): Promise<void> {
     const state = checkStateFile(statePath);
-    if (state === 'restored') log.error({ statePath }, 'anvil state file was torn: restored the last good copy');
-    if (state === 'reset') log.error({ statePath }, 'anvil state file was torn and had no good copy: chain starts empty');
+    if (state === 'restored')
+      log.error({ statePath }, 'anvil state file was torn: restored the last good copy');
+    if (state === 'reset')
+      log.error(
+        { statePath },
+        'anvil state file was torn and had no good copy: chain starts empty',
+      );
     const proc = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child = proc;
     output = '';
     let spawnError: Error | undefined;
     proc.once('error', (err) => (spawnError = err));
     // Always drained: a full pipe would block anvil. Only the tail is kept, for error messages.
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS));
+    const keep = (chunk: Buffer) =>
+      (output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS));
     proc.stdout?.on('data', keep);
     proc.stderr?.on('data', keep);
     proc.once('exit', (code, signal) => onExit(proc, code, signal));
@@ -107,7 +119,8 @@ export async function startLocalChain(options: StartLocalChainOptions): Promise<
       }
       await sleep(100);
     }
-    if (spawnError) throw new Error(`anvil could not be started from ${binary}: ${spawnError.message}`);
+    if (spawnError)
+      throw new Error(`anvil could not be started from ${binary}: ${spawnError.message}`);
     if (isRunning(proc)) await terminate(proc, stopTimeoutMs);
     throw new Error(`anvil did not answer on ${rpcUrl}: ${output.trim() || 'no output'}`);
   }
@@ -117,7 +130,10 @@ export async function startLocalChain(options: StartLocalChainOptions): Promise<
     child = undefined;
     if (Date.now() - startedAt > STABLE_UPTIME_MS) failuresInRow = 0;
     if (failuresInRow >= maxRestarts) {
-      log.error({ code, signal, restarts, output: output.trim() }, 'anvil keeps dying: local chain given up');
+      log.error(
+        { code, signal, restarts, output: output.trim() },
+        'anvil keeps dying: local chain given up',
+      );
       return;
     }
     const delayMs = Math.min(250 * 2 ** failuresInRow, 5_000);

@@ -2,10 +2,12 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
 import { chainCursors } from './chain-cursors.tables.ts';
 
-const of = (chain: string, source: string) => and(eq(chainCursors.chain, chain), eq(chainCursors.source, source));
+const of = (chain: string, source: string) =>
+  and(eq(chainCursors.chain, chain), eq(chainCursors.source, source));
 
 export const chainCursorsRepo = {
-  find: async (db: Db, chain: string, source: string) => (await db.select().from(chainCursors).where(of(chain, source)))[0],
+  find: async (db: Db, chain: string, source: string) =>
+    (await db.select().from(chainCursors).where(of(chain, source)))[0],
 
   /**
    * Locks the cursor for the caller's transaction (another server indexing the same chain waits
@@ -18,12 +20,21 @@ export const chainCursorsRepo = {
   },
 
   advance: (tx: Db, chain: string, source: string, lastBlock: number, lastHash: string) =>
-    tx.update(chainCursors).set({ lastBlock, lastHash, unreachableSince: null, updatedAt: sql`now()` }).where(of(chain, source)),
+    tx
+      .update(chainCursors)
+      .set({ lastBlock, lastHash, unreachableSince: null, updatedAt: sql`now()` })
+      .where(of(chain, source)),
 
   /** Marks the chain unreadable since now, unless it already is (a handler with no cursor yet has nothing to mark). */
   markUnreachable: (db: Db, chain: string, source: string) =>
-    db.update(chainCursors).set({ unreachableSince: sql`now()` }).where(and(of(chain, source), isNull(chainCursors.unreachableSince))),
+    db
+      .update(chainCursors)
+      .set({ unreachableSince: sql`now()` })
+      .where(and(of(chain, source), isNull(chainCursors.unreachableSince))),
 
   markReachable: (db: Db, chain: string, source: string) =>
-    db.update(chainCursors).set({ unreachableSince: null }).where(and(of(chain, source), isNotNull(chainCursors.unreachableSince))),
+    db
+      .update(chainCursors)
+      .set({ unreachableSince: null })
+      .where(and(of(chain, source), isNotNull(chainCursors.unreachableSince))),
 };

@@ -1,11 +1,30 @@
-import { BaseError, HttpRequestError, LimitExceededRpcError, ResponseBodyTooLargeError, RpcError, RpcRequestError, TimeoutError, WebSocketRequestError } from 'viem';
+import {
+  BaseError,
+  HttpRequestError,
+  LimitExceededRpcError,
+  ResponseBodyTooLargeError,
+  RpcError,
+  RpcRequestError,
+  TimeoutError,
+  WebSocketRequestError,
+} from 'viem';
 
 /** viem's errors of a node not answering or refusing a request (an address or ABI fault is not among them). */
-const TRANSPORT_FAULTS = [HttpRequestError, WebSocketRequestError, TimeoutError, RpcRequestError, RpcError, ResponseBodyTooLargeError];
+const TRANSPORT_FAULTS = [
+  HttpRequestError,
+  WebSocketRequestError,
+  TimeoutError,
+  RpcRequestError,
+  RpcError,
+  ResponseBodyTooLargeError,
+];
 
 /** True when `err` is the chain failing to answer (the node down, a getLogs range the provider refuses), not a fault of ours. */
 export function isChainFault(err: unknown): err is BaseError {
-  return err instanceof BaseError && Boolean(err.walk((e) => TRANSPORT_FAULTS.some((fault) => e instanceof fault)));
+  return (
+    err instanceof BaseError &&
+    Boolean(err.walk((e) => TRANSPORT_FAULTS.some((fault) => e instanceof fault)))
+  );
 }
 
 /**
@@ -15,6 +34,13 @@ export function isChainFault(err: unknown): err is BaseError {
 export function isLogRangeTooLarge(err: unknown): boolean {
   return (
     err instanceof BaseError &&
-    Boolean(err.walk((e) => e instanceof ResponseBodyTooLargeError || e instanceof LimitExceededRpcError || (e as { code?: unknown }).code === -32005))
+    Boolean(
+      err.walk(
+        (e) =>
+          e instanceof ResponseBodyTooLargeError ||
+          e instanceof LimitExceededRpcError ||
+          (e as { code?: unknown }).code === -32005,
+      ),
+    )
   );
 }

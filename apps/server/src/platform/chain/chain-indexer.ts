@@ -1,5 +1,14 @@
 import type { EvmChainKey } from '@mintfront/domain';
-import { BlockNotFoundError, type AbiEvent, type Address, type BaseError, type Chain, type Hash, type PublicClient, type Transport } from 'viem';
+import {
+  BlockNotFoundError,
+  type AbiEvent,
+  type Address,
+  type BaseError,
+  type Chain,
+  type Hash,
+  type PublicClient,
+  type Transport,
+} from 'viem';
 import type { Db } from '../db/db-client.ts';
 import type { ChainClients } from './clients.ts';
 import { chainCursorsRepo } from './chain-cursors.repo.ts';
@@ -26,7 +35,11 @@ export type LogHandler = {
   /** The contracts to follow on the chain now. */
   contracts(db: Db, chain: EvmChainKey): Promise<Address[]>;
   /** The first block worth reading while the handler has no cursor on the chain; null while there is nothing to follow. */
-  startBlock(db: Db, chain: EvmChainKey, client: PublicClient<Transport, Chain>): Promise<bigint | null>;
+  startBlock(
+    db: Db,
+    chain: EvmChainKey,
+    client: PublicClient<Transport, Chain>,
+  ): Promise<bigint | null>;
   /** Records the logs of one block range, in the transaction that advances the cursor past it. */
   record(tx: Db, chain: EvmChainKey, logs: ChainEventLog[]): Promise<void>;
   /** Forgets what it recorded from `block` on (the chain replaced those blocks), in the transaction that moves the cursor back. */
@@ -37,7 +50,13 @@ export type LogHandler = {
  * Blocks a log must be under before it is recorded. Real chains can replace their last blocks, so
  * only blocks this deep are read; the local chain (anvil, one node) never does.
  */
-export const CONFIRMATIONS: Record<EvmChainKey, bigint> = { local: 0n, ethereum: 12n, sepolia: 12n, polygon: 64n, 'polygon-amoy': 64n };
+export const CONFIRMATIONS: Record<EvmChainKey, bigint> = {
+  local: 0n,
+  ethereum: 12n,
+  sepolia: 12n,
+  polygon: 64n,
+  'polygon-amoy': 64n,
+};
 /** How far back a chain that went back (its block at the cursor changed) is read again. */
 export const REWIND_BLOCKS = 64n;
 /** Logs one range records at most (unless it is one block): one transaction each, and PGlite has one connection for every request. */
@@ -47,7 +66,8 @@ export const LOGS_PER_RANGE = 1000;
  * True when `err` is the node's, not ours: the chain cannot be read, or the node has no block it
  * named (a load-balanced provider's nodes are not all at the same height).
  */
-const isNodeFault = (err: unknown): err is BaseError => isChainFault(err) || err instanceof BlockNotFoundError;
+const isNodeFault = (err: unknown): err is BaseError =>
+  isChainFault(err) || err instanceof BlockNotFoundError;
 
 type IndexerLog = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -88,7 +108,14 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
    * One getLogs from `from`, narrowed while the answer is too large or holds more than
    * LOGS_PER_RANGE logs; answers the logs, the last block they cover and its hash.
    */
-  async function readLogs(client: PublicClient<Transport, Chain>, handler: LogHandler, addresses: Address[], from: bigint, to: bigint, span: { blocks: bigint }) {
+  async function readLogs(
+    client: PublicClient<Transport, Chain>,
+    handler: LogHandler,
+    addresses: Address[],
+    from: bigint,
+    to: bigint,
+    span: { blocks: bigint },
+  ) {
     for (;;) {
       // Nothing to ask getLogs: the range goes to `to` at once.
       const last = addresses.length && from + span.blocks - 1n < to ? from + span.blocks - 1n : to;
@@ -96,8 +123,15 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
       const { hash } = await client.getBlock({ blockNumber: last });
       if (!addresses.length) return { logs: [], last, hash };
       try {
-        const logs = await client.getLogs({ address: addresses, events: handler.events, fromBlock: from, toBlock: last, strict: true });
-        if (logs.length <= LOGS_PER_RANGE || last === from) return { logs: logs as unknown as ChainEventLog[], last, hash };
+        const logs = await client.getLogs({
+          address: addresses,
+          events: handler.events,
+          fromBlock: from,
+          toBlock: last,
+          strict: true,
+        });
+        if (logs.length <= LOGS_PER_RANGE || last === from)
+          return { logs: logs as unknown as ChainEventLog[], last, hash };
       } catch (err) {
         if (!isLogRangeTooLarge(err) || last === from) throw err;
       }
@@ -109,7 +143,12 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
    * Moves the cursor back when the block it stands on is no longer the chain's. Compared with the
    * tip, not the confirmed head: a load-balanced provider's block number may step back a little.
    */
-  async function rewindIfReplaced(client: PublicClient<Transport, Chain>, chain: EvmChainKey, handler: LogHandler, tip: bigint) {
+  async function rewindIfReplaced(
+    client: PublicClient<Transport, Chain>,
+    chain: EvmChainKey,
+    handler: LogHandler,
+    tip: bigint,
+  ) {
     const cursor = await chainCursorsRepo.find(db, chain, handler.name);
     if (!cursor?.lastHash) return;
     const last = BigInt(cursor.lastBlock);
@@ -117,7 +156,10 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     if (block?.hash === cursor.lastHash) return;
     const back = (last < tip ? last : tip) - REWIND_BLOCKS;
     const target = back > 0n ? back : 0n;
-    log.warn({ chain, source: handler.name, from: String(last), to: String(target) }, 'the chain replaced indexed blocks; reading them again');
+    log.warn(
+      { chain, source: handler.name, from: String(last), to: String(target) },
+      'the chain replaced indexed blocks; reading them again',
+    );
     await db.transaction(async (tx) => {
       const locked = await chainCursorsRepo.lock(tx, chain, handler.name, 0);
       if (locked.lastBlock !== cursor.lastBlock) return;
@@ -132,14 +174,17 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     const head = tip - CONFIRMATIONS[chain];
     await rewindIfReplaced(client, chain, handler, tip);
     const cursor = await chainCursorsRepo.find(db, chain, handler.name);
-    const start = cursor ? BigInt(cursor.lastBlock) + 1n : await handler.startBlock(db, chain, client);
+    const start = cursor
+      ? BigInt(cursor.lastBlock) + 1n
+      : await handler.startBlock(db, chain, client);
     if (start === null) return;
     let from = start;
     // Read after the head: a contract that logged by then was recorded in the database before.
     const addresses = await handler.contracts(db, chain);
     const span = { blocks: BigInt(blocksPerRead) };
     while (from <= head && !stopping) {
-      const { logs, last, hash }: { logs: ChainEventLog[]; last: bigint; hash: Hash } = await readLogs(client, handler, addresses, from, head, span);
+      const { logs, last, hash }: { logs: ChainEventLog[]; last: bigint; hash: Hash } =
+        await readLogs(client, handler, addresses, from, head, span);
       const expected = Number(from - 1n);
       const recorded = await db.transaction(async (tx) => {
         const locked = await chainCursorsRepo.lock(tx, chain, handler.name, expected);
@@ -151,7 +196,8 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
       if (!recorded) return;
       from = last + 1n;
       // Widen again after a narrowed read, up to blocksPerRead.
-      span.blocks = span.blocks * 2n < BigInt(blocksPerRead) ? span.blocks * 2n : BigInt(blocksPerRead);
+      span.blocks =
+        span.blocks * 2n < BigInt(blocksPerRead) ? span.blocks * 2n : BigInt(blocksPerRead);
     }
     await chainCursorsRepo.markReachable(db, chain, handler.name);
     outages.delete(`${chain}:${handler.name}`);
@@ -175,7 +221,10 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
           if (outages.has(`${chain}:${handler.name}`)) continue;
           outages.add(`${chain}:${handler.name}`);
           // Not the whole error: its text names the RPC URL, which may hold the provider's key.
-          log.warn({ chain, source: handler.name, err: { name: err.name, message: err.shortMessage } }, 'the chain cannot be read; answers use the recorded events');
+          log.warn(
+            { chain, source: handler.name, err: { name: err.name, message: err.shortMessage } },
+            'the chain cannot be read; answers use the recorded events',
+          );
         }
       }
     }
@@ -203,16 +252,19 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
 
   const indexer: ChainIndexer = {
     register(handler) {
-      if (handlers.some((h) => h.name === handler.name)) throw new Error(`log handler ${handler.name} registered twice`);
+      if (handlers.some((h) => h.name === handler.name))
+        throw new Error(`log handler ${handler.name} registered twice`);
       handlers.push(handler);
     },
     runOnce() {
       // Callers arriving while a pass waits to start share it: at most one runs and one waits.
       if (!waiting) {
-        waiting = pass.catch(() => undefined).then(() => {
-          waiting = undefined;
-          return runPass();
-        });
+        waiting = pass
+          .catch(() => undefined)
+          .then(() => {
+            waiting = undefined;
+            return runPass();
+          });
         pass = waiting;
       }
       return waiting;

@@ -25,8 +25,14 @@ afterAll(async () => {
 
 describe('loadChainConfig', () => {
   it('reads one RPC_URL_<KEY> per EVM chain', () => {
-    const config = loadChainConfig({ RPC_URL_POLYGON: 'https://polygon.example', RPC_URL_POLYGON_AMOY: 'wss://amoy.example' });
-    expect(config.rpcUrls).toEqual({ polygon: 'https://polygon.example', 'polygon-amoy': 'wss://amoy.example' });
+    const config = loadChainConfig({
+      RPC_URL_POLYGON: 'https://polygon.example',
+      RPC_URL_POLYGON_AMOY: 'wss://amoy.example',
+    });
+    expect(config.rpcUrls).toEqual({
+      polygon: 'https://polygon.example',
+      'polygon-amoy': 'wss://amoy.example',
+    });
     expect(config.operator).toBeUndefined();
   });
 
@@ -39,7 +45,9 @@ describe('loadChainConfig', () => {
     expect(config.operator?.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
     expect(JSON.stringify(config)).not.toContain(OPERATOR_KEY.slice(2));
     const bad = `${OPERATOR_KEY.slice(0, -1)}z`;
-    expect(() => loadChainConfig({ CHAIN_OPERATOR_KEY: bad })).toThrow(/^CHAIN_OPERATOR_KEY must be/);
+    expect(() => loadChainConfig({ CHAIN_OPERATOR_KEY: bad })).toThrow(
+      /^CHAIN_OPERATOR_KEY must be/,
+    );
     try {
       loadChainConfig({ CHAIN_OPERATOR_KEY: bad });
     } catch (err) {
@@ -53,7 +61,9 @@ describe('createChainClients', () => {
     const clients = createChainClients({ rpcUrls: {}, operator: undefined }, chain.rpcUrl);
     expect(clients.keys).toEqual(['local']);
     expect(await clients.publicClient('local').getChainId()).toBe(31337);
-    expect(clients.walletClient('local').account.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    expect(clients.walletClient('local').account.address).toBe(
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    );
   });
 
   it('deploys a store contract through the local operator', async () => {
@@ -70,19 +80,30 @@ describe('createChainClients', () => {
       contractURI: 'ipfs://store.json',
       minters: [wallet.account.address],
     });
-    const isMinter = await publicClient.readContract({ address, abi: mintfrontErc721Abi, functionName: 'isMinter', args: [wallet.account.address] });
+    const isMinter = await publicClient.readContract({
+      address,
+      abi: mintfrontErc721Abi,
+      functionName: 'isMinter',
+      args: [wallet.account.address],
+    });
     expect(isMinter).toBe(true);
   });
 
   it('names the missing setting for a chain without RPC URL or operator', () => {
-    const clients = createChainClients({ rpcUrls: { polygon: 'https://polygon.example' }, operator: undefined });
+    const clients = createChainClients({
+      rpcUrls: { polygon: 'https://polygon.example' },
+      operator: undefined,
+    });
     expect(() => clients.publicClient('ethereum')).toThrow('RPC_URL_ETHEREUM');
     expect(clients.publicClient('polygon').chain.id).toBe(137);
     expect(() => clients.walletClient('polygon')).toThrow('CHAIN_OPERATOR_KEY');
   });
 
   it('signs on real chains with the configured operator', () => {
-    const config = loadChainConfig({ RPC_URL_SEPOLIA: 'https://sepolia.example', CHAIN_OPERATOR_KEY: OPERATOR_KEY });
+    const config = loadChainConfig({
+      RPC_URL_SEPOLIA: 'https://sepolia.example',
+      CHAIN_OPERATOR_KEY: OPERATOR_KEY,
+    });
     const wallet = createChainClients(config).walletClient('sepolia');
     expect(wallet.chain.id).toBe(11155111);
     expect(wallet.account.address).toBe(config.operator?.address);

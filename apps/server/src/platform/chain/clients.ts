@@ -19,7 +19,8 @@ import type { ChainConfig } from './chain-config.ts';
  * public knowledge and funded only on the local chain, so it is fine in source; real chains
  * use CHAIN_OPERATOR_KEY instead.
  */
-export const LOCAL_OPERATOR_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+export const LOCAL_OPERATOR_KEY =
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
 export type OperatorWalletClient = WalletClient<Transport, Chain, PrivateKeyAccount>;
 
@@ -67,7 +68,11 @@ export function createChainClients(config: ChainConfig, localRpcUrl?: string): C
     if (!url) throw new Error(`chain ${key} has no RPC URL: set ${rpcUrlEnvName(key)}`);
     const transport = url.startsWith('ws') ? webSocket(url) : http(url);
     // anvil mines each transaction at once: poll receipts often instead of viem's 4 s default.
-    return { chain: viemChain(key, url), transport, pollingInterval: key === 'local' ? 100 : undefined };
+    return {
+      chain: viemChain(key, url),
+      transport,
+      pollingInterval: key === 'local' ? 100 : undefined,
+    };
   }
 
   return {

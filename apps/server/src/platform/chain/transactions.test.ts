@@ -6,7 +6,15 @@ import { laggingReader, startTestChain, type TestChain } from '../../test/chain.
 import type { JobRow } from '../jobs/jobs.tables.ts';
 import { JobUnavailable, type JobContext, type JobHandler } from '../jobs/jobs-worker.ts';
 import { createChainClients } from './clients.ts';
-import { NONCE_TAKEN_MS, NONCE_TAKEN_POLLS, sendOnce, settle, signAndRecord, waitsForChain, type SignedTx } from './transactions.ts';
+import {
+  NONCE_TAKEN_MS,
+  NONCE_TAKEN_POLLS,
+  sendOnce,
+  settle,
+  signAndRecord,
+  waitsForChain,
+  type SignedTx,
+} from './transactions.ts';
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -16,12 +24,19 @@ afterAll(async () => chain?.stop());
 
 const someone = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const writer = () => chain.clients.walletClient('local');
-const operatorNonce = () => chain.publicClient.getTransactionCount({ address: chain.operator, blockTag: 'pending' });
+const operatorNonce = () =>
+  chain.publicClient.getTransactionCount({ address: chain.operator, blockTag: 'pending' });
 
 /** A job's context whose checkpoints are kept in memory. */
 function jobContext(): JobContext & { checkpoints: Record<string, unknown>[] } {
   const checkpoints: Record<string, unknown>[] = [];
-  return { job: { checkpoint: {} } as JobRow, db: null as never, signal: new AbortController().signal, checkpoint: async (data) => void checkpoints.push(data), checkpoints };
+  return {
+    job: { checkpoint: {} } as JobRow,
+    db: null as never,
+    signal: new AbortController().signal,
+    checkpoint: async (data) => void checkpoints.push(data),
+    checkpoints,
+  };
 }
 
 const transfer = { to: someone, data: '0x' } as const;
@@ -34,17 +49,24 @@ describe('sendOnce', () => {
     const reader = laggingReader(chain, lag);
     const ctx = jobContext();
     const before = await operatorNonce();
-    const { tx, receipt } = await sendOnce(ctx, reader, writer(), null, () => signAndRecord(ctx, reader, writer(), transfer, {}));
+    const { tx, receipt } = await sendOnce(ctx, reader, writer(), null, () =>
+      signAndRecord(ctx, reader, writer(), transfer, {}),
+    );
     expect(receipt).toMatchObject({ status: 'success', transactionHash: tx.hash });
     expect(await operatorNonce()).toBe(before + 1);
     expect(ctx.checkpoints.filter((c) => c.pending)).toHaveLength(1);
   });
 
   it('waits for a receipt that comes later than NONCE_TAKEN_MS while the node shows the transaction mined', async () => {
-    const reader = laggingReader(chain, Math.ceil((NONCE_TAKEN_MS * 1.5) / chain.publicClient.pollingInterval));
+    const reader = laggingReader(
+      chain,
+      Math.ceil((NONCE_TAKEN_MS * 1.5) / chain.publicClient.pollingInterval),
+    );
     const ctx = jobContext();
     const before = await operatorNonce();
-    const { tx } = await sendOnce(ctx, reader, writer(), null, () => signAndRecord(ctx, reader, writer(), transfer, {}));
+    const { tx } = await sendOnce(ctx, reader, writer(), null, () =>
+      signAndRecord(ctx, reader, writer(), transfer, {}),
+    );
     expect(tx.nonce).toBe(before);
     expect(await operatorNonce()).toBe(before + 1);
   });
@@ -55,11 +77,15 @@ describe('sendOnce', () => {
     const stale: SignedTx = await signAndRecord(ctx, chain.publicClient, writer(), transfer, {});
     // …never sent; the operator's nonce is used by something else meanwhile.
     await writer().sendTransaction({ to: someone, value: parseEther('0.001') });
-    const { tx } = await sendOnce(ctx, chain.publicClient, writer(), stale, () => signAndRecord(ctx, chain.publicClient, writer(), transfer, {}));
+    const { tx } = await sendOnce(ctx, chain.publicClient, writer(), stale, () =>
+      signAndRecord(ctx, chain.publicClient, writer(), transfer, {}),
+    );
     expect(tx.hash).not.toBe(stale.hash);
     expect(tx.nonce).toBe(stale.nonce + 1);
     expect(await operatorNonce()).toBe(before + 2);
-    expect(await chain.publicClient.getTransaction({ hash: stale.hash }).catch(() => null)).toBeNull();
+    expect(
+      await chain.publicClient.getTransaction({ hash: stale.hash }).catch(() => null),
+    ).toBeNull();
   });
 });
 
@@ -70,7 +96,13 @@ describe('settle', () => {
     await writer().sendTransaction({ to: someone, value: 1n });
     const asked: string[] = [];
     const reader = chain.publicClient;
-    const counting = { ...reader, getTransactionCount: (args: Parameters<typeof reader.getTransactionCount>[0]) => (asked.push('nonce'), reader.getTransactionCount(args)) } as typeof reader;
+    const counting = {
+      ...reader,
+      getTransactionCount: (args: Parameters<typeof reader.getTransactionCount>[0]) => (
+        asked.push('nonce'),
+        reader.getTransactionCount(args)
+      ),
+    } as typeof reader;
     const started = Date.now();
     expect(await settle(ctx, counting, chain.operator, stale)).toBeNull();
     expect(Date.now() - started).toBeGreaterThanOrEqual(NONCE_TAKEN_MS);
@@ -84,19 +116,38 @@ describe('a chain that cannot be reached', () => {
     const server = createServer((_req, res) => res.writeHead(status).end('{}'));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
-    return { reader: createChainClients({ rpcUrls: {}, operator: undefined }, `http://127.0.0.1:${port}/`).publicClient('local'), close: () => server.close() };
+    return {
+      reader: createChainClients(
+        { rpcUrls: {}, operator: undefined },
+        `http://127.0.0.1:${port}/`,
+      ).publicClient('local'),
+      close: () => server.close(),
+    };
   }
-  const failureOf = (handler: JobHandler) => handler.run(jobContext()).then(() => expect.fail('the job ran'), (e: unknown) => e);
+  const failureOf = (handler: JobHandler) =>
+    handler.run(jobContext()).then(
+      () => expect.fail('the job ran'),
+      (e: unknown) => e,
+    );
 
   it('makes a chain job wait (JobUnavailable) instead of using up an attempt: refused connection, 503, 429', async () => {
-    const down = createChainClients({ rpcUrls: {}, operator: undefined }, 'http://127.0.0.1:9/').publicClient('local');
-    const err = await failureOf(waitsForChain({ run: async () => void (await down.getBlockNumber()) }));
+    const down = createChainClients(
+      { rpcUrls: {}, operator: undefined },
+      'http://127.0.0.1:9/',
+    ).publicClient('local');
+    const err = await failureOf(
+      waitsForChain({ run: async () => void (await down.getBlockNumber()) }),
+    );
     expect(err).toBeInstanceOf(JobUnavailable);
     expect((err as Error).message).toMatch(/^chain unreachable: /);
     for (const status of [503, 429]) {
       const rpc = await answering(status);
       try {
-        expect(await failureOf(waitsForChain({ run: async () => void (await rpc.reader.getBlockNumber()) }))).toBeInstanceOf(JobUnavailable);
+        expect(
+          await failureOf(
+            waitsForChain({ run: async () => void (await rpc.reader.getBlockNumber()) }),
+          ),
+        ).toBeInstanceOf(JobUnavailable);
       } finally {
         rpc.close();
       }
@@ -106,11 +157,20 @@ describe('a chain that cannot be reached', () => {
   it('passes other faults as they are, to be retried and failed: a refused key (401), a refused call', async () => {
     const rpc = await answering(401);
     try {
-      expect(await failureOf(waitsForChain({ run: async () => void (await rpc.reader.getBlockNumber()) }))).not.toBeInstanceOf(JobUnavailable);
+      expect(
+        await failureOf(
+          waitsForChain({ run: async () => void (await rpc.reader.getBlockNumber()) }),
+        ),
+      ).not.toBeInstanceOf(JobUnavailable);
     } finally {
       rpc.close();
     }
-    const refused = await failureOf(waitsForChain({ run: async () => void (await chain.publicClient.call({ to: someone, data: '0x12345678', gas: 1n })) }));
+    const refused = await failureOf(
+      waitsForChain({
+        run: async () =>
+          void (await chain.publicClient.call({ to: someone, data: '0x12345678', gas: 1n })),
+      }),
+    );
     expect(refused).toBeInstanceOf(Error);
     expect(refused).not.toBeInstanceOf(JobUnavailable);
   });

@@ -17,7 +17,13 @@ import {
   type TransactionReceipt,
   type Transport,
 } from 'viem';
-import { JobFailure, JobInterrupted, JobUnavailable, type JobContext, type JobHandler } from '../jobs/jobs-worker.ts';
+import {
+  JobFailure,
+  JobInterrupted,
+  JobUnavailable,
+  type JobContext,
+  type JobHandler,
+} from '../jobs/jobs-worker.ts';
 import type { OperatorWalletClient } from './clients.ts';
 
 /** Shared by the jobs that send transactions (deployments, mints). */
@@ -29,23 +35,35 @@ export const RECEIPT_WAIT_MS = 5 * 60_000;
 /** The contract's reason when the chain refused a call (E65), or undefined for any other fault. */
 export function revertReason(err: unknown): string | undefined {
   if (!(err instanceof BaseError)) return undefined;
-  const reverted = err.walk((e) => e instanceof ContractFunctionRevertedError) as ContractFunctionRevertedError | null;
+  const reverted = err.walk(
+    (e) => e instanceof ContractFunctionRevertedError,
+  ) as ContractFunctionRevertedError | null;
   if (reverted) return reverted.data?.errorName ?? reverted.reason ?? reverted.shortMessage;
   return /revert/i.test(err.message) ? err.shortMessage : undefined;
 }
 
 /** HTTP answers that say the RPC is down or busy, not that the request is wrong (401, 404 and the like are). */
-const passingHttp = (status: number | undefined) => status === undefined || status >= 500 || status === 408 || status === 429;
+const passingHttp = (status: number | undefined) =>
+  status === undefined || status >= 500 || status === 408 || status === 429;
 
 /** A fault of reaching the chain (its RPC down, busy or too slow), not of the call: trying later fixes it. */
 export function isUnreachable(err: unknown): boolean {
   if (!(err instanceof BaseError)) return false;
-  const fault = err.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof WebSocketRequestError || e instanceof SocketClosedError);
+  const fault = err.walk(
+    (e) =>
+      e instanceof HttpRequestError ||
+      e instanceof TimeoutError ||
+      e instanceof WebSocketRequestError ||
+      e instanceof SocketClosedError,
+  );
   return fault !== null && (!(fault instanceof HttpRequestError) || passingHttp(fault.status));
 }
 
 /** The answer of a node's lookup, or null when the node says it has no such thing (`NotFound`); other faults are thrown. */
-async function orNull<T>(lookup: Promise<T>, NotFound: new (...args: never[]) => Error): Promise<T | null> {
+async function orNull<T>(
+  lookup: Promise<T>,
+  NotFound: new (...args: never[]) => Error,
+): Promise<T | null> {
   try {
     return await lookup;
   } catch (err) {
@@ -55,7 +73,8 @@ async function orNull<T>(lookup: Promise<T>, NotFound: new (...args: never[]) =>
 }
 
 /** The transaction as the node knows it (pending or mined), or null when it does not; other faults are thrown. */
-export const transactionOf = (reader: Reader, hash: Hash) => orNull(reader.getTransaction({ hash }), TransactionNotFoundError);
+export const transactionOf = (reader: Reader, hash: Hash) =>
+  orNull(reader.getTransaction({ hash }), TransactionNotFoundError);
 
 /**
  * A chain job's handler that waits out the chain: when the chain cannot be reached the job is
@@ -67,18 +86,23 @@ export function waitsForChain(handler: JobHandler): JobHandler {
     ...handler,
     run: (ctx) =>
       handler.run(ctx).catch((err: unknown) => {
-        if (isUnreachable(err)) throw new JobUnavailable(`chain unreachable: ${(err as BaseError).shortMessage}`, { cause: err });
+        if (isUnreachable(err))
+          throw new JobUnavailable(`chain unreachable: ${(err as BaseError).shortMessage}`, {
+            cause: err,
+          });
         throw err;
       }),
   };
 }
 
 /** The receipt of a sent transaction, or null while it is not mined. */
-export const receiptOf = (reader: Reader, hash: Hash) => orNull(reader.getTransactionReceipt({ hash }), TransactionReceiptNotFoundError);
+export const receiptOf = (reader: Reader, hash: Hash) =>
+  orNull(reader.getTransactionReceipt({ hash }), TransactionReceiptNotFoundError);
 
 /** Stops a job step when the worker is shutting down (the job is handed back with its checkpoint). */
 export function throwIfInterrupted(signal: AbortSignal) {
-  if (signal.aborted) throw signal.reason instanceof JobInterrupted ? signal.reason : new JobInterrupted();
+  if (signal.aborted)
+    throw signal.reason instanceof JobInterrupted ? signal.reason : new JobInterrupted();
 }
 
 /**
@@ -105,7 +129,11 @@ export async function signAndRecord<T extends object>(
     if (reason !== undefined) throw new JobFailure('E65', reason);
     throw err;
   }
-  const request = await writer.prepareTransactionRequest({ account: writer.account, chain: writer.chain, ...call });
+  const request = await writer.prepareTransactionRequest({
+    account: writer.account,
+    chain: writer.chain,
+    ...call,
+  });
   const raw = await writer.signTransaction(request);
   const pending = { ...extra, nonce: request.nonce, raw, hash: keccak256(raw) };
   await ctx.checkpoint({ pending });
@@ -144,7 +172,12 @@ export function takenNonceWatch() {
 }
 
 /** Waits for the recorded transaction (re-sending it while the node does not know it); null when its nonce went to another transaction. */
-export async function settle(ctx: JobContext, reader: Reader, operator: Address, pending: SignedTx): Promise<TransactionReceipt | null> {
+export async function settle(
+  ctx: JobContext,
+  reader: Reader,
+  operator: Address,
+  pending: SignedTx,
+): Promise<TransactionReceipt | null> {
   const deadline = Date.now() + RECEIPT_WAIT_MS;
   const taken = takenNonceWatch();
   for (;;) {
@@ -191,7 +224,8 @@ export async function sendOnce<P extends SignedTx>(
     }
     const receipt = await settle(ctx, reader, writer.account.address, pending);
     if (receipt) {
-      if (receipt.status !== 'success') throw new JobFailure('E65', `transaction ${pending.hash} reverted`);
+      if (receipt.status !== 'success')
+        throw new JobFailure('E65', `transaction ${pending.hash} reverted`);
       return { tx: pending, receipt };
     }
     await ctx.checkpoint({ pending: null });

@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -26,7 +34,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('acquireDataDirLock', () => {
   it('refuses a folder whose lock belongs to a live process, naming its pid', () => {
     const { dir, lockFile } = freshDataDir(String(process.ppid));
-    const err = (() => { try { live.push(acquireDataDirLock(dir)); } catch (e) { return e; } })();
+    const err = (() => {
+      try {
+        live.push(acquireDataDirLock(dir));
+      } catch (e) {
+        return e;
+      }
+    })();
     expect(err).toBeInstanceOf(DataDirLockedError);
     expect((err as Error).message).toContain(`(pid ${process.ppid})`);
     expect(readFileSync(lockFile, 'utf8')).toBe(String(process.ppid));
@@ -96,8 +110,13 @@ describe('servers starting at the same instant', () => {
     const scriptFile = join(root, 'starter.mts');
     writeFileSync(scriptFile, script);
     for (let i = 0; i < starters; i++) {
-      const child = spawn(process.execPath, ['--import', 'tsx', scriptFile], { cwd: import.meta.dirname });
-      children.push({ child, lines: createInterface({ input: child.stdout })[Symbol.asyncIterator]() });
+      const child = spawn(process.execPath, ['--import', 'tsx', scriptFile], {
+        cwd: import.meta.dirname,
+      });
+      children.push({
+        child,
+        lines: createInterface({ input: child.stdout })[Symbol.asyncIterator](),
+      });
     }
     for (const { lines } of children) expect((await lines.next()).value).toBe('ready');
   });
@@ -108,8 +127,13 @@ describe('servers starting at the same instant', () => {
       const { dir } = freshDataDir(String(deadPid));
       const at = Date.now() + 40;
       for (const { child } of children) child.stdin.write(`${JSON.stringify({ dir, at })}\n`);
-      const outcomes = await Promise.all(children.map(async ({ lines }) => (await lines.next()).value as string));
-      expect({ round, outcomes: outcomes.sort() }).toEqual({ round, outcomes: [...Array(starters - 1).fill('locked'), 'won'] });
+      const outcomes = await Promise.all(
+        children.map(async ({ lines }) => (await lines.next()).value as string),
+      );
+      expect({ round, outcomes: outcomes.sort() }).toEqual({
+        round,
+        outcomes: [...Array(starters - 1).fill('locked'), 'won'],
+      });
     }
   });
 });

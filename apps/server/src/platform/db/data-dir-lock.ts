@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -38,7 +46,7 @@ export function acquireDataDirLock(dataDir: string): { release: () => void } {
   const file = join(dataDir, 'server.lock');
   const mutex = `${file}.takeover`;
   let waitingFor = 'it kept changing';
-  for (const deadline = Date.now() + DECIDE_MS; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + DECIDE_MS; Date.now() < deadline;) {
     if (createWithPid(file)) return ownedLock(file);
     const lock = inspect(file);
     if (lock === 'gone') continue;
@@ -121,7 +129,8 @@ function inspect(file: string): LockState {
  * judged again there, so a fresh mutex another starter created meanwhile is put back, not lost.
  */
 function breakIfStale(mutex: string): void {
-  const isStale = (state: LockState) => state !== 'gone' && !state.alive && state.ageMs >= MUTEX_STALE_MS;
+  const isStale = (state: LockState) =>
+    state !== 'gone' && !state.alive && state.ageMs >= MUTEX_STALE_MS;
   if (!isStale(inspect(mutex))) return;
   const aside = `${mutex}.${process.pid}.${randomBytes(6).toString('hex')}.stale`;
   try {

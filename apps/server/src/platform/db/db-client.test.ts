@@ -13,7 +13,12 @@ describe.skipIf(!serverUrl)('a pooled PostgreSQL connection ended while idle', (
     const heard: Error[] = [];
     const database = await openDatabase(created.config, (err) => heard.push(err));
     try {
-      const pid = async () => ((await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+      const pid = async () =>
+        (
+          (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          }
+        ).rows[0]!.pid;
       const first = await pid();
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();

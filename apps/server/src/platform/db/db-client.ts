@@ -28,7 +28,10 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
  * restarted, an administrator ended it): the pool drops it and opens another when needed, and
  * the error must not end the process, which an 'error' event without a listener does.
  */
-export async function openDatabase(config: DatabaseConfig, onIdleError: (err: Error) => void = () => {}): Promise<Database> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  onIdleError: (err: Error) => void = () => {},
+): Promise<Database> {
   if (config.driver === 'pg') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     pool.on('error', onIdleError);

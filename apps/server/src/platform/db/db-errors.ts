@@ -26,7 +26,13 @@ export function isForeignKeyViolation(err: unknown, constraint: string): boolean
 export function loggableError(err: unknown): unknown {
   if (err instanceof Error && err.name === 'DrizzleQueryError' && err.cause instanceof Error) {
     const cause = err.cause as Error & PgLikeError;
-    return { type: 'DrizzleQueryError', message: cause.message, code: cause.code, constraint: cause.constraint, stack: cause.stack };
+    return {
+      type: 'DrizzleQueryError',
+      message: cause.message,
+      code: cause.code,
+      constraint: cause.constraint,
+      stack: cause.stack,
+    };
   }
   return err;
 }

@@ -12,10 +12,15 @@ declare module 'fastify' {
 /** Opens the database before any module registers; closes it after the server stopped. */
 export const dbPlugin = fp<{ database: DatabaseConfig }>(
   async (app, opts) => {
-    const database = await openDatabase(opts.database, (err) => app.log.warn({ err }, 'idle database connection lost'));
+    const database = await openDatabase(opts.database, (err) =>
+      app.log.warn({ err }, 'idle database connection lost'),
+    );
     app.decorate('db', database.db);
     // PGlite has no autovacuum to keep its tables and the planner's statistics (pglite-statistics.ts).
-    const stopStatistics = database.driver === 'pglite' ? await keepStatistics(database.db, (err) => app.log.warn({ err }, 'vacuum failed')) : async () => {};
+    const stopStatistics =
+      database.driver === 'pglite'
+        ? await keepStatistics(database.db, (err) => app.log.warn({ err }, 'vacuum failed'))
+        : async () => {};
     app.addHook('onClose', async () => {
       await stopStatistics();
       await database.close();

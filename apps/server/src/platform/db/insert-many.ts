@@ -14,8 +14,14 @@ const recordType = (column: PgColumn) => {
  * defaults), so give every row the same fields. The caller adds ON CONFLICT or RETURNING.
  */
 export function insertManySql<T extends PgTable>(table: T, rows: T['$inferInsert'][]): SQL {
-  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(([key]) => rows.some((r) => (r as Record<string, unknown>)[key] !== undefined));
-  const records = rows.map((r) => Object.fromEntries(columns.map(([key, c]) => [c.name, (r as Record<string, unknown>)[key] ?? null])));
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(
+    ([key]) => rows.some((r) => (r as Record<string, unknown>)[key] !== undefined),
+  );
+  const records = rows.map((r) =>
+    Object.fromEntries(
+      columns.map(([key, c]) => [c.name, (r as Record<string, unknown>)[key] ?? null]),
+    ),
+  );
   const names = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', '));
   const types = sql.raw(columns.map(([, c]) => `"${c.name}" ${recordType(c)}`).join(', '));
   return sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(${types})`;

@@ -4,7 +4,10 @@ import { openTestDatabase } from '../../test/test-database.ts';
 import { rowsOf } from './insert-many.ts';
 import { jsonPiecesSql, JsonRows } from './json-rows.ts';
 
-const row = (i: number) => ({ line: i, text: `Row ${i}: ${'é漢🙂"\\'.repeat(i % 7)}${'x'.repeat(i % 500)}` });
+const row = (i: number) => ({
+  line: i,
+  text: `Row ${i}: ${'é漢🙂"\\'.repeat(i % 7)}${'x'.repeat(i % 500)}`,
+});
 
 describe('JsonRows', () => {
   it('answers the rows in order as JSON arrays of about 64 KB at most, then starts empty again', () => {
@@ -45,7 +48,9 @@ describe('jsonPiecesSql', () => {
     all.forEach((r) => rows.add(r));
     const pieces = rows.take();
     expect(pieces.length).toBeGreaterThan(1);
-    const result = await database.db.execute(sql`select line, text from ${jsonPiecesSql(pieces)} as x(line integer, text text) order by line`);
+    const result = await database.db.execute(
+      sql`select line, text from ${jsonPiecesSql(pieces)} as x(line integer, text text) order by line`,
+    );
     expect(rowsOf<{ line: number; text: string }>(result)).toEqual(all);
   });
 });

@@ -46,7 +46,8 @@ export class JsonRows {
     if (this.count === 0) return [];
     this.closePiece();
     const texts: string[] = [];
-    for (let i = 0; i < this.pieces.length; i += 2) texts.push(this.bytes.toString('utf8', this.pieces[i], this.pieces[i + 1]));
+    for (let i = 0; i < this.pieces.length; i += 2)
+      texts.push(this.bytes.toString('utf8', this.pieces[i], this.pieces[i + 1]));
     this.used = 0;
     this.pieceStart = 0;
     this.pieces = [];

@@ -33,7 +33,10 @@ async function opened(wrap: boolean) {
   const sent: unknown[] = [];
   const query = client.query.bind(client);
   // What reaches PGlite's own query, under the wrapper.
-  client.query = ((text: string, params?: unknown[], options?: object) => (sent.push(options), query(text, params, options))) as PGlite['query'];
+  client.query = ((text: string, params?: unknown[], options?: object) => (
+    sent.push(options),
+    query(text, params, options)
+  )) as PGlite['query'];
   if (wrap) parsersOnce(client);
   const db = drizzle({ client });
   await db.execute(CREATE);
@@ -58,7 +61,9 @@ describe('parsersOnce', () => {
     expect((await select(once.db))[0]).toEqual(ROW);
     const raw = (db: typeof plain.db) => db.execute(sql`select * from moments`).then((r) => r.rows);
     expect(await raw(once.db)).toEqual(await raw(plain.db));
-    await once.db.transaction(async (tx) => expect(await select(tx as unknown as typeof plain.db)).toEqual([ROW]));
+    await once.db.transaction(async (tx) =>
+      expect(await select(tx as unknown as typeof plain.db)).toEqual([ROW]),
+    );
   });
 
   it("sends drizzle's queries without their parsers, one options object per statement", async () => {
@@ -76,7 +81,9 @@ describe('parsersOnce', () => {
 
   it('keeps other parsers as given', async () => {
     const options = { parsers: { [types.INT4]: (v: string) => `int ${v}` } };
-    expect((await once.client.query<{ n: string }>('select 1::int4 as n', [], options)).rows[0]!.n).toBe('int 1');
+    expect(
+      (await once.client.query<{ n: string }>('select 1::int4 as n', [], options)).rows[0]!.n,
+    ).toBe('int 1');
     expect(once.sent.at(-1)).toBe(options);
   });
 });

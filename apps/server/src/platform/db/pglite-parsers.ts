@@ -44,5 +44,6 @@ export function parsersOnce(client: PGlite): void {
     }
     return found;
   };
-  client.query = ((text: string, params?: unknown[], options?: QueryOptions) => query(text, params, withoutDrizzleParsers(options))) as PGlite['query'];
+  client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
+    query(text, params, withoutDrizzleParsers(options))) as PGlite['query'];
 }

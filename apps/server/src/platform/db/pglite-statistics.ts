@@ -16,7 +16,9 @@ const MIN_BYTES = 8 * 1024 * 1024;
 const EVERY_MS = 60 * 60 * 1000;
 
 async function dataBytes(db: Db): Promise<number> {
-  const res = (await db.execute(sql`select coalesce(sum(pg_relation_size(oid)), 0)::bigint as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`)) as unknown as { rows: { n: string | number }[] };
+  const res = (await db.execute(
+    sql`select coalesce(sum(pg_relation_size(oid)), 0)::bigint as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
+  )) as unknown as { rows: { n: string | number }[] };
   return Number(res.rows[0]?.n ?? 0);
 }
 
@@ -40,7 +42,10 @@ export async function vacuumIfGrown(db: Db, minBytes = MIN_BYTES): Promise<boole
  * Runs vacuumIfGrown now and every hour until stopped; failures go to `onError`. Stopping waits
  * for a run under way, so the database is not closed in the middle of it.
  */
-export async function keepStatistics(db: Db, onError: (err: unknown) => void): Promise<() => Promise<void>> {
+export async function keepStatistics(
+  db: Db,
+  onError: (err: unknown) => void,
+): Promise<() => Promise<void>> {
   let running: Promise<unknown> = vacuumIfGrown(db).catch(onError);
   await running;
   const timer = setInterval(() => {

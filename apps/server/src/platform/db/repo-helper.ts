@@ -29,18 +29,29 @@ export function crud<T extends TableWithId>(table: T) {
       const rows = (await from(db).where(where).limit(1)) as Row[];
       return rows[0];
     },
-    async findMany(db: Db, where: SQL | undefined, order: SQL | PgColumn = table.id): Promise<Row[]> {
+    async findMany(
+      db: Db,
+      where: SQL | undefined,
+      order: SQL | PgColumn = table.id,
+    ): Promise<Row[]> {
       return (await from(db).where(where).orderBy(order)) as Row[];
     },
     async update(db: Db, id: number, values: Partial<New>): Promise<Row | undefined> {
-      const rows = (await db.update(table).set(values).where(eq(table.id, id)).returning()) as Row[];
+      const rows = (await db
+        .update(table)
+        .set(values)
+        .where(eq(table.id, id))
+        .returning()) as Row[];
       return rows[0];
     },
     async remove(db: Db, id: number): Promise<void> {
       await db.delete(table).where(eq(table.id, id));
     },
     async count(db: Db, where: SQL | undefined): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(table as PgTable).where(where);
+      const [row] = await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(where);
       return row?.n ?? 0;
     },
   };
@@ -57,26 +68,52 @@ export function shopCrud<T extends ShopTable>(table: T) {
   const inShop = (shopId: number, where?: SQL) => and(eq(table.shopId, shopId), where);
   const byId = (shopId: number, id: number) => inShop(shopId, eq(table.id, id));
   return {
-    find: (db: Db, shopId: number, id: number): Promise<Row | undefined> => base.findOne(db, byId(shopId, id)),
+    find: (db: Db, shopId: number, id: number): Promise<Row | undefined> =>
+      base.findOne(db, byId(shopId, id)),
     /** The store's row, or NOT_FOUND (a row of another store is not found either). */
     async findOrFail(db: Db, shopId: number, id: number): Promise<Row> {
       const row = await base.findOne(db, byId(shopId, id));
       if (!row) throw new AppError('NOT_FOUND');
       return row;
     },
-    findOne: (db: Db, shopId: number, where: SQL | undefined): Promise<Row | undefined> => base.findOne(db, inShop(shopId, where)),
-    findMany: (db: Db, shopId: number, where?: SQL, order: Order = table.id): Promise<Row[]> => base.findMany(db, inShop(shopId, where), order),
-    count: (db: Db, shopId: number, where?: SQL): Promise<number> => base.count(db, inShop(shopId, where)),
+    findOne: (db: Db, shopId: number, where: SQL | undefined): Promise<Row | undefined> =>
+      base.findOne(db, inShop(shopId, where)),
+    findMany: (db: Db, shopId: number, where?: SQL, order: Order = table.id): Promise<Row[]> =>
+      base.findMany(db, inShop(shopId, where), order),
+    count: (db: Db, shopId: number, where?: SQL): Promise<number> =>
+      base.count(db, inShop(shopId, where)),
     /** One page of the store's rows matching `where`, in `order` (ties broken by the newest id). */
-    page(db: Db, shopId: number, at: PageAt, where: SQL | undefined, ...order: Order[]): Promise<Page<Row>> {
+    page(
+      db: Db,
+      shopId: number,
+      at: PageAt,
+      where: SQL | undefined,
+      ...order: Order[]
+    ): Promise<Page<Row>> {
       const all = inShop(shopId, where);
       const rows = (limit: number, offset: number) =>
-        db.select().from(table as PgTable).where(all).orderBy(...order).limit(limit).offset(offset) as Promise<Row[]>;
+        db
+          .select()
+          .from(table as PgTable)
+          .where(all)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset) as Promise<Row[]>;
       return pageOf(at, rows, () => base.count(db, all));
     },
-    insert: (db: Db, shopId: number, values: Omit<New, 'shopId'>): Promise<Row> => base.insert(db, { ...values, shopId } as New),
-    async update(db: Db, shopId: number, id: number, values: Partial<New>): Promise<Row | undefined> {
-      const rows = (await db.update(table).set(values).where(byId(shopId, id)).returning()) as Row[];
+    insert: (db: Db, shopId: number, values: Omit<New, 'shopId'>): Promise<Row> =>
+      base.insert(db, { ...values, shopId } as New),
+    async update(
+      db: Db,
+      shopId: number,
+      id: number,
+      values: Partial<New>,
+    ): Promise<Row | undefined> {
+      const rows = (await db
+        .update(table)
+        .set(values)
+        .where(byId(shopId, id))
+        .returning()) as Row[];
       return rows[0];
     },
     /** True when the store had the row. */
@@ -93,19 +130,27 @@ export type PageAt = { page: number; limit: number };
 export type Page<T> = { list: T[]; total: number; lastPage: number };
 
 /** One page of any query: `rows(limit, offset)` and `total()` run together. */
-export async function pageOf<T>(at: PageAt, rows: (limit: number, offset: number) => Promise<T[]>, total: () => Promise<number>): Promise<Page<T>> {
+export async function pageOf<T>(
+  at: PageAt,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  total: () => Promise<number>,
+): Promise<Page<T>> {
   const [list, n] = await Promise.all([rows(at.limit, (at.page - 1) * at.limit), total()]);
   return listPage(list, n, at.limit);
 }
 
 /** The same page with each row turned into its answer. */
-export const mapPage = <T, U>(page: Page<T>, answer: (row: T) => U): Page<U> => ({ ...page, list: page.list.map(answer) });
+export const mapPage = <T, U>(page: Page<T>, answer: (row: T) => U): Page<U> => ({
+  ...page,
+  list: page.list.map(answer),
+});
 
 /** `text` as a LIKE pattern that matches it literally (its %, _ and \\ escaped). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The column contains `text`, case-insensitively (a list's search box). */
-export const containsText = (column: PgColumn, text: string) => ilike(column, `%${escapeLike(text)}%`);
+export const containsText = (column: PgColumn, text: string) =>
+  ilike(column, `%${escapeLike(text)}%`);
 
 /** `{ list, total, lastPage }` of API.md. */
 export function listPage<T>(list: T[], total: number, limit: number): Page<T> {

@@ -14,10 +14,14 @@ function fromJson(column: Column): ((value: unknown) => unknown) | null {
   if (columnType === 'PgJsonb' || columnType === 'PgJson') return null;
   if (columnType === 'PgNumeric' || columnType === 'PgNumericNumber') {
     const { precision, scale } = column as Column & { precision?: number; scale?: number };
-    if (precision === undefined || scale === undefined || precision > EXACT_DIGITS) throw new Error(`rowsFromJson cannot read ${column.name} (${columnType}) exactly from JSON`);
-    return columnType === 'PgNumeric' ? (value) => Number(value).toFixed(scale) : (value) => Number(value);
+    if (precision === undefined || scale === undefined || precision > EXACT_DIGITS)
+      throw new Error(`rowsFromJson cannot read ${column.name} (${columnType}) exactly from JSON`);
+    return columnType === 'PgNumeric'
+      ? (value) => Number(value).toFixed(scale)
+      : (value) => Number(value);
   }
-  if (columnType === 'PgNumericBigInt' || columnType === 'PgBigInt64') throw new Error(`rowsFromJson cannot read ${column.name} (${columnType}) exactly from JSON`);
+  if (columnType === 'PgNumericBigInt' || columnType === 'PgBigInt64')
+    throw new Error(`rowsFromJson cannot read ${column.name} (${columnType}) exactly from JSON`);
   return (value) => column.mapFromDriverValue(value);
 }
 
@@ -31,7 +35,11 @@ function fromJson(column: Column): ((value: unknown) => unknown) | null {
  * more than running the query; one JSON text is decoded by one JSON.parse.
  */
 export function rowsFromJson<T extends Table>(table: T): (json: string) => InferSelectModel<T>[] {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, map: fromJson(column) }));
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: column.name,
+    map: fromJson(column),
+  }));
   return (json) =>
     (JSON.parse(json) as Record<string, unknown>[]).map((raw) => {
       const row: Record<string, unknown> = {};

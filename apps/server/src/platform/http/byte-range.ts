@@ -5,7 +5,8 @@ import type { ByteRange } from '../storage/storage.ts';
  * header, one we do not read (another unit, bad syntax) or several ranges (the whole file with
  * 200 is a valid answer to those); `unsatisfiable` (416) when the one range lies past the end.
  */
-export type RangeAnswer = { kind: 'whole' } | { kind: 'range'; range: ByteRange } | { kind: 'unsatisfiable' };
+export type RangeAnswer =
+  { kind: 'whole' } | { kind: 'range'; range: ByteRange } | { kind: 'unsatisfiable' };
 
 const SINGLE = /^bytes=[ \t]*(\d*)-(\d*)[ \t]*$/;
 
@@ -23,5 +24,8 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
   const start = Number(first);
   if (last !== '' && Number(last) < start) return { kind: 'whole' };
   if (start >= size) return { kind: 'unsatisfiable' };
-  return { kind: 'range', range: { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) } };
+  return {
+    kind: 'range',
+    range: { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) },
+  };
 }

@@ -15,7 +15,10 @@ beforeAll(async () => {
   // As the console build leaves them: a brotli and a gzip copy beside each text file.
   writeFileSync(join(dist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(join(dist, 'assets', 'app-123.js.gz'), gzipSync('console.log(1)'));
-  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>console</title>'));
+  writeFileSync(
+    join(dist, 'index.html.br'),
+    brotliCompressSync('<!doctype html><title>console</title>'),
+  );
   writeFileSync(join(dist, 'index.html.gz'), gzipSync('<!doctype html><title>console</title>'));
   app = await createTestApp({ consoleDist: dist });
 });
@@ -39,7 +42,11 @@ describe('the built console', () => {
 
   it('sends the brotli copy to a browser that accepts it, else gzip, else the file as built', async () => {
     const asset = (acceptEncoding?: string) =>
-      app.inject({ method: 'GET', url: '/assets/app-123.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      app.inject({
+        method: 'GET',
+        url: '/assets/app-123.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
     const br = await asset('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
@@ -57,15 +64,27 @@ describe('the built console', () => {
 
   it('lets browsers keep hashed assets for a year and makes them ask again for index.html', async () => {
     for (const acceptEncoding of ['br', 'gzip', 'identity']) {
-      const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': acceptEncoding } });
+      const asset = await app.inject({
+        method: 'GET',
+        url: '/assets/app-123.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       for (const url of ['/', '/index.html', '/NFT/CreatedNFT']) {
-        const page = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+        const page = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': acceptEncoding },
+        });
         expect(page.headers['cache-control']).toBe('no-cache');
         expect(page.headers['content-type']).toMatch(/^text\/html/);
       }
     }
-    const page = await app.inject({ method: 'GET', url: '/select-store', headers: { 'accept-encoding': 'br' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/select-store',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>console</title>');
   });

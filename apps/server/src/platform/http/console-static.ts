@@ -30,7 +30,10 @@ export async function registerConsole(app: FastifyInstance, consoleDist: string)
       preCompressed: true,
       // Vite's hashed assets never change; index.html must be re-read to pick up a new build.
       setHeaders(res, path) {
-        res.setHeader('cache-control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         res.setHeader('vary', 'accept-encoding');
       },
     });
@@ -38,7 +41,11 @@ export async function registerConsole(app: FastifyInstance, consoleDist: string)
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (isApi(path) || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.code(404).send({ statusCode: ERRORS.NOT_FOUND.code, statusDesc: errorText('NOT_FOUND', requestLanguage(req)), data: {} });
+      return reply.code(404).send({
+        statusCode: ERRORS.NOT_FOUND.code,
+        statusDesc: errorText('NOT_FOUND', requestLanguage(req)),
+        data: {},
+      });
     }
     if (!built) return reply.type('text/html; charset=utf-8').send(notBuiltPage);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

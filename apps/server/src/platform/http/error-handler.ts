@@ -20,10 +20,18 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof RequestValidationError) return sendValidation(err, req, reply);
     if (err instanceof AppError) {
-      return reply.code(200).send({ statusCode: err.statusCode, statusDesc: errorText(err.key, requestLanguage(req), err.params), data: err.data });
+      return reply.code(200).send({
+        statusCode: err.statusCode,
+        statusDesc: errorText(err.key, requestLanguage(req), err.params),
+        data: err.data,
+      });
     }
     // A body that is not JSON, or an empty JSON body: a validation failure of the body.
-    if (typeof err.code === 'string' && err.code.startsWith('FST_ERR_CTP_') && err.statusCode === 400) {
+    if (
+      typeof err.code === 'string' &&
+      err.code.startsWith('FST_ERR_CTP_') &&
+      err.statusCode === 400
+    ) {
       const lang = requestLanguage(req);
       const message = messageText('invalid', lang, { field: 'body' });
       return reply.code(200).send({
@@ -33,7 +41,9 @@ export function installErrorHandler(app: FastifyInstance) {
       });
     }
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send({ statusCode: err.statusCode, statusDesc: err.message, data: {} });
+      return reply
+        .code(err.statusCode)
+        .send({ statusCode: err.statusCode, statusDesc: err.message, data: {} });
     }
     req.log.error({ err: loggableError(err) }, 'unexpected fault');
     return reply.code(500).send({ statusCode: 500, statusDesc: 'Internal Server Error' });

@@ -9,7 +9,11 @@ export const DOCS_PREFIX = '/api/docs';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Mintfront API', version: '0.1.0', description: 'Envelope { statusCode, statusDesc, data }; see docs/api.md.' },
+      info: {
+        title: 'Mintfront API',
+        version: '0.1.0',
+        description: 'Envelope { statusCode, statusDesc, data }; see docs/api.md.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -21,7 +21,13 @@ afterAll(async () => {
 
 /** The directives of a Content-Security-Policy header, by name. */
 const directives = (policy: string | undefined) =>
-  new Map((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  new Map(
+    (policy ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('security headers', () => {
   it("sends the console's policy on its HTML: scripts from itself only, never framed", async () => {
@@ -39,7 +45,9 @@ describe('security headers', () => {
 
   it('sends nosniff and a referrer policy on every answer: HTML, files, API and errors', async () => {
     const answers = await Promise.all(
-      ['/', '/assets/app-123.js', '/api/health', '/api/nope', '/api/user/info'].map((url) => app.inject({ method: 'GET', url })),
+      ['/', '/assets/app-123.js', '/api/health', '/api/nope', '/api/user/info'].map((url) =>
+        app.inject({ method: 'GET', url }),
+      ),
     );
     for (const res of answers) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -48,12 +56,31 @@ describe('security headers', () => {
   });
 
   it('answers HEAD like GET, without a body', async () => {
-    for (const url of ['/', '/select-store', '/assets/app-123.js', '/api/health', '/api/user/info', '/api/nope']) {
-      const [get, head] = await Promise.all([app.inject({ method: 'GET', url }), app.inject({ method: 'HEAD', url })]);
+    for (const url of [
+      '/',
+      '/select-store',
+      '/assets/app-123.js',
+      '/api/health',
+      '/api/user/info',
+      '/api/nope',
+    ]) {
+      const [get, head] = await Promise.all([
+        app.inject({ method: 'GET', url }),
+        app.inject({ method: 'HEAD', url }),
+      ]);
       expect({ url, status: head.statusCode }).toEqual({ url, status: get.statusCode });
       expect(head.body).toBe('');
-      for (const name of ['content-type', 'content-security-policy', 'x-content-type-options', 'referrer-policy']) {
-        expect({ url, name, value: head.headers[name] }).toEqual({ url, name, value: get.headers[name] });
+      for (const name of [
+        'content-type',
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+      ]) {
+        expect({ url, name, value: head.headers[name] }).toEqual({
+          url,
+          name,
+          value: get.headers[name],
+        });
       }
     }
   });
@@ -62,6 +89,8 @@ describe('security headers', () => {
     const csp = directives(storefrontPolicy('https://console.mintfront.test'));
     expect(csp.get('frame-ancestors')).toEqual(['https://console.mintfront.test']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(() => storefrontPolicy('https://console.mintfront.test/path; script-src *')).toThrow(/origin/);
+    expect(() => storefrontPolicy('https://console.mintfront.test/path; script-src *')).toThrow(
+      /origin/,
+    );
   });
 });

@@ -21,7 +21,8 @@ const PAGE_DIRECTIVES = [
   "form-action 'self'",
 ];
 
-const policy = (frameAncestors: string) => [...PAGE_DIRECTIVES, `frame-ancestors ${frameAncestors}`].join('; ');
+const policy = (frameAncestors: string) =>
+  [...PAGE_DIRECTIVES, `frame-ancestors ${frameAncestors}`].join('; ');
 
 /** The console's pages: never framed (it keeps its session in localStorage). */
 export const CONSOLE_POLICY = policy("'none'");
@@ -29,7 +30,10 @@ export const CONSOLE_POLICY = policy("'none'");
 /** A storefront's pages: only the console may frame them, for the theme preview. */
 export function storefrontPolicy(consoleOrigin: string): string {
   const { origin } = new URL(consoleOrigin);
-  if (origin !== consoleOrigin) throw new Error(`storefrontPolicy needs an origin (scheme://host[:port]), not ${consoleOrigin}`);
+  if (origin !== consoleOrigin)
+    throw new Error(
+      `storefrontPolicy needs an origin (scheme://host[:port]), not ${consoleOrigin}`,
+    );
   return policy(origin);
 }
 
@@ -42,7 +46,8 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONSOLE_POLICY);
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONSOLE_POLICY);
     return payload;
   });
 }

@@ -54,8 +54,14 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema, 
   return (data: unknown) => {
     const result = safeParse(schema, data);
     // Headers keep every field: the schema only checks the ones it names.
-    if (result.success) return { value: part === 'headers' ? { ...(data as object), ...(result.data as object) } : result.data };
-    const issues = result.error.issues.flatMap(flatten).map((i) => ({ path: i.path, message: i.message, params: issueParams(i) }));
+    if (result.success)
+      return {
+        value:
+          part === 'headers' ? { ...(data as object), ...(result.data as object) } : result.data,
+      };
+    const issues = result.error.issues
+      .flatMap(flatten)
+      .map((i) => ({ path: i.path, message: i.message, params: issueParams(i) }));
     return { error: new RequestValidationError(part, issues) };
   };
 };
@@ -64,7 +70,10 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema, 
  * Throws a request's validation failure, except that an issue whose message is a catalogue rule
  * (e.g. `boxEmpty` → E104) answers that catalogue error instead of 40001.
  */
-export function throwValidation(err: Error | undefined, catalogue: Record<string, () => Error>): void {
+export function throwValidation(
+  err: Error | undefined,
+  catalogue: Record<string, () => Error>,
+): void {
   if (!err) return;
   if (err instanceof RequestValidationError) {
     for (const issue of err.issues) {
@@ -76,8 +85,15 @@ export function throwValidation(err: Error | undefined, catalogue: Record<string
 }
 
 /** Parses data that did not come through a route schema (multipart text fields) and fails like one (40001). */
-export function parseRequestPart<S extends $ZodType>(schema: S, data: unknown, httpPart = 'body'): output<S> {
-  const result = zodValidatorCompiler({ schema, httpPart, method: 'POST', url: '' })(data) as { value?: output<S>; error?: RequestValidationError };
+export function parseRequestPart<S extends $ZodType>(
+  schema: S,
+  data: unknown,
+  httpPart = 'body',
+): output<S> {
+  const result = zodValidatorCompiler({ schema, httpPart, method: 'POST', url: '' })(data) as {
+    value?: output<S>;
+    error?: RequestValidationError;
+  };
   if (result.error) throw result.error;
   return result.value as output<S>;
 }

@@ -38,7 +38,13 @@ export const jobsPlugin = fp<JobsOptions>(
     const worker =
       opts.worker === false
         ? null
-        : createJobWorker({ db: app.db, log: app.log.child({ area: 'jobs' }), handlers, pollMs: opts.pollMs, leaseMs: opts.leaseMs });
+        : createJobWorker({
+            db: app.db,
+            log: app.log.child({ area: 'jobs' }),
+            handlers,
+            pollMs: opts.pollMs,
+            leaseMs: opts.leaseMs,
+          });
     const jobs: Jobs = {
       register(kind, handler) {
         if (handlers.has(kind)) throw new Error(`job kind ${kind} registered twice`);

@@ -88,7 +88,8 @@ export type JobWorker = {
 };
 
 const backoffMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
-const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+const describe = (err: unknown) =>
+  (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 
 /** The worker loop inside the server (ARCHITECTURE.md "jobs"). */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
@@ -102,12 +103,15 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function execute(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind)!;
     const abort = new AbortController();
-    const heartbeat = setInterval(() => {
-      jobsRepo.extend(db, job.id, id, leaseMs).then(
-        (mine) => mine || abort.abort(new JobInterrupted('lease lost')),
-        (err: unknown) => log.warn({ err, jobId: job.id }, 'job lease not extended'),
-      );
-    }, Math.max(50, leaseMs / 3));
+    const heartbeat = setInterval(
+      () => {
+        jobsRepo.extend(db, job.id, id, leaseMs).then(
+          (mine) => mine || abort.abort(new JobInterrupted('lease lost')),
+          (err: unknown) => log.warn({ err, jobId: job.id }, 'job lease not extended'),
+        );
+      },
+      Math.max(50, leaseMs / 3),
+    );
     const ctx: JobContext = {
       job,
       db,
@@ -123,7 +127,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     const done = (async () => {
       try {
         const result = (await handler.run(ctx)) ?? {};
-        if (await jobsRepo.succeed(db, job.id, id, result)) log.info({ jobId: job.id, kind: job.kind }, 'job succeeded');
+        if (await jobsRepo.succeed(db, job.id, id, result))
+          log.info({ jobId: job.id, kind: job.kind }, 'job succeeded');
       } catch (err) {
         await settleError(job, handler, err, abort.signal.aborted);
       } finally {
@@ -140,19 +145,30 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       // Stopping (or the lease is gone): hand the job back with its checkpoint; whoever
       // claims it next resumes from there.
       await jobsRepo.release(db, job.id, id, 0, null).catch(() => undefined);
-      log.warn({ jobId: job.id, kind: job.kind }, 'job interrupted; it resumes from its checkpoint');
+      log.warn(
+        { jobId: job.id, kind: job.kind },
+        'job interrupted; it resumes from its checkpoint',
+      );
       return;
     }
     if (err instanceof JobUnavailable) {
-      await jobsRepo.release(db, job.id, id, UNAVAILABLE_RETRY_MS, describe(err), { refundAttempt: true }).catch(() => undefined);
-      log.warn({ err, jobId: job.id, kind: job.kind, delay: UNAVAILABLE_RETRY_MS }, 'job waits for an unavailable service');
+      await jobsRepo
+        .release(db, job.id, id, UNAVAILABLE_RETRY_MS, describe(err), { refundAttempt: true })
+        .catch(() => undefined);
+      log.warn(
+        { err, jobId: job.id, kind: job.kind, delay: UNAVAILABLE_RETRY_MS },
+        'job waits for an unavailable service',
+      );
       return;
     }
     const permanent = err instanceof JobFailure;
     if (!permanent && job.attempts < job.maxAttempts) {
       const delay = backoffMs(job.attempts);
       await jobsRepo.release(db, job.id, id, delay, describe(err)).catch(() => undefined);
-      log.warn({ err, jobId: job.id, kind: job.kind, attempts: job.attempts, delay }, 'job failed; retrying');
+      log.warn(
+        { err, jobId: job.id, kind: job.kind, attempts: job.attempts, delay },
+        'job failed; retrying',
+      );
       return;
     }
     const failure = { code: permanent ? err.code : null, message: describe(err) };
@@ -168,7 +184,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     } catch (hookError) {
       const delay = backoffMs(job.attempts);
       await jobsRepo.release(db, job.id, id, delay, describe(hookError)).catch(() => undefined);
-      log.error({ err: hookError, jobId: job.id, kind: job.kind, delay }, 'job onFailed hook failed; the job is tried again');
+      log.error(
+        { err: hookError, jobId: job.id, kind: job.kind, delay },
+        'job onFailed hook failed; the job is tried again',
+      );
     }
   }
 

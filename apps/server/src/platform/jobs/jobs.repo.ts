@@ -13,7 +13,8 @@ export type NewJob = {
 };
 
 /** The running job still belongs to this worker (its lease was not taken over). */
-const owned = (id: number, workerId: string) => and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
+const owned = (id: number, workerId: string) =>
+  and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
 const leaseEnd = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 export const jobsRepo = {
@@ -30,7 +31,11 @@ export const jobsRepo = {
       .onConflictDoNothing({ target: jobs.idempotencyKey })
       .returning();
     if (row) return row;
-    const [existing] = await db.select().from(jobs).where(eq(jobs.idempotencyKey, job.idempotencyKey!)).limit(1);
+    const [existing] = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, job.idempotencyKey!))
+      .limit(1);
     return existing!;
   },
 
@@ -38,7 +43,10 @@ export const jobsRepo = {
    * Queues many jobs in one statement (inside the caller's transaction when db is one); a job whose
    * idempotency key is already queued is skipped. Answers the ids of the jobs it added.
    */
-  async enqueueMany(db: Db, list: NewJob[]): Promise<{ id: number; idempotencyKey: string | null }[]> {
+  async enqueueMany(
+    db: Db,
+    list: NewJob[],
+  ): Promise<{ id: number; idempotencyKey: string | null }[]> {
     if (list.length === 0) return [];
     const values = list.map((job) => ({
       kind: job.kind,
@@ -47,8 +55,13 @@ export const jobsRepo = {
       runAfter: job.runAfter ?? new Date(),
       maxAttempts: job.maxAttempts ?? 5,
     }));
-    const result = await db.execute(sql`${insertManySql(jobs, values)} on conflict (idempotency_key) do nothing returning id, idempotency_key`);
-    return rowsOf<{ id: number; idempotency_key: string | null }>(result).map((r) => ({ id: Number(r.id), idempotencyKey: r.idempotency_key }));
+    const result = await db.execute(
+      sql`${insertManySql(jobs, values)} on conflict (idempotency_key) do nothing returning id, idempotency_key`,
+    );
+    return rowsOf<{ id: number; idempotency_key: string | null }>(result).map((r) => ({
+      id: Number(r.id),
+      idempotencyKey: r.idempotency_key,
+    }));
   },
 
   async findById(db: Db, id: number): Promise<JobRow | undefined> {
@@ -61,7 +74,12 @@ export const jobsRepo = {
    * one whose lease ran out (its server died). `SKIP LOCKED` lets many servers claim at once
    * without waiting on each other or taking the same row.
    */
-  async claim(db: Db, workerId: string, kinds: string[], leaseMs: number): Promise<JobRow | undefined> {
+  async claim(
+    db: Db,
+    workerId: string,
+    kinds: string[],
+    leaseMs: number,
+  ): Promise<JobRow | undefined> {
     if (kinds.length === 0) return undefined;
     const due = or(
       and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`)),
@@ -90,33 +108,73 @@ export const jobsRepo = {
 
   /** Extends the lease; false when the job is no longer this worker's. */
   async extend(db: Db, id: number, workerId: string, leaseMs: number): Promise<boolean> {
-    const rows = await db.update(jobs).set({ lockedUntil: leaseEnd(leaseMs) }).where(owned(id, workerId)).returning({ id: jobs.id });
+    const rows = await db
+      .update(jobs)
+      .set({ lockedUntil: leaseEnd(leaseMs) })
+      .where(owned(id, workerId))
+      .returning({ id: jobs.id });
     return rows.length > 0;
   },
 
   /** Records a step before the step's effect is awaited; false when the lease was lost. */
-  async checkpoint(db: Db, id: number, workerId: string, data: Record<string, unknown>): Promise<boolean> {
+  async checkpoint(
+    db: Db,
+    id: number,
+    workerId: string,
+    data: Record<string, unknown>,
+  ): Promise<boolean> {
     const rows = await db
       .update(jobs)
-      .set({ checkpoint: sql`coalesce(${jobs.checkpoint}, '{}'::jsonb) || ${JSON.stringify(data)}::jsonb`, updatedAt: sql`now()` })
+      .set({
+        checkpoint: sql`coalesce(${jobs.checkpoint}, '{}'::jsonb) || ${JSON.stringify(data)}::jsonb`,
+        updatedAt: sql`now()`,
+      })
       .where(owned(id, workerId))
       .returning({ id: jobs.id });
     return rows.length > 0;
   },
 
-  async succeed(db: Db, id: number, workerId: string, result: Record<string, unknown>): Promise<boolean> {
+  async succeed(
+    db: Db,
+    id: number,
+    workerId: string,
+    result: Record<string, unknown>,
+  ): Promise<boolean> {
     const rows = await db
       .update(jobs)
-      .set({ status: 'succeeded', result, lockedBy: null, lockedUntil: null, error: null, errorCode: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        status: 'succeeded',
+        result,
+        lockedBy: null,
+        lockedUntil: null,
+        error: null,
+        errorCode: null,
+        finishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(owned(id, workerId))
       .returning({ id: jobs.id });
     return rows.length > 0;
   },
 
-  async fail(db: Db, id: number, workerId: string, errorCode: string | null, error: string): Promise<boolean> {
+  async fail(
+    db: Db,
+    id: number,
+    workerId: string,
+    errorCode: string | null,
+    error: string,
+  ): Promise<boolean> {
     const rows = await db
       .update(jobs)
-      .set({ status: 'failed', errorCode, error, lockedBy: null, lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        status: 'failed',
+        errorCode,
+        error,
+        lockedBy: null,
+        lockedUntil: null,
+        finishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(owned(id, workerId))
       .returning({ id: jobs.id });
     return rows.length > 0;
@@ -126,11 +184,26 @@ export const jobsRepo = {
    * Puts the job back in the queue (after a delay); its checkpoint is kept for the next run.
    * `refundAttempt`: the run did not count (a service it needs was unavailable).
    */
-  async release(db: Db, id: number, workerId: string, delayMs: number, error: string | null, { refundAttempt = false } = {}): Promise<boolean> {
+  async release(
+    db: Db,
+    id: number,
+    workerId: string,
+    delayMs: number,
+    error: string | null,
+    { refundAttempt = false } = {},
+  ): Promise<boolean> {
     const attempts = refundAttempt ? sql`greatest(${jobs.attempts} - 1, 0)` : undefined;
     const rows = await db
       .update(jobs)
-      .set({ status: 'queued', error, lockedBy: null, lockedUntil: null, runAfter: leaseEnd(delayMs), attempts, updatedAt: sql`now()` })
+      .set({
+        status: 'queued',
+        error,
+        lockedBy: null,
+        lockedUntil: null,
+        runAfter: leaseEnd(delayMs),
+        attempts,
+        updatedAt: sql`now()`,
+      })
       .where(owned(id, workerId))
       .returning({ id: jobs.id });
     return rows.length > 0;

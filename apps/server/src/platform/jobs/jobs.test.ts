@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { jobsRepo } from './jobs.repo.ts';
 import { jobs } from './jobs.tables.ts';
-import { createJobWorker, JobFailure, JobUnavailable, UNAVAILABLE_RETRY_MS, type JobHandler } from './jobs-worker.ts';
+import {
+  createJobWorker,
+  JobFailure,
+  JobUnavailable,
+  UNAVAILABLE_RETRY_MS,
+  type JobHandler,
+} from './jobs-worker.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 let app: TestApp;
@@ -16,7 +22,13 @@ afterAll(async () => app?.closeAll());
 let kindCounter = 0;
 function worker(handler: JobHandler, over: { leaseMs?: number; stopTimeoutMs?: number } = {}) {
   const kind = `test.kind${kindCounter++}`;
-  const w = createJobWorker({ db: app.db, log: silent, handlers: new Map([[kind, handler]]), pollMs: 20, ...over });
+  const w = createJobWorker({
+    db: app.db,
+    log: silent,
+    handlers: new Map([[kind, handler]]),
+    pollMs: 20,
+    ...over,
+  });
   return { kind, w };
 }
 
@@ -28,18 +40,38 @@ describe('jobs', () => {
     expect(await w.runOnce()).toBe(true);
     expect(await w.runOnce()).toBe(false);
     expect(seen).toEqual([{ n: 1 }]);
-    expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({ status: 'succeeded', result: { ok: true }, attempts: 1, lockedBy: null });
+    expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({
+      status: 'succeeded',
+      result: { ok: true },
+      attempts: 1,
+      lockedBy: null,
+    });
   });
 
   it('returns the same job for the same idempotency key', async () => {
-    const a = await jobsRepo.enqueue(app.db, { kind: 'x', payload: {}, idempotencyKey: 'same-key' });
-    const b = await jobsRepo.enqueue(app.db, { kind: 'x', payload: { other: true }, idempotencyKey: 'same-key' });
+    const a = await jobsRepo.enqueue(app.db, {
+      kind: 'x',
+      payload: {},
+      idempotencyKey: 'same-key',
+    });
+    const b = await jobsRepo.enqueue(app.db, {
+      kind: 'x',
+      payload: { other: true },
+      idempotencyKey: 'same-key',
+    });
     expect(b.id).toBe(a.id);
   });
 
   it('queues many jobs in one statement, skipping keys already queued', async () => {
-    const first = await jobsRepo.enqueue(app.db, { kind: 'many', payload: { n: 0 }, idempotencyKey: 'many-0' });
-    const added = await jobsRepo.enqueueMany(app.db, [0, 1, 2].map((n) => ({ kind: 'many', payload: { n }, idempotencyKey: `many-${n}` })));
+    const first = await jobsRepo.enqueue(app.db, {
+      kind: 'many',
+      payload: { n: 0 },
+      idempotencyKey: 'many-0',
+    });
+    const added = await jobsRepo.enqueueMany(
+      app.db,
+      [0, 1, 2].map((n) => ({ kind: 'many', payload: { n }, idempotencyKey: `many-${n}` })),
+    );
     expect(added.map((a) => a.idempotencyKey)).toEqual(['many-1', 'many-2']);
     const rows = await app.db.select().from(jobs).where(eq(jobs.kind, 'many'));
     expect(rows.map((r) => [r.idempotencyKey, r.payload, r.status]).sort()).toEqual([
@@ -65,10 +97,18 @@ describe('jobs', () => {
     let row = (await jobsRepo.findById(app.db, job.id))!;
     expect(row).toMatchObject({ status: 'queued', attempts: 1, error: 'node unreachable' });
     expect(row.runAfter.getTime()).toBeGreaterThan(Date.now());
-    await app.db.update(jobs).set({ runAfter: new Date(0) }).where(eq(jobs.id, job.id));
+    await app.db
+      .update(jobs)
+      .set({ runAfter: new Date(0) })
+      .where(eq(jobs.id, job.id));
     await w.runOnce();
     row = (await jobsRepo.findById(app.db, job.id))!;
-    expect(row).toMatchObject({ status: 'failed', attempts: 2, errorCode: null, error: 'node unreachable' });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      errorCode: null,
+      error: 'node unreachable',
+    });
     expect(checkpoints).toEqual([null, { step: 1 }]);
   });
 
@@ -82,7 +122,12 @@ describe('jobs', () => {
     });
     const job = await jobsRepo.enqueue(app.db, { kind, payload: {} });
     await w.runOnce();
-    expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({ status: 'failed', errorCode: 'E65', error: 'InvalidRoyalty', attempts: 1 });
+    expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({
+      status: 'failed',
+      errorCode: 'E65',
+      error: 'InvalidRoyalty',
+      attempts: 1,
+    });
     expect(failures).toEqual([{ code: 'E65', message: 'InvalidRoyalty' }]);
   });
 
@@ -98,12 +143,23 @@ describe('jobs', () => {
     for (let i = 0; i < 4; i++) {
       await w.runOnce();
       const row = (await jobsRepo.findById(app.db, job.id))!;
-      expect(row).toMatchObject({ status: 'queued', attempts: 0, error: 'chain unreachable: fetch failed' });
+      expect(row).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+        error: 'chain unreachable: fetch failed',
+      });
       expect(row.runAfter.getTime() - Date.now()).toBeGreaterThan(UNAVAILABLE_RETRY_MS - 2_000);
-      await app.db.update(jobs).set({ runAfter: new Date(0) }).where(eq(jobs.id, job.id));
+      await app.db
+        .update(jobs)
+        .set({ runAfter: new Date(0) })
+        .where(eq(jobs.id, job.id));
     }
     await w.runOnce();
-    expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({ status: 'succeeded', attempts: 1, result: { runs: 5 } });
+    expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({
+      status: 'succeeded',
+      attempts: 1,
+      result: { runs: 5 },
+    });
   });
 
   it('fails a job and runs onFailed in one transaction: a hook that throws leaves the job to fail again later', async () => {
@@ -113,7 +169,10 @@ describe('jobs', () => {
         throw new JobFailure('E65', 'refused');
       },
       onFailed: async (db, job) => {
-        await db.update(jobs).set({ result: { hookRan: ++hookRuns } }).where(eq(jobs.id, job.id));
+        await db
+          .update(jobs)
+          .set({ result: { hookRan: ++hookRuns } })
+          .where(eq(jobs.id, job.id));
         if (hookRuns === 1) throw new Error('database went away');
       },
     });
@@ -122,7 +181,10 @@ describe('jobs', () => {
     // The hook's write and the failed state were rolled back together.
     let row = (await jobsRepo.findById(app.db, job.id))!;
     expect(row).toMatchObject({ status: 'queued', result: null, error: 'database went away' });
-    await app.db.update(jobs).set({ runAfter: new Date(0) }).where(eq(jobs.id, job.id));
+    await app.db
+      .update(jobs)
+      .set({ runAfter: new Date(0) })
+      .where(eq(jobs.id, job.id));
     await w.runOnce();
     row = (await jobsRepo.findById(app.db, job.id))!;
     expect(row).toMatchObject({ status: 'failed', errorCode: 'E65', result: { hookRan: 2 } });
@@ -134,14 +196,21 @@ describe('jobs', () => {
     expect(await jobsRepo.claim(app.db, 'dead', [kind], 1)).toBeDefined();
     await new Promise((r) => setTimeout(r, 20));
     expect(await w.runOnce()).toBe(true);
-    expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({ status: 'succeeded', attempts: 2, result: { resumed: true } });
+    expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({
+      status: 'succeeded',
+      attempts: 2,
+      result: { resumed: true },
+    });
     // The dead server's late writes are refused: the job is no longer its own.
     expect(await jobsRepo.checkpoint(app.db, job.id, 'dead', { late: true })).toBe(false);
   });
 
   it('keeps the lease alive while a long job runs', async () => {
     let release!: () => void;
-    const { kind, w } = worker({ run: () => new Promise((r) => (release = () => r({}))) }, { leaseMs: 150 });
+    const { kind, w } = worker(
+      { run: () => new Promise((r) => (release = () => r({}))) },
+      { leaseMs: 150 },
+    );
     const job = await jobsRepo.enqueue(app.db, { kind, payload: {} });
     const running = w.runOnce();
     await new Promise((r) => setTimeout(r, 400));
@@ -155,14 +224,20 @@ describe('jobs', () => {
     const { kind, w } = worker(
       {
         run: (ctx) =>
-          new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason as Error))),
+          new Promise((_, reject) =>
+            ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason as Error)),
+          ),
       },
       { stopTimeoutMs: 100 },
     );
     const job = await jobsRepo.enqueue(app.db, { kind, payload: {} });
     w.start();
-    for (let i = 0; i < 100 && (await jobsRepo.findById(app.db, job.id))!.status !== 'running'; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 100 && (await jobsRepo.findById(app.db, job.id))!.status !== 'running'; i++)
+      await new Promise((r) => setTimeout(r, 10));
     await w.stop();
-    expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({ status: 'queued', lockedBy: null });
+    expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({
+      status: 'queued',
+      lockedBy: null,
+    });
   });
 });

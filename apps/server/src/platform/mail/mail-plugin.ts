@@ -9,7 +9,12 @@ declare module 'fastify' {
 
 export const mailPlugin = fp<{ smtpUrl?: string; from: string }>(
   async (app, opts) => {
-    const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: opts.from, db: app.db, log: app.log });
+    const mailer = createMailer({
+      smtpUrl: opts.smtpUrl,
+      from: opts.from,
+      db: app.db,
+      log: app.log,
+    });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },

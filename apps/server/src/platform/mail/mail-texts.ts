@@ -5,12 +5,28 @@ type CodePurpose = 'register' | 'reset';
 
 const TEXTS = {
   register: {
-    en: { subject: 'Your Mintfront sign-up code', intro: 'Your verification code is:', validity: 'It is valid for 24 hours.' },
-    zh: { subject: '您的 Mintfront 注册验证码', intro: '您的验证码是：', validity: '24 小时内有效。' },
+    en: {
+      subject: 'Your Mintfront sign-up code',
+      intro: 'Your verification code is:',
+      validity: 'It is valid for 24 hours.',
+    },
+    zh: {
+      subject: '您的 Mintfront 注册验证码',
+      intro: '您的验证码是：',
+      validity: '24 小时内有效。',
+    },
   },
   reset: {
-    en: { subject: 'Your Mintfront password reset code', intro: 'Your password reset code is:', validity: 'It is valid for 30 minutes.' },
-    zh: { subject: '您的 Mintfront 重置密码验证码', intro: '您的重置密码验证码是：', validity: '30 分钟内有效。' },
+    en: {
+      subject: 'Your Mintfront password reset code',
+      intro: 'Your password reset code is:',
+      validity: 'It is valid for 30 minutes.',
+    },
+    zh: {
+      subject: '您的 Mintfront 重置密码验证码',
+      intro: '您的重置密码验证码是：',
+      validity: '30 分钟内有效。',
+    },
   },
 } as const;
 
@@ -25,5 +41,9 @@ const FOOTER = {
  */
 export function codeMail(to: string, purpose: CodePurpose, code: string, lang: Language): Mail {
   const t = TEXTS[purpose][lang];
-  return { to, subject: t.subject, text: `${t.intro}\n\n${code}\n\n${t.validity}\n${FOOTER[lang]}\n` };
+  return {
+    to,
+    subject: t.subject,
+    text: `${t.intro}\n\n${code}\n\n${t.validity}\n${FOOTER[lang]}\n`,
+  };
 }

@@ -3,7 +3,9 @@ import { CHUNK_SIZE, MB, MEDIA_KINDS, previewTypeOf } from '@mintfront/domain';
 import { checkMedia, detectType } from './detect-type.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
-  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+  Buffer.concat(
+    parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))),
+  );
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 
 const samples = {
@@ -15,7 +17,11 @@ const samples = {
   ogg: bytes('OggS', [0, 2, 0, 0]),
   glb: bytes('glTF', [2, 0, 0, 0]),
   mp4: bytes(u32(24), 'ftypisom', [0, 0, 2, 0], 'isomiso2'),
-  webm: bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1, 0x42, 0x82, 0x84], 'webm', [0x42, 0x87, 0x81, 2]),
+  webm: bytes(
+    [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1, 0x42, 0x82, 0x84],
+    'webm',
+    [0x42, 0x87, 0x81, 2],
+  ),
   mp3: bytes('ID3', [4, 0, 0, 0, 0, 0, 0]),
   svg: bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'),
 };
@@ -34,7 +40,11 @@ describe('detectType', () => {
   });
 
   it('refuses a Matroska file that is not WebM', () => {
-    const mkv = bytes([0x1a, 0x45, 0xdf, 0xa3, 0x93, 0x42, 0x82, 0x88], 'matroska', [0x42, 0x87, 0x81, 4]);
+    const mkv = bytes(
+      [0x1a, 0x45, 0xdf, 0xa3, 0x93, 0x42, 0x82, 0x88],
+      'matroska',
+      [0x42, 0x87, 0x81, 4],
+    );
     expect(detectType(mkv)).toBeNull();
   });
 
@@ -72,7 +82,11 @@ describe('checkMedia', () => {
   });
 
   it('answers E18 one byte over the limit of the kind', () => {
-    expect(checkMedia('categoryIcon', samples.png, 2 * MB + 1)).toEqual({ ok: false, error: 'E18', maxBytes: 2 * MB });
+    expect(checkMedia('categoryIcon', samples.png, 2 * MB + 1)).toEqual({
+      ok: false,
+      error: 'E18',
+      maxBytes: 2 * MB,
+    });
   });
 
   it('names the accepted formats when the type is wrong', () => {
@@ -85,7 +99,10 @@ describe('checkMedia', () => {
   });
 
   it('refuses a video as a category icon even when it is small', () => {
-    expect(checkMedia('categoryIcon', samples.mp4, 100)).toMatchObject({ ok: false, error: 'WRONG_TYPE' });
+    expect(checkMedia('categoryIcon', samples.mp4, 100)).toMatchObject({
+      ok: false,
+      error: 'WRONG_TYPE',
+    });
   });
 });
 

@@ -1,16 +1,37 @@
-import { MEDIA_KINDS, acceptsFormat, formatsLabel, type MediaFormat, type MediaKind } from '@mintfront/domain';
+import {
+  MEDIA_KINDS,
+  acceptsFormat,
+  formatsLabel,
+  type MediaFormat,
+  type MediaKind,
+} from '@mintfront/domain';
 
 /** How many leading bytes type detection wants; enough for an SVG prologue with a licence comment. */
 export const HEAD_BYTES = 65_536;
 
 const ascii = (head: Uint8Array, at: number, text: string) =>
-  head.length >= at + text.length && Buffer.from(head.buffer, head.byteOffset + at, text.length).toString('latin1') === text;
+  head.length >= at + text.length &&
+  Buffer.from(head.buffer, head.byteOffset + at, text.length).toString('latin1') === text;
 
 const startsWith = (head: Uint8Array, bytes: number[]) => bytes.every((b, i) => head[i] === b);
 
 // ISO-BMFF brands that are HEIF/AVIF still images or QuickTime, not MP4 video.
-const NOT_MP4_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis', 'qt  ', 'crx ']);
-const MP4_BRANDS = /^(isom|iso[2-9]|mp41|mp42|mp71|avc1|dash|M4V |M4A |MSNV|mmp4|f4v |3gp[4-9]|3g2a)$/;
+const NOT_MP4_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+  'qt  ',
+  'crx ',
+]);
+const MP4_BRANDS =
+  /^(isom|iso[2-9]|mp41|mp42|mp71|avc1|dash|M4V |M4A |MSNV|mmp4|f4v |3gp[4-9]|3g2a)$/;
 
 function isMp4(head: Uint8Array): boolean {
   if (!ascii(head, 4, 'ftyp') || head.length < 16) return false;
@@ -25,7 +46,11 @@ function isMp4(head: Uint8Array): boolean {
 }
 
 /** Reads an EBML variable-length integer; `keepMarker` for element ids. */
-function readVint(head: Uint8Array, at: number, keepMarker: boolean): { value: number; length: number } | null {
+function readVint(
+  head: Uint8Array,
+  at: number,
+  keepMarker: boolean,
+): { value: number; length: number } | null {
   const first = head[at];
   if (first === undefined || first === 0) return null;
   const length = Math.clz32(first) - 23;
@@ -40,12 +65,13 @@ function webmDocType(head: Uint8Array): string | null {
   const headerSize = readVint(head, 4, false);
   if (!headerSize) return null;
   const end = Math.min(4 + headerSize.length + headerSize.value, head.length);
-  for (let at = 4 + headerSize.length; at < end; ) {
+  for (let at = 4 + headerSize.length; at < end;) {
     const id = readVint(head, at, true);
     const size = id && readVint(head, at + id.length, false);
     if (!id || !size) return null;
     const data = at + id.length + size.length;
-    if (id.value === 0x4282) return Buffer.from(head.subarray(data, data + size.value)).toString('latin1');
+    if (id.value === 0x4282)
+      return Buffer.from(head.subarray(data, data + size.value)).toString('latin1');
     at = data + size.value;
   }
   return null;
@@ -64,7 +90,9 @@ function isMp3FrameHeader(head: Uint8Array): boolean {
 function decodeText(head: Uint8Array): string | null {
   if (startsWith(head, [0xff, 0xfe])) return new TextDecoder('utf-16le').decode(head.subarray(2));
   if (startsWith(head, [0xfe, 0xff])) return new TextDecoder('utf-16be').decode(head.subarray(2));
-  const text = new TextDecoder('utf-8').decode(startsWith(head, [0xef, 0xbb, 0xbf]) ? head.subarray(3) : head);
+  const text = new TextDecoder('utf-8').decode(
+    startsWith(head, [0xef, 0xbb, 0xbf]) ? head.subarray(3) : head,
+  );
   return hasControlCharacters(text) ? null : text;
 }
 
@@ -132,7 +160,12 @@ export function checkMedia(kind: MediaKind, head: Uint8Array, size: number): Med
   if (size > rule.maxBytes) return { ok: false, error: 'E18', maxBytes: rule.maxBytes };
   const format = detectType(head);
   if (format === null || !acceptsFormat(kind, format)) {
-    return { ok: false, error: 'WRONG_TYPE', accepted: rule.formats, acceptedLabel: formatsLabel(kind) };
+    return {
+      ok: false,
+      error: 'WRONG_TYPE',
+      accepted: rule.formats,
+      acceptedLabel: formatsLabel(kind),
+    };
   }
   return { ok: true, format };
 }

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { MB, MEDIA_FORMATS, MEDIA_KINDS, formatsLabel, type MediaFormat, type MediaKind } from '@mintfront/domain';
+import {
+  MB,
+  MEDIA_FORMATS,
+  MEDIA_KINDS,
+  formatsLabel,
+  type MediaFormat,
+  type MediaKind,
+} from '@mintfront/domain';
 import type { MergedFile, Placement } from '../storage/chunk-store.ts';
 import { contentKey } from '../storage/storage.ts';
 import { checkMedia } from './detect-type.ts';
@@ -22,7 +29,9 @@ export type MediaRefusalDetail =
 /** A file refused for its kind: too large (E18) or not of an accepted type. */
 export class MediaRefusal extends Error {
   constructor(readonly detail: MediaRefusalDetail) {
-    super(detail.error === 'E18' ? 'File too large' : `Accepted file types: ${detail.acceptedLabel}`);
+    super(
+      detail.error === 'E18' ? 'File too large' : `Accepted file types: ${detail.acceptedLabel}`,
+    );
     this.name = 'MediaRefusal';
   }
 }
@@ -41,7 +50,11 @@ async function readAll(file: MergedFile): Promise<Buffer> {
  * thumbnail for raster images, whose pixel limit refuses decompression bombs.
  * Pass it to ChunkStore.merge; store `thumbnail` under thumbnailKey(key) afterwards.
  */
-export async function placeMedia(kind: MediaKind, file: MergedFile, sanitizer: Pick<SvgSanitizer, 'sanitize'> = svgSanitizers.forOwner('')): Promise<MediaPlacement> {
+export async function placeMedia(
+  kind: MediaKind,
+  file: MergedFile,
+  sanitizer: Pick<SvgSanitizer, 'sanitize'> = svgSanitizers.forOwner(''),
+): Promise<MediaPlacement> {
   const check = checkMedia(kind, file.head, file.size);
   if (!check.ok) {
     const { ok: _ok, ...detail } = check;
@@ -51,17 +64,25 @@ export async function placeMedia(kind: MediaKind, file: MergedFile, sanitizer: P
   const contentType = MEDIA_FORMATS[format];
 
   if (format === 'svg') {
-    if (file.size > MAX_SVG_BYTES) throw new MediaRefusal({ error: 'E18', maxBytes: MAX_SVG_BYTES });
+    if (file.size > MAX_SVG_BYTES)
+      throw new MediaRefusal({ error: 'E18', maxBytes: MAX_SVG_BYTES });
     const clean = await sanitizer.sanitize(await readAll(file)).catch((error: unknown) => {
       if (error instanceof SvgTooComplexError) {
         // A limit of the document's shape is named; the thread's heap and time are not the client's to know.
-        const shape = error.limit === 'elements' || error.limit === 'depth' ? { limit: error.limit, max: error.max } : {};
+        const shape =
+          error.limit === 'elements' || error.limit === 'depth'
+            ? { limit: error.limit, max: error.max }
+            : {};
         throw new MediaRefusal({ error: 'E18', reason: 'svgTooComplex', ...shape });
       }
       throw error;
     });
     if (clean === null) {
-      throw new MediaRefusal({ error: 'WRONG_TYPE', accepted: MEDIA_KINDS[kind].formats, acceptedLabel: formatsLabel(kind) });
+      throw new MediaRefusal({
+        error: 'WRONG_TYPE',
+        accepted: MEDIA_KINDS[kind].formats,
+        acceptedLabel: formatsLabel(kind),
+      });
     }
     const body = Buffer.from(clean, 'utf8');
     const sha256 = createHash('sha256').update(body).digest('hex');

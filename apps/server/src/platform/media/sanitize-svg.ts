@@ -8,7 +8,13 @@ const URL_REF = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
 const UNSAFE_CSS = /\\|@import|image-set\(|image\(|cross-fade\(|element\(|expression\(/i;
 const RASTER_DATA = /^data:image\/(png|jpe?g|gif|webp)[;,]/i;
 const IMAGE_ELEMENTS = new Set(['image', 'feimage']);
-const ANIMATION_ELEMENTS = new Set(['animate', 'set', 'animatemotion', 'animatetransform', 'animatecolor']);
+const ANIMATION_ELEMENTS = new Set([
+  'animate',
+  'set',
+  'animatemotion',
+  'animatetransform',
+  'animatecolor',
+]);
 
 /** A reference stays only when it points inside the document, or is an embedded raster image. */
 function isSafeReference(value: string, element: string): boolean {
@@ -65,9 +71,11 @@ export function sanitizeSvg(input: Buffer | string): string | null {
     const element = node.localName.toLowerCase();
     if (element === 'style') node.textContent = safeCss(node.textContent ?? '', element) ?? '';
     // A <use> whose outside reference was dropped references nothing; remove it.
-    if (element === 'use' && !node.hasAttribute('href') && !node.hasAttribute('xlink:href')) node.remove();
+    if (element === 'use' && !node.hasAttribute('href') && !node.hasAttribute('xlink:href'))
+      node.remove();
     const animated = node.getAttribute('attributeName') ?? '';
-    if (ANIMATION_ELEMENTS.has(element) && (HREF.test(animated) || /^on/i.test(animated))) node.remove();
+    if (ANIMATION_ELEMENTS.has(element) && (HREF.test(animated) || /^on/i.test(animated)))
+      node.remove();
   });
   try {
     purify.sanitize(root, {

@@ -1,6 +1,10 @@
 import { SvgSanitizer, type SvgSanitizerLimits } from './svg-sanitizer.ts';
 
-type Job = { svg: Buffer; resolve: (clean: string | null) => void; reject: (error: unknown) => void };
+type Job = {
+  svg: Buffer;
+  resolve: (clean: string | null) => void;
+  reject: (error: unknown) => void;
+};
 /** Whose documents queue together: a store. */
 type Owner = string | number;
 
@@ -22,7 +26,10 @@ export class SvgSanitizerPool {
   private turn = 0;
 
   constructor(threads = SVG_SANITIZER_THREADS, limits: Partial<SvgSanitizerLimits> = {}) {
-    this.threads = Array.from({ length: threads }, () => ({ sanitizer: new SvgSanitizer(limits), busy: false }));
+    this.threads = Array.from({ length: threads }, () => ({
+      sanitizer: new SvgSanitizer(limits),
+      busy: false,
+    }));
   }
 
   /** The sanitiser as one store sees it: what SvgSanitizer.sanitize answers, in that store's queue. */
@@ -40,7 +47,8 @@ export class SvgSanitizerPool {
 
   /** Ends every thread; documents waiting are refused (tests; the server lets them end with the process). */
   async stop() {
-    for (const job of [...this.waiting.values()].flat()) job.reject(new Error('SVG sanitiser stopped'));
+    for (const job of [...this.waiting.values()].flat())
+      job.reject(new Error('SVG sanitiser stopped'));
     this.waiting.clear();
     await Promise.all(this.threads.map((t) => t.sanitizer.stop()));
   }
@@ -50,7 +58,8 @@ export class SvgSanitizerPool {
     let next: Owner | undefined;
     for (const owner of this.waiting.keys()) {
       if (this.running.has(owner)) continue;
-      if (next === undefined || (this.served.get(owner) ?? -1) < (this.served.get(next) ?? -1)) next = owner;
+      if (next === undefined || (this.served.get(owner) ?? -1) < (this.served.get(next) ?? -1))
+        next = owner;
     }
     return next;
   }
@@ -66,12 +75,15 @@ export class SvgSanitizerPool {
       thread.busy = true;
       this.running.add(owner);
       this.served.set(owner, this.turn++);
-      thread.sanitizer.sanitize(job.svg).then(job.resolve, job.reject).finally(() => {
-        thread.busy = false;
-        this.running.delete(owner);
-        if (!this.waiting.has(owner)) this.served.delete(owner);
-        this.dispatch();
-      });
+      thread.sanitizer
+        .sanitize(job.svg)
+        .then(job.resolve, job.reject)
+        .finally(() => {
+          thread.busy = false;
+          this.running.delete(owner);
+          if (!this.waiting.has(owner)) this.served.delete(owner);
+          this.dispatch();
+        });
     }
   }
 }

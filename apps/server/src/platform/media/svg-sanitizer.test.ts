@@ -2,15 +2,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sanitizeSvg } from './sanitize-svg.ts';
 import { SvgSanitizer, SvgTooComplexError, type SvgSanitizerLimits } from './svg-sanitizer.ts';
 
-const SCRIPTED = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="1" onclick="x()"/></svg>');
+const SCRIPTED = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="1" onclick="x()"/></svg>',
+);
 /** A drawing of `paths` small shapes: jsdom needs far more memory and time than its size. */
 const dense = (paths: number) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${Array.from({ length: paths }, (_, i) => `<path d="M${i} 0 L${i} 9 Z" fill="#0a0"/>`).join('')}</svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg">${Array.from({ length: paths }, (_, i) => `<path d="M${i} 0 L${i} 9 Z" fill="#0a0"/>`).join('')}</svg>`,
+  );
 
 const started: SvgSanitizer[] = [];
 const sanitizer = (limits: Partial<SvgSanitizerLimits> = {}) => {
   // Shapes far past the default limits, so that the thread's own heap and time limits are reached.
-  const s = new SvgSanitizer({ heapMb: 256, timeMs: 60_000, idleMs: 60_000, maxElements: 1_000_000, ...limits });
+  const s = new SvgSanitizer({
+    heapMb: 256,
+    timeMs: 60_000,
+    idleMs: 60_000,
+    maxElements: 1_000_000,
+    ...limits,
+  });
   started.push(s);
   return s;
 };
@@ -33,16 +43,28 @@ describe('SvgSanitizer', () => {
 
   it('refuses 200,000 nested groups by their shape, before parsing them (issue 19 item 4)', async () => {
     const s = sanitizer();
-    const nested = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(200_000)}${'</g>'.repeat(200_000)}</svg>`);
+    const nested = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(200_000)}${'</g>'.repeat(200_000)}</svg>`,
+    );
     const results = await Promise.allSettled([s.sanitize(nested), s.sanitize(SCRIPTED)]);
-    expect(results[0]).toMatchObject({ status: 'rejected', reason: { name: 'SvgTooComplexError', limit: 'depth', max: 256 } });
+    expect(results[0]).toMatchObject({
+      status: 'rejected',
+      reason: { name: 'SvgTooComplexError', limit: 'depth', max: 256 },
+    });
     expect(results[1]).toEqual({ status: 'fulfilled', value: sanitizeSvg(SCRIPTED) });
   });
 
   it('refuses a document that does not fit its heap, and sanitises the ones queued behind it', async () => {
     const s = sanitizer({ heapMb: 128 });
-    const results = await Promise.allSettled([s.sanitize(dense(80_000)), s.sanitize(SCRIPTED), s.sanitize(SCRIPTED)]);
-    expect(results[0]).toMatchObject({ status: 'rejected', reason: expect.any(SvgTooComplexError) });
+    const results = await Promise.allSettled([
+      s.sanitize(dense(80_000)),
+      s.sanitize(SCRIPTED),
+      s.sanitize(SCRIPTED),
+    ]);
+    expect(results[0]).toMatchObject({
+      status: 'rejected',
+      reason: expect.any(SvgTooComplexError),
+    });
     expect((results[0] as PromiseRejectedResult).reason.limit).toBe('heap');
     expect(results.slice(1)).toEqual([
       { status: 'fulfilled', value: sanitizeSvg(SCRIPTED) },

@@ -14,7 +14,12 @@ export type SvgSanitizerLimits = SvgShapeLimits & {
 /** A thread that has not loaded the sanitiser (tsx, jsdom) by then is ended as if its document took too long. */
 const STARTUP_MS = 30_000;
 
-export const SVG_SANITIZER_LIMITS: SvgSanitizerLimits = { heapMb: 512, timeMs: 5_000, idleMs: 30_000, ...SVG_SHAPE_LIMITS };
+export const SVG_SANITIZER_LIMITS: SvgSanitizerLimits = {
+  heapMb: 512,
+  timeMs: 5_000,
+  idleMs: 30_000,
+  ...SVG_SHAPE_LIMITS,
+};
 
 const TOO_COMPLEX = {
   heap: () => 'The SVG document does not fit in memory',
@@ -34,8 +39,16 @@ export class SvgTooComplexError extends Error {
   }
 }
 
-type Job = { id: number; svg: Buffer; resolve: (clean: string | null) => void; reject: (error: Error) => void };
-type Answer = { ready: true } | { id: number; clean: string | null } | { id: number; tooComplex: SvgShapeProblem };
+type Job = {
+  id: number;
+  svg: Buffer;
+  resolve: (clean: string | null) => void;
+  reject: (error: Error) => void;
+};
+type Answer =
+  | { ready: true }
+  | { id: number; clean: string | null }
+  | { id: number; tooComplex: SvgShapeProblem };
 
 /**
  * Sanitises SVG on a thread of its own (svg-sanitize-worker.mjs), started on first use. Jobs run
@@ -98,7 +111,8 @@ export class SvgSanitizer {
       }
       if (this.jobs[0]?.id !== answer.id) return; // answers come in the order sent
       const job = this.jobs.shift()!;
-      if ('tooComplex' in answer) job.reject(new SvgTooComplexError(answer.tooComplex.limit, answer.tooComplex.max));
+      if ('tooComplex' in answer)
+        job.reject(new SvgTooComplexError(answer.tooComplex.limit, answer.tooComplex.max));
       else job.resolve(answer.clean);
       this.startClock();
     });
@@ -106,7 +120,8 @@ export class SvgSanitizer {
       ended ??= error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SvgTooComplexError('heap') : error;
     });
     worker.on('exit', () => {
-      if (this.worker === worker) this.threadEnded(ended ?? new Error('SVG sanitiser thread exited'));
+      if (this.worker === worker)
+        this.threadEnded(ended ?? new Error('SVG sanitiser thread exited'));
     });
     this.worker = worker;
     return worker;
@@ -135,12 +150,15 @@ export class SvgSanitizer {
     if (!worker) return;
     if (this.jobs.length > 0) {
       worker.ref();
-      this.setTimer(() => {
-        if (this.worker !== worker) return;
-        this.worker = null;
-        void worker.terminate();
-        this.threadEnded(new SvgTooComplexError('time'));
-      }, this.ready ? this.limits.timeMs : Math.max(this.limits.timeMs, STARTUP_MS));
+      this.setTimer(
+        () => {
+          if (this.worker !== worker) return;
+          this.worker = null;
+          void worker.terminate();
+          this.threadEnded(new SvgTooComplexError('time'));
+        },
+        this.ready ? this.limits.timeMs : Math.max(this.limits.timeMs, STARTUP_MS),
+      );
     } else {
       worker.unref();
       this.setTimer(() => {

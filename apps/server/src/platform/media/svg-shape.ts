@@ -19,13 +19,18 @@ class Exceeded extends Error {
  * when it passes none. A document that is not well-formed XML is left to the sanitiser (which
  * reads XML with the same parser, and refuses it as not an SVG).
  */
-export function svgShapeProblem(svg: string, limits: SvgShapeLimits = SVG_SHAPE_LIMITS): SvgShapeProblem | null {
+export function svgShapeProblem(
+  svg: string,
+  limits: SvgShapeLimits = SVG_SHAPE_LIMITS,
+): SvgShapeProblem | null {
   const parser = new SaxesParser();
   let elements = 0;
   let depth = 0;
   parser.on('opentag', (tag) => {
-    if (++elements > limits.maxElements) throw new Exceeded({ limit: 'elements', max: limits.maxElements });
-    if (!tag.isSelfClosing && ++depth > limits.maxDepth) throw new Exceeded({ limit: 'depth', max: limits.maxDepth });
+    if (++elements > limits.maxElements)
+      throw new Exceeded({ limit: 'elements', max: limits.maxElements });
+    if (!tag.isSelfClosing && ++depth > limits.maxDepth)
+      throw new Exceeded({ limit: 'depth', max: limits.maxDepth });
   });
   parser.on('closetag', (tag) => {
     if (!tag.isSelfClosing) depth--;

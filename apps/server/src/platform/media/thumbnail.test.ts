@@ -14,7 +14,11 @@ describe('makeThumbnail', () => {
     const original = await photo();
     const copy = Buffer.from(original);
     const thumb = await makeThumbnail(original);
-    expect(await sharp(thumb).metadata()).toMatchObject({ format: 'webp', width: 320, height: 213 });
+    expect(await sharp(thumb).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 213,
+    });
     expect(original.equals(copy)).toBe(true);
   });
 
@@ -24,7 +28,11 @@ describe('makeThumbnail', () => {
   });
 
   it('never enlarges a small image', async () => {
-    const small = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#fff0' } }).gif().toBuffer();
+    const small = await sharp({
+      create: { width: 40, height: 20, channels: 4, background: '#fff0' },
+    })
+      .gif()
+      .toBuffer();
     expect((await sharp(await makeThumbnail(small)).metadata()).width).toBe(40);
   });
 
@@ -40,7 +48,9 @@ describe('makeThumbnail', () => {
   });
 
   it('refuses bytes that are not an image', async () => {
-    await expect(makeThumbnail(Buffer.from('not an image'))).rejects.toMatchObject({ reason: 'UNREADABLE' });
+    await expect(makeThumbnail(Buffer.from('not an image'))).rejects.toMatchObject({
+      reason: 'UNREADABLE',
+    });
   });
 
   it('is made for raster formats only', () => {

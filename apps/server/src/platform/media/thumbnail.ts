@@ -14,7 +14,12 @@ export class ThumbnailError extends Error {
     readonly reason: ThumbnailFailure,
     cause: unknown,
   ) {
-    super(reason === 'PIXEL_LIMIT' ? `Image is larger than ${MAX_INPUT_PIXELS} pixels` : 'Image cannot be read', { cause });
+    super(
+      reason === 'PIXEL_LIMIT'
+        ? `Image is larger than ${MAX_INPUT_PIXELS} pixels`
+        : 'Image cannot be read',
+      { cause },
+    );
     this.name = 'ThumbnailError';
   }
 }
@@ -31,7 +36,10 @@ export type ThumbnailOptions = { width?: number; maxPixels?: number };
  * Reads the input, writes a new buffer: the original is never modified.
  * Throws ThumbnailError 'PIXEL_LIMIT' when width × height exceeds the limit.
  */
-export async function makeThumbnail(input: Buffer | Readable, options: ThumbnailOptions = {}): Promise<Buffer> {
+export async function makeThumbnail(
+  input: Buffer | Readable,
+  options: ThumbnailOptions = {},
+): Promise<Buffer> {
   const { width = THUMBNAIL_WIDTH, maxPixels = MAX_INPUT_PIXELS } = options;
   // sharp checks the header's dimensions against limitInputPixels before it allocates pixels.
   const settings = { limitInputPixels: maxPixels, failOn: 'error' as const, sequentialRead: true };
@@ -44,7 +52,9 @@ export async function makeThumbnail(input: Buffer | Readable, options: Thumbnail
       .toBuffer();
   } catch (error) {
     if (!Buffer.isBuffer(input)) input.destroy();
-    const reason = /pixel limit/i.test(String((error as Error)?.message)) ? 'PIXEL_LIMIT' : 'UNREADABLE';
+    const reason = /pixel limit/i.test(String((error as Error)?.message))
+      ? 'PIXEL_LIMIT'
+      : 'UNREADABLE';
     throw new ThumbnailError(reason, error);
   }
 }

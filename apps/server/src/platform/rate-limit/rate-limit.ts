@@ -11,21 +11,61 @@ const MINUTE = 60_000;
 /** The limits of issue 2 ("rate limits on code sending, login and code checks"). */
 export const RATE_LIMITS = {
   // API.md: one mail per address per 60 s
-  codeSendPerAddress: { name: 'code-send-address', limit: 1, windowMs: CODE_RESEND_INTERVAL_MS, error: 'CODE_TOO_SOON' },
-  codeSendPerIp: { name: 'code-send-ip', limit: 30, windowMs: 60 * MINUTE, error: 'TOO_MANY_REQUESTS' },
+  codeSendPerAddress: {
+    name: 'code-send-address',
+    limit: 1,
+    windowMs: CODE_RESEND_INTERVAL_MS,
+    error: 'CODE_TOO_SOON',
+  },
+  codeSendPerIp: {
+    name: 'code-send-ip',
+    limit: 30,
+    windowMs: 60 * MINUTE,
+    error: 'TOO_MANY_REQUESTS',
+  },
   // docs/api.md: ten failed logins per e-mail and client IP, twenty per client IP, in 15 minutes
-  loginFailures: { name: 'login-failures', limit: 10, windowMs: 15 * MINUTE, error: 'TOO_MANY_REQUESTS' },
-  loginFailuresPerIp: { name: 'login-failures-ip', limit: 20, windowMs: 15 * MINUTE, error: 'TOO_MANY_REQUESTS' },
-  codeChecksPerIp: { name: 'code-check-ip', limit: 60, windowMs: 15 * MINUTE, error: 'TOO_MANY_REQUESTS' },
+  loginFailures: {
+    name: 'login-failures',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    error: 'TOO_MANY_REQUESTS',
+  },
+  loginFailuresPerIp: {
+    name: 'login-failures-ip',
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    error: 'TOO_MANY_REQUESTS',
+  },
+  codeChecksPerIp: {
+    name: 'code-check-ip',
+    limit: 60,
+    windowMs: 15 * MINUTE,
+    error: 'TOO_MANY_REQUESTS',
+  },
   // issue 19 item 8: each wallet message is a stored row (docs/decisions.md "Wallet messages")
-  walletMessagesPerIp: { name: 'wallet-message-ip', limit: 60, windowMs: 10 * MINUTE, error: 'TOO_MANY_REQUESTS' },
-  walletMessagesPerWallet: { name: 'wallet-message-wallet', limit: 30, windowMs: 10 * MINUTE, error: 'TOO_MANY_REQUESTS' },
+  walletMessagesPerIp: {
+    name: 'wallet-message-ip',
+    limit: 60,
+    windowMs: 10 * MINUTE,
+    error: 'TOO_MANY_REQUESTS',
+  },
+  walletMessagesPerWallet: {
+    name: 'wallet-message-wallet',
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    error: 'TOO_MANY_REQUESTS',
+  },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 const keyOf = (policy: RateLimitPolicy, subject: string) => `${policy.name}:${subject}`;
 
 /** Counts one event in the policy's current fixed window and returns the count (atomic upsert). */
-export async function hit(db: Db, policy: RateLimitPolicy, subject: string, now = new Date()): Promise<number> {
+export async function hit(
+  db: Db,
+  policy: RateLimitPolicy,
+  subject: string,
+  now = new Date(),
+): Promise<number> {
   const cutoff = new Date(now.getTime() - policy.windowMs);
   const expired = sql`${rateLimits.windowStart} <= ${cutoff.toISOString()}::timestamptz`;
   const [row] = await db

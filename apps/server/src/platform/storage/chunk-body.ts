@@ -36,7 +36,7 @@ export async function readChunkBody(body: Readable | Buffer): Promise<ChunkBody>
 /** Writes every part at `position` onwards, with as few calls as the system allows (usually one). */
 export async function writeParts(file: FileHandle, { parts, size }: ChunkBody, position: number) {
   let rest = parts;
-  for (let done = 0; done < size; ) {
+  for (let done = 0; done < size;) {
     const { bytesWritten } = await file.writev(rest, position + done);
     done += bytesWritten;
     if (done < size) rest = remainderAfter(rest, bytesWritten);

@@ -24,16 +24,26 @@ afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const pieces = (file: Buffer) =>
-  Array.from({ length: Math.ceil(file.length / CHUNK_SIZE) }, (_, i) => file.subarray(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE));
-const byHash = (file: MergedFile) => ({ key: contentKey(file.sha256, 'bin'), contentType: 'application/octet-stream' });
+  Array.from({ length: Math.ceil(file.length / CHUNK_SIZE) }, (_, i) =>
+    file.subarray(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE),
+  );
+const byHash = (file: MergedFile) => ({
+  key: contentKey(file.sha256, 'bin'),
+  contentType: 'application/octet-stream',
+});
 
 describe('ChunkStore', () => {
   it('merges chunks sent in shuffled order into the original file', async () => {
     const file = randomBytes(3 * CHUNK_SIZE + 12_345);
     const parts = pieces(file);
-    for (const index of [2, 0, 3, 1]) await chunks.putChunk('u1', index, streamOf(parts[index] as Buffer));
+    for (const index of [2, 0, 3, 1])
+      await chunks.putChunk('u1', index, streamOf(parts[index] as Buffer));
     const merged = await chunks.merge('u1', parts.length, storage, byHash);
-    expect(merged).toMatchObject({ sha256: sha256(file), size: file.length, key: contentKey(sha256(file), 'bin') });
+    expect(merged).toMatchObject({
+      sha256: sha256(file),
+      size: file.length,
+      key: contentKey(sha256(file), 'bin'),
+    });
     expect(merged.head).toEqual(file.subarray(0, 65_536));
     expect(sha256(await readAll(await storage.get(merged.key)))).toBe(sha256(file));
   });
@@ -71,7 +81,9 @@ describe('ChunkStore', () => {
     await chunks.putChunk('ok', 0, randomBytes(10));
     await chunks.merge('ok', 1, storage, byHash);
     await chunks.putChunk('bad', 0, randomBytes(10));
-    await expect(chunks.merge('bad', 1, storage, () => Promise.reject(new Error('wrong type')))).rejects.toThrow('wrong type');
+    await expect(
+      chunks.merge('bad', 1, storage, () => Promise.reject(new Error('wrong type'))),
+    ).rejects.toThrow('wrong type');
     expect(await readdir(join(dataDir, 'chunks'))).toEqual([]);
     expect(await storage.exists(contentKey('0'.repeat(64), 'bin'))).toBe(false);
   });
@@ -79,23 +91,38 @@ describe('ChunkStore', () => {
   it('stores the body chosen by place instead of the chunks (a sanitised SVG)', async () => {
     await chunks.putChunk('u1', 0, Buffer.from('<svg onload="x()"/>'));
     const clean = Buffer.from('<svg/>');
-    const merged = await chunks.merge('u1', 1, storage, () => ({ key: contentKey(sha256(clean), 'svg'), contentType: 'image/svg+xml', body: clean }));
+    const merged = await chunks.merge('u1', 1, storage, () => ({
+      key: contentKey(sha256(clean), 'svg'),
+      contentType: 'image/svg+xml',
+      body: clean,
+    }));
     expect(await readAll(await storage.get(merged.key))).toEqual(clean);
   });
 
   it('refuses a chunk over 1,048,576 bytes, an index out of range and an unsafe upload id', async () => {
-    await expect(chunks.putChunk('u1', 0, randomBytes(CHUNK_SIZE + 1))).rejects.toMatchObject({ reason: 'CHUNK_TOO_LARGE' });
+    await expect(chunks.putChunk('u1', 0, randomBytes(CHUNK_SIZE + 1))).rejects.toMatchObject({
+      reason: 'CHUNK_TOO_LARGE',
+    });
     expect(await chunks.listChunks('u1')).toEqual([]);
-    await expect(chunks.putChunk('u1', 100, randomBytes(1))).rejects.toMatchObject({ reason: 'INVALID_INDEX' });
-    await expect(chunks.putChunk('u1', -1, randomBytes(1))).rejects.toMatchObject({ reason: 'INVALID_INDEX' });
-    await expect(chunks.putChunk('../etc', 0, randomBytes(1))).rejects.toMatchObject({ reason: 'INVALID_UPLOAD' });
+    await expect(chunks.putChunk('u1', 100, randomBytes(1))).rejects.toMatchObject({
+      reason: 'INVALID_INDEX',
+    });
+    await expect(chunks.putChunk('u1', -1, randomBytes(1))).rejects.toMatchObject({
+      reason: 'INVALID_INDEX',
+    });
+    await expect(chunks.putChunk('../etc', 0, randomBytes(1))).rejects.toMatchObject({
+      reason: 'INVALID_UPLOAD',
+    });
   });
 
   it('stores no chunk and leaves no temp file when a chunk body fails half way; a failed resend keeps the stored copy', async () => {
-    const failing = () => Readable.from((async function* () {
-      yield randomBytes(1000);
-      throw new Error('connection reset');
-    })());
+    const failing = () =>
+      Readable.from(
+        (async function* () {
+          yield randomBytes(1000);
+          throw new Error('connection reset');
+        })(),
+      );
     await expect(chunks.putChunk('u1', 0, failing())).rejects.toThrow('connection reset');
     const stored = randomBytes(10);
     await chunks.putChunk('u1', 1, randomBytes(10));
@@ -116,7 +143,10 @@ describe('ChunkStore', () => {
     await before.closeAll();
     const after = new ChunkStore(join(dataDir, 'chunks'), { bootId: 'boot2' });
     await after.putChunk('u1', 1, parts[1] as Buffer);
-    await expect(after.merge('u1', 3, storage, byHash)).rejects.toMatchObject({ reason: 'MISSING_CHUNKS', missing: [0, 2] });
+    await expect(after.merge('u1', 3, storage, byHash)).rejects.toMatchObject({
+      reason: 'MISSING_CHUNKS',
+      missing: [0, 2],
+    });
     expect(await after.listChunks('u1')).toEqual([1]);
     for (const index of [0, 2]) await after.putChunk('u1', index, parts[index] as Buffer);
     expect((await after.merge('u1', 3, storage, byHash)).sha256).toBe(sha256(file));
@@ -125,7 +155,11 @@ describe('ChunkStore', () => {
   it('hashes the bytes merged when a hashed chunk is sent again with other bytes', async () => {
     const first = randomBytes(4 * CHUNK_SIZE);
     for (const [index, part] of pieces(first).entries()) await chunks.putChunk('u1', index, part);
-    const changed = Buffer.concat([first.subarray(0, CHUNK_SIZE), randomBytes(CHUNK_SIZE), first.subarray(2 * CHUNK_SIZE)]);
+    const changed = Buffer.concat([
+      first.subarray(0, CHUNK_SIZE),
+      randomBytes(CHUNK_SIZE),
+      first.subarray(2 * CHUNK_SIZE),
+    ]);
     await chunks.putChunk('u1', 1, pieces(changed)[1] as Buffer);
     const merged = await chunks.merge('u1', 4, storage, byHash);
     expect(merged.sha256).toBe(sha256(changed));
@@ -151,8 +185,12 @@ describe('ChunkStore', () => {
     const placed = new Promise<void>((r) => (release = r));
     const merging = chunks.merge('u1', 2, storage, async (f) => (await placed, byHash(f)));
     await new Promise((r) => setTimeout(r, 50));
-    await expect(chunks.putChunk('u1', 1, randomBytes(1))).rejects.toMatchObject({ reason: 'INVALID_UPLOAD' });
-    await expect(chunks.merge('u1', 2, storage, byHash)).rejects.toMatchObject({ reason: 'INVALID_UPLOAD' });
+    await expect(chunks.putChunk('u1', 1, randomBytes(1))).rejects.toMatchObject({
+      reason: 'INVALID_UPLOAD',
+    });
+    await expect(chunks.merge('u1', 2, storage, byHash)).rejects.toMatchObject({
+      reason: 'INVALID_UPLOAD',
+    });
     release();
     expect((await merging).sha256).toBe(sha256(file));
   });
@@ -160,12 +198,22 @@ describe('ChunkStore', () => {
   it('stores what it hashed when one index is sent twice at once with other bytes', async () => {
     for (let round = 0; round < 5; round++) {
       const upload = `race${round}`;
-      const [a, b, rest] = [randomBytes(CHUNK_SIZE), randomBytes(CHUNK_SIZE), randomBytes(CHUNK_SIZE)];
-      await Promise.all([chunks.putChunk(upload, 0, a), chunks.putChunk(upload, 0, b), chunks.putChunk(upload, 1, rest)]);
+      const [a, b, rest] = [
+        randomBytes(CHUNK_SIZE),
+        randomBytes(CHUNK_SIZE),
+        randomBytes(CHUNK_SIZE),
+      ];
+      await Promise.all([
+        chunks.putChunk(upload, 0, a),
+        chunks.putChunk(upload, 0, b),
+        chunks.putChunk(upload, 1, rest),
+      ]);
       const merged = await chunks.merge(upload, 2, storage, byHash);
       const stored = await readAll(await storage.get(merged.key));
       expect(sha256(stored)).toBe(merged.sha256);
-      expect([sha256(Buffer.concat([a, rest])), sha256(Buffer.concat([b, rest]))]).toContain(merged.sha256);
+      expect([sha256(Buffer.concat([a, rest])), sha256(Buffer.concat([b, rest]))]).toContain(
+        merged.sha256,
+      );
     }
   });
 
@@ -182,10 +230,18 @@ describe('ChunkStore', () => {
     }
     const flaky = new FailingOnce(join(dataDir, 'uploads'));
     const file = randomBytes(2 * CHUNK_SIZE);
-    for (const [index, part] of [...pieces(file), randomBytes(CHUNK_SIZE), randomBytes(CHUNK_SIZE)].entries()) await chunks.putChunk('u1', index, part);
+    for (const [index, part] of [
+      ...pieces(file),
+      randomBytes(CHUNK_SIZE),
+      randomBytes(CHUNK_SIZE),
+    ].entries())
+      await chunks.putChunk('u1', index, part);
     await expect(chunks.merge('u1', 2, flaky, byHash)).rejects.toThrow('disk full');
     expect(await chunks.listChunks('u1')).toEqual([0, 1]);
-    await expect(chunks.merge('u1', 4, flaky, byHash)).rejects.toMatchObject({ reason: 'MISSING_CHUNKS', missing: [2, 3] });
+    await expect(chunks.merge('u1', 4, flaky, byHash)).rejects.toMatchObject({
+      reason: 'MISSING_CHUNKS',
+      missing: [2, 3],
+    });
     const merged = await chunks.merge('u1', 2, flaky, byHash);
     expect(merged.sha256).toBe(sha256(file));
     expect(await readAll(await flaky.get(merged.key))).toEqual(file);
@@ -194,7 +250,9 @@ describe('ChunkStore', () => {
   it('refuses a chunk sent while its upload is discarded, and leaves nothing', async () => {
     await chunks.putChunk('u1', 0, randomBytes(10));
     const discarding = chunks.discard('u1');
-    await expect(chunks.putChunk('u1', 1, randomBytes(10))).rejects.toMatchObject({ reason: 'INVALID_UPLOAD' });
+    await expect(chunks.putChunk('u1', 1, randomBytes(10))).rejects.toMatchObject({
+      reason: 'INVALID_UPLOAD',
+    });
     await discarding;
     expect(await readdir(join(dataDir, 'chunks'))).toEqual([]);
   });
@@ -202,11 +260,13 @@ describe('ChunkStore', () => {
   it('writes nothing into an upload discarded while its chunk was in flight', async () => {
     let resume!: () => void;
     const held = new Promise<void>((r) => (resume = r));
-    const slow = Readable.from((async function* () {
-      yield randomBytes(10);
-      await held;
-      yield randomBytes(10);
-    })());
+    const slow = Readable.from(
+      (async function* () {
+        yield randomBytes(10);
+        await held;
+        yield randomBytes(10);
+      })(),
+    );
     const writing = chunks.putChunk('u1', 0, slow);
     await chunks.putChunk('u1', 1, randomBytes(10));
     await chunks.discard('u1');
@@ -221,13 +281,17 @@ describe('ChunkStore', () => {
   it('asks again for a chunk short of 1,048,576 bytes before the last', async () => {
     await chunks.putChunk('u1', 0, randomBytes(CHUNK_SIZE - 1));
     await chunks.putChunk('u1', 1, randomBytes(10));
-    await expect(chunks.merge('u1', 2, storage, byHash)).rejects.toMatchObject({ reason: 'MISSING_CHUNKS', missing: [0] });
+    await expect(chunks.merge('u1', 2, storage, byHash)).rejects.toMatchObject({
+      reason: 'MISSING_CHUNKS',
+      missing: [0],
+    });
   });
 
   it('ends the merged file at the last chunk of the merge, whatever came after it', async () => {
     const file = randomBytes(CHUNK_SIZE + 5);
     const parts = pieces(file);
-    for (const [index, part] of [...parts, randomBytes(CHUNK_SIZE)].entries()) await chunks.putChunk('u1', index, part);
+    for (const [index, part] of [...parts, randomBytes(CHUNK_SIZE)].entries())
+      await chunks.putChunk('u1', index, part);
     const merged = await chunks.merge('u1', 2, storage, byHash);
     expect(await readAll(await storage.get(merged.key))).toEqual(file);
   });
@@ -236,7 +300,9 @@ describe('ChunkStore', () => {
     const file = randomBytes(2 * CHUNK_SIZE + 7);
     expect(await chunks.ingest('single', streamOf(file))).toBe(3);
     expect((await chunks.merge('single', 3, storage, byHash)).sha256).toBe(sha256(file));
-    await expect(chunks.ingest('big', streamOf(randomBytes(3 * CHUNK_SIZE)), 2 * CHUNK_SIZE)).rejects.toMatchObject({ reason: 'TOO_LARGE' });
+    await expect(
+      chunks.ingest('big', streamOf(randomBytes(3 * CHUNK_SIZE)), 2 * CHUNK_SIZE),
+    ).rejects.toMatchObject({ reason: 'TOO_LARGE' });
     expect(await chunks.listChunks('big')).toEqual([]);
   });
 
@@ -258,7 +324,8 @@ describe('ChunkStore', () => {
     const file = randomBytes(10);
     for (const name of names) {
       await chunks.putChunk(name, 0, file);
-      for (const p of ['0', '.data', '']) await lutimes(join(dataDir, 'chunks', name, p), twoDaysAgo, twoDaysAgo);
+      for (const p of ['0', '.data', ''])
+        await lutimes(join(dataDir, 'chunks', name, p), twoDaysAgo, twoDaysAgo);
     }
     // The cleanup visits the uploads in the folder's order.
     const order = (await readdir(join(dataDir, 'chunks'))).filter((n) => names.includes(n));

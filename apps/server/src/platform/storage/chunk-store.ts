@@ -13,7 +13,8 @@ import { uploadHasher, type UploadHasher } from './upload-hasher.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UPLOAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-export type ChunkErrorReason = 'INVALID_UPLOAD' | 'INVALID_INDEX' | 'CHUNK_TOO_LARGE' | 'TOO_LARGE' | 'MISSING_CHUNKS';
+export type ChunkErrorReason =
+  'INVALID_UPLOAD' | 'INVALID_INDEX' | 'CHUNK_TOO_LARGE' | 'TOO_LARGE' | 'MISSING_CHUNKS';
 
 /** A refused chunk operation; `missing` names the indexes a merge still needs. */
 export class ChunkError extends Error {
@@ -41,7 +42,12 @@ export type MergeResult<P extends Placement = Placement> = {
   placement: P;
 };
 
-export type ChunkStoreOptions = { maxChunks?: number; headBytes?: number; bootId?: string; hasher?: UploadHasher };
+export type ChunkStoreOptions = {
+  maxChunks?: number;
+  headBytes?: number;
+  bootId?: string;
+  hasher?: UploadHasher;
+};
 
 /**
  * Chunks of the resumable upload (spec doc 1 §7: 1,048,576-byte chunks). An upload is a folder
@@ -86,7 +92,11 @@ export class ChunkStore {
   private opened(upload: string): OpenUpload {
     let current = this.open.get(upload);
     if (!current) {
-      const created = new OpenUpload(this.uploadDir(upload), this.hasher, () => void this.close(upload, created).catch(() => undefined));
+      const created = new OpenUpload(
+        this.uploadDir(upload),
+        this.hasher,
+        () => void this.close(upload, created).catch(() => undefined),
+      );
       this.open.set(upload, created);
       current = created;
     }
@@ -106,8 +116,13 @@ export class ChunkStore {
    * then written with one call. A chunk sent again loses its marker before its bytes are
    * rewritten, so a kill in between leaves it missing, not mixed.
    */
-  async putChunk(upload: string, index: number, body: Readable | Buffer): Promise<{ size: number }> {
-    if (!Number.isInteger(index) || index < 0 || index >= this.maxChunks) throw new ChunkError('INVALID_INDEX');
+  async putChunk(
+    upload: string,
+    index: number,
+    body: Readable | Buffer,
+  ): Promise<{ size: number }> {
+    if (!Number.isInteger(index) || index < 0 || index >= this.maxChunks)
+      throw new ChunkError('INVALID_INDEX');
     const dir = this.uploadDir(upload);
     let chunk;
     try {
@@ -168,20 +183,31 @@ export class ChunkStore {
   /** The indexes already stored, ascending: what a resuming client need not send again. */
   async listChunks(upload: string): Promise<number[]> {
     const names = await readdir(this.uploadDir(upload)).catch(() => [] as string[]);
-    return names.filter((n) => CHUNK_NAME.test(n)).map(Number).sort((a, b) => a - b);
+    return names
+      .filter((n) => CHUNK_NAME.test(n))
+      .map(Number)
+      .sort((a, b) => a - b);
   }
 
   /** The marker of each chunk 0…total-1 (its size and boot), or null where none is stored. */
   private async chunkMarkers(upload: string, total: number): Promise<(ChunkMarker | null)[]> {
     const dir = this.uploadDir(upload);
-    return Promise.all(Array.from({ length: total }, (_, i) => readlink(join(dir, String(i))).then(parseMarker, () => null)));
+    return Promise.all(
+      Array.from({ length: total }, (_, i) =>
+        readlink(join(dir, String(i))).then(parseMarker, () => null),
+      ),
+    );
   }
 
   /**
    * Writes a whole stream as consecutive chunks (the single-request upload) and answers their
    * count; past `maxBytes` it discards what it wrote and throws ChunkError TOO_LARGE.
    */
-  async ingest(upload: string, body: Readable, maxBytes = this.maxChunks * CHUNK_SIZE): Promise<number> {
+  async ingest(
+    upload: string,
+    body: Readable,
+    maxBytes = this.maxChunks * CHUNK_SIZE,
+  ): Promise<number> {
     let index = 0;
     let total = 0;
     let pending = Buffer.alloc(0);
@@ -205,7 +231,9 @@ export class ChunkStore {
   }
 
   private readStream(upload: string, size: number): Readable {
-    return size === 0 ? Readable.from([]) : createReadStream(this.dataPath(upload), { start: 0, end: size - 1 });
+    return size === 0
+      ? Readable.from([])
+      : createReadStream(this.dataPath(upload), { start: 0, end: size - 1 });
   }
 
   /** The first bytes of the upload's file, for the type check. */
@@ -251,7 +279,8 @@ export class ChunkStore {
     storage: Storage,
     place: (file: MergedFile) => P | Promise<P>,
   ): Promise<MergeResult<P>> {
-    if (!Number.isInteger(total) || total < 1 || total > this.maxChunks) throw new ChunkError('INVALID_INDEX');
+    if (!Number.isInteger(total) || total < 1 || total > this.maxChunks)
+      throw new ChunkError('INVALID_INDEX');
     const dir = this.uploadDir(upload);
     if (this.locked.has(upload)) throw new ChunkError('INVALID_UPLOAD');
     this.locked.add(upload);
@@ -266,7 +295,10 @@ export class ChunkStore {
       if (missing.length) throw new ChunkError('MISSING_CHUNKS', missing);
       const size = (total - 1) * CHUNK_SIZE + markers[total - 1]!.size;
 
-      const [sha256, head] = await Promise.all([this.sha256Of(upload, size), this.readHead(upload, size)]);
+      const [sha256, head] = await Promise.all([
+        this.sha256Of(upload, size),
+        this.readHead(upload, size),
+      ]);
       const file: MergedFile = { sha256, size, head, open: () => this.readStream(upload, size) };
       let placement: P;
       try {
@@ -323,7 +355,14 @@ export class ChunkStore {
     for (const upload of uploads.filter((u) => UPLOAD_ID.test(u) && !this.locked.has(u))) {
       const dir = join(this.dir, upload);
       const names = await readdir(dir).catch(() => [] as string[]);
-      const times = await Promise.all([dir, ...names.map((n) => join(dir, n))].map((p) => lstat(p).then((s) => s.mtimeMs, () => 0)));
+      const times = await Promise.all(
+        [dir, ...names.map((n) => join(dir, n))].map((p) =>
+          lstat(p).then(
+            (s) => s.mtimeMs,
+            () => 0,
+          ),
+        ),
+      );
       // Asked again here: a merge of this upload may have started while the times were read.
       if (now - Math.max(...times) > olderThanMs && !this.locked.has(upload)) {
         await this.discard(upload);

@@ -23,7 +23,9 @@ describe('local storage', () => {
     expect(storage).toBeInstanceOf(LocalStorage);
     const key = contentKey('ab'.repeat(32), 'png');
     await storage.put(key, Buffer.from('png bytes'), 'image/png');
-    expect(await readFile(join(dataDir, 'uploads', 'ab', 'ab', `${'ab'.repeat(32)}.png`), 'utf8')).toBe('png bytes');
+    expect(
+      await readFile(join(dataDir, 'uploads', 'ab', 'ab', `${'ab'.repeat(32)}.png`), 'utf8'),
+    ).toBe('png bytes');
   });
 
   it('leaves no temp file behind, after success or failure', async () => {

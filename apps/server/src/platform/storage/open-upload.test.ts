@@ -33,7 +33,11 @@ describe('OpenUpload', () => {
   it('runs two sends of one index one after the other, and sends of other indexes at once', async () => {
     const log: string[] = [];
     const [first, second, other] = [step('0a', log), step('0b', log), step('1', log)];
-    const running = [upload.use(0, first.work), upload.use(0, second.work), upload.use(1, other.work)];
+    const running = [
+      upload.use(0, first.work),
+      upload.use(0, second.work),
+      upload.use(1, other.work),
+    ];
     await ticks();
     expect(log).toEqual(['0a starts', '1 starts']);
     first.finish();

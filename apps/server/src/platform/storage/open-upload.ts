@@ -43,7 +43,10 @@ export class OpenUpload {
       const file = await open(dataPath, constants.O_RDWR | constants.O_CREAT);
       try {
         const names = await readdir(dir);
-        return { file, sizes: new Map(names.filter((n) => CHUNK_NAME.test(n)).map((n) => [Number(n), -1])) };
+        return {
+          file,
+          sizes: new Map(names.filter((n) => CHUNK_NAME.test(n)).map((n) => [Number(n), -1])),
+        };
       } catch (error) {
         await file.close();
         throw error;

@@ -17,7 +17,13 @@ let storage: S3Storage;
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'mintfront-s3-'));
   // A real S3-compatible server on a free loopback port (port 0), files in a temp folder.
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: 'media' }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: 'media' }],
+  });
   const { port } = await server.run();
   const storageUrl = `s3://S3RVER:S3RVER@media/shop-files?endpoint=http://127.0.0.1:${port}&region=us-east-1`;
   storage = storageFromConfig({ dataDir: directory, storageUrl }) as S3Storage;
@@ -38,18 +44,24 @@ describe('S3 storage', () => {
   it('stores a body of several parts as a multipart upload, byte for byte', async () => {
     const bytes = randomBytes(2 * PART_SIZE + 12_345);
     const key = contentKey(createHash('sha256').update(bytes).digest('hex'), 'mp4');
-    await storage.put(key, Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), 'video/mp4');
+    await storage.put(
+      key,
+      Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]),
+      'video/mp4',
+    );
     expect(await storage.head(key)).toEqual({ size: bytes.length, contentType: 'video/mp4' });
     expect((await readAll(await storage.get(key))).equals(bytes)).toBe(true);
   });
 
   it('leaves no object when a body fails after some of its parts were stored', async () => {
     const key = contentKey(createHash('sha256').update(randomBytes(8)).digest('hex'), 'mp4');
-    const failing = Readable.from((async function* () {
-      yield randomBytes(PART_SIZE + 100);
-      yield randomBytes(PART_SIZE);
-      throw new Error('client went away');
-    })());
+    const failing = Readable.from(
+      (async function* () {
+        yield randomBytes(PART_SIZE + 100);
+        yield randomBytes(PART_SIZE);
+        throw new Error('client went away');
+      })(),
+    );
     await expect(storage.put(key, failing, 'video/mp4')).rejects.toThrow('client went away');
     expect(await storage.exists(key)).toBe(false);
   });
@@ -57,7 +69,11 @@ describe('S3 storage', () => {
 
 describe('parseStorageUrl', () => {
   it('reads bucket, prefix, endpoint, region and credentials', () => {
-    expect(parseStorageUrl('s3://key%2F1:se%40cret@my-bucket/a/b/?endpoint=http://127.0.0.1:9000&region=eu-west-1')).toEqual({
+    expect(
+      parseStorageUrl(
+        's3://key%2F1:se%40cret@my-bucket/a/b/?endpoint=http://127.0.0.1:9000&region=eu-west-1',
+      ),
+    ).toEqual({
       bucket: 'my-bucket',
       prefix: 'a/b/',
       region: 'eu-west-1',

@@ -12,7 +12,14 @@ import {
   UploadPartCommand,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { StorageNotFoundError, assertSafeKey, drain, type ByteRange, type Storage, type StoredObject } from './storage.ts';
+import {
+  StorageNotFoundError,
+  assertSafeKey,
+  drain,
+  type ByteRange,
+  type Storage,
+  type StoredObject,
+} from './storage.ts';
 
 export type S3Location = {
   bucket: string;
@@ -37,7 +44,8 @@ export const PART_SIZE = 8 * 1024 * 1024;
  */
 async function* partsOf(body: Readable | Buffer): AsyncGenerator<Buffer> {
   if (Buffer.isBuffer(body)) {
-    for (let at = 0; at < body.length || at === 0; at += PART_SIZE) yield body.subarray(at, at + PART_SIZE);
+    for (let at = 0; at < body.length || at === 0; at += PART_SIZE)
+      yield body.subarray(at, at + PART_SIZE);
     return;
   }
   let pending: Buffer[] = [];
@@ -90,7 +98,13 @@ export class S3Storage implements Storage {
     const first = await parts.next();
     const second = first.done ? first : await parts.next();
     if (second.done) {
-      await this.client.send(new PutObjectCommand({ ...target, Body: first.value ?? Buffer.alloc(0), ContentType: contentType }));
+      await this.client.send(
+        new PutObjectCommand({
+          ...target,
+          Body: first.value ?? Buffer.alloc(0),
+          ContentType: contentType,
+        }),
+      );
       return;
     }
     await this.putParts(target, contentType, [first.value!, second.value], parts);
@@ -101,20 +115,37 @@ export class S3Storage implements Storage {
   }
 
   /** A multipart upload of `head` and then `rest`, one part in memory at a time. */
-  private async putParts(target: { Bucket: string; Key: string }, contentType: string, head: Buffer[], rest: AsyncGenerator<Buffer>) {
-    const { UploadId } = await this.client.send(new CreateMultipartUploadCommand({ ...target, ContentType: contentType }));
+  private async putParts(
+    target: { Bucket: string; Key: string },
+    contentType: string,
+    head: Buffer[],
+    rest: AsyncGenerator<Buffer>,
+  ) {
+    const { UploadId } = await this.client.send(
+      new CreateMultipartUploadCommand({ ...target, ContentType: contentType }),
+    );
     const done: { ETag: string | undefined; PartNumber: number }[] = [];
     const send = async (bytes: Buffer) => {
       const PartNumber = done.length + 1;
-      const { ETag } = await this.client.send(new UploadPartCommand({ ...target, UploadId, PartNumber, Body: bytes }));
+      const { ETag } = await this.client.send(
+        new UploadPartCommand({ ...target, UploadId, PartNumber, Body: bytes }),
+      );
       done.push({ ETag, PartNumber });
     };
     try {
       for (const bytes of head) await send(bytes);
       for await (const bytes of rest) await send(bytes);
-      await this.client.send(new CompleteMultipartUploadCommand({ ...target, UploadId, MultipartUpload: { Parts: done } }));
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          ...target,
+          UploadId,
+          MultipartUpload: { Parts: done },
+        }),
+      );
     } catch (error) {
-      await this.client.send(new AbortMultipartUploadCommand({ ...target, UploadId })).catch(() => undefined);
+      await this.client
+        .send(new AbortMultipartUploadCommand({ ...target, UploadId }))
+        .catch(() => undefined);
       throw error;
     }
   }
@@ -122,7 +153,10 @@ export class S3Storage implements Storage {
   async get(key: string, range?: ByteRange): Promise<Readable> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ ...this.keyOf(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        new GetObjectCommand({
+          ...this.keyOf(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       return answer.Body as Readable;
     } catch (error) {
@@ -134,7 +168,10 @@ export class S3Storage implements Storage {
   async head(key: string): Promise<StoredObject | null> {
     try {
       const answer = await this.client.send(new HeadObjectCommand(this.keyOf(key)));
-      return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? 'application/octet-stream' };
+      return {
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? 'application/octet-stream',
+      };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

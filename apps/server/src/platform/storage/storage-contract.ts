@@ -16,9 +16,11 @@ export async function readAll(stream: Readable): Promise<Buffer> {
 
 /** A stream of `bytes` in 64 KB pieces, so a put really streams. */
 export function streamOf(bytes: Buffer): Readable {
-  return Readable.from((function* () {
-    for (let at = 0; at < bytes.length; at += 65_536) yield bytes.subarray(at, at + 65_536);
-  })());
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += 65_536) yield bytes.subarray(at, at + 65_536);
+    })(),
+  );
 }
 
 /** The behaviour every Storage implementation shares; run once per implementation. */
@@ -46,9 +48,13 @@ export function storageContract(name: string, storage: () => Storage): void {
       const bytes = randomBytes(3 * 65_536 + 11);
       const key = keyOf(bytes, 'mp4');
       await storage().put(key, streamOf(bytes), 'video/mp4');
-      expect(await readAll(await storage().get(key, { start: 100, end: 70_000 }))).toEqual(bytes.subarray(100, 70_001));
+      expect(await readAll(await storage().get(key, { start: 100, end: 70_000 }))).toEqual(
+        bytes.subarray(100, 70_001),
+      );
       const last = bytes.length - 1;
-      expect(await readAll(await storage().get(key, { start: last, end: last }))).toEqual(bytes.subarray(last));
+      expect(await readAll(await storage().get(key, { start: last, end: last }))).toEqual(
+        bytes.subarray(last),
+      );
       expect(await readAll(await storage().get(key, { start: 0, end: last }))).toEqual(bytes);
     });
 
@@ -96,20 +102,30 @@ export function storageContract(name: string, storage: () => Storage): void {
 
     it('leaves nothing behind when the body fails half way', async () => {
       const key = keyOf(randomBytes(10));
-      const failing = Readable.from((async function* () {
-        yield randomBytes(65_536);
-        throw new Error('client went away');
-      })());
+      const failing = Readable.from(
+        (async function* () {
+          yield randomBytes(65_536);
+          throw new Error('client went away');
+        })(),
+      );
       await expect(storage().put(key, failing, 'image/png')).rejects.toThrow();
       expect(await storage().exists(key)).toBe(false);
     });
 
-    it.each(['../escape.png', '/etc/passwd', 'a/../../b.png', 'a//b.png', 'a\\..\\b.png', '', '.tmp/x', 'a/./b'])(
-      'refuses the unsafe key %j',
-      async (key) => {
-        await expect(storage().put(key, Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(UnsafeKeyError);
-        await expect(storage().get(key)).rejects.toBeInstanceOf(UnsafeKeyError);
-      },
-    );
+    it.each([
+      '../escape.png',
+      '/etc/passwd',
+      'a/../../b.png',
+      'a//b.png',
+      'a\\..\\b.png',
+      '',
+      '.tmp/x',
+      'a/./b',
+    ])('refuses the unsafe key %j', async (key) => {
+      await expect(storage().put(key, Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(
+        UnsafeKeyError,
+      );
+      await expect(storage().get(key)).rejects.toBeInstanceOf(UnsafeKeyError);
+    });
   });
 }

@@ -66,12 +66,18 @@ export function thumbnailKey(key: string): string {
   return `${key.replace(/\.[a-z0-9]+$/, '')}.thumb.webp`;
 }
 
-const EXTRA_TYPES: Record<string, string> = { webp: 'image/webp', jpeg: 'image/jpeg', json: 'application/json' };
+const EXTRA_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  json: 'application/json',
+};
 
 /** Content type from a key's extension, for stores that keep no metadata of their own. */
 export function contentTypeOfKey(key: string): string {
   const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return (MEDIA_FORMATS as Record<string, string>)[ext] ?? EXTRA_TYPES[ext] ?? 'application/octet-stream';
+  return (
+    (MEDIA_FORMATS as Record<string, string>)[ext] ?? EXTRA_TYPES[ext] ?? 'application/octet-stream'
+  );
 }
 
 /** Reads a body that is not used, so its producer is not left waiting. */

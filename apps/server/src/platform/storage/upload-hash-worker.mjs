@@ -18,7 +18,13 @@ function extend(state, path, to) {
   const fd = openSync(path, 'r');
   try {
     while (state.offset < to) {
-      const read = readSync(fd, buffer, 0, Math.min(buffer.length, to - state.offset), state.offset);
+      const read = readSync(
+        fd,
+        buffer,
+        0,
+        Math.min(buffer.length, to - state.offset),
+        state.offset,
+      );
       if (read === 0) throw new Error(`${path} ends at ${state.offset}, before ${to}`);
       state.hash.update(buffer.subarray(0, read));
       state.offset += read;
@@ -47,6 +53,8 @@ parentPort.on('message', (message) => {
   }
   if (op === 'digest') {
     states.delete(path);
-    parentPort.postMessage(state.error ? { reply, error: state.error } : { reply, sha256: state.hash.digest('hex') });
+    parentPort.postMessage(
+      state.error ? { reply, error: state.error } : { reply, sha256: state.hash.digest('hex') },
+    );
   }
 });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.tables.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -9,14 +20,19 @@ export const shops = pgTable(
   'shops',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id').notNull().references(() => users.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name').notNull(),
     chain: text('chain').notNull(),
     subdomain: text('subdomain').notNull(),
     icon: text('icon'),
     language: text('language').notNull().default('en'),
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
-    publishingStatus: text('publishing_status').$type<'published' | 'unpublished'>().notNull().default('unpublished'),
+    publishingStatus: text('publishing_status')
+      .$type<'published' | 'unpublished'>()
+      .notNull()
+      .default('unpublished'),
     ownerWallet: text('owner_wallet'),
     payoutWalletAddress: text('payout_wallet_address'),
     visitPassword: text('visit_password'),
@@ -35,8 +51,12 @@ export const shops = pgTable(
 export const shopMembers = pgTable(
   'shop_members',
   {
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     allows: integer('allows').notNull(),
     role: integer('role').notNull().default(0),
     storeFee: numeric('store_fee', { precision: 5, scale: 2 }).notNull().default('0'),
@@ -44,7 +64,10 @@ export const shopMembers = pgTable(
     status: text('status').$type<'active' | 'invited' | 'removed'>().notNull().default('active'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.userId] }), index('shop_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.userId] }),
+    index('shop_members_user_idx').on(t.userId),
+  ],
 );
 
 export type ShopRow = typeof shops.$inferSelect;

@@ -26,4 +26,9 @@ export class XlsxError extends Error {
   }
 }
 
-export const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : n >= 1024 ? `${Math.round(n / 1024)} KB` : `${n} bytes`);
+export const formatBytes = (n: number) =>
+  n >= 1024 * 1024
+    ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB`
+    : n >= 1024
+      ? `${Math.round(n / 1024)} KB`
+      : `${n} bytes`;

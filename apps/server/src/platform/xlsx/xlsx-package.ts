@@ -27,7 +27,8 @@ export class XlsxPackage {
   /** The part's unpacked bytes, a slice at a time. */
   chunks(name: string): Iterable<Uint8Array> {
     const entry = this.parts.get(name);
-    if (!entry) throw new XlsxError('notXlsx', `the file is not an XLSX workbook (part ${name} is missing)`);
+    if (!entry)
+      throw new XlsxError('notXlsx', `the file is not an XLSX workbook (part ${name} is missing)`);
     return unpackEntry(this.bytes, entry, this.budget);
   }
 
@@ -48,18 +49,26 @@ export class XlsxPackage {
 
   /** The first worksheet's part name and the shared strings part's, found as Excel finds them. */
   locateFirstSheet(): { sheet: string; sharedStrings: string | undefined } {
-    const workbook = this.relationships('').find((r) => REL_OFFICE_DOCUMENT.test(r.type))?.target ?? 'xl/workbook.xml';
+    const workbook =
+      this.relationships('').find((r) => REL_OFFICE_DOCUMENT.test(r.type))?.target ??
+      'xl/workbook.xml';
     const sheetIds: string[] = [];
     parseWholeXml(this.chunks(workbook), workbook, {
       open: (name, a) => {
-        const id = name === 'sheet' ? Object.entries(a).find(([key]) => key.endsWith(':id'))?.[1] : undefined;
+        const id =
+          name === 'sheet'
+            ? Object.entries(a).find(([key]) => key.endsWith(':id'))?.[1]
+            : undefined;
         if (id) sheetIds.push(id);
       },
     });
     const rels = this.relationships(workbook);
     // The first tab that is a worksheet (a chart sheet holds no cells).
-    const sheet = sheetIds.map((id) => rels.find((r) => r.id === id && REL_WORKSHEET.test(r.type))).find(Boolean)?.target;
-    if (!sheet || !this.has(sheet)) throw new XlsxError('notXlsx', 'the file is not an XLSX workbook (no worksheet found)');
+    const sheet = sheetIds
+      .map((id) => rels.find((r) => r.id === id && REL_WORKSHEET.test(r.type)))
+      .find(Boolean)?.target;
+    if (!sheet || !this.has(sheet))
+      throw new XlsxError('notXlsx', 'the file is not an XLSX workbook (no worksheet found)');
     return { sheet, sharedStrings: rels.find((r) => REL_SHARED_STRINGS.test(r.type))?.target };
   }
 
@@ -96,7 +105,11 @@ function resolvePartName(sourcePart: string, target: string): string {
   for (const segment of target.split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') {
-      if (!base.length) throw new XlsxError('notXlsx', `the relationship target ${target.slice(0, 80)} points outside the file`);
+      if (!base.length)
+        throw new XlsxError(
+          'notXlsx',
+          `the relationship target ${target.slice(0, 80)} points outside the file`,
+        );
       base.pop();
     } else base.push(segment);
   }

@@ -25,7 +25,8 @@ export function* readXlsxRows(bytes: Uint8Array, options: XlsxReadOptions): Gene
   const ready: XlsxRow[] = [];
   let rows = 0;
   const handlers = sheetRowHandlers(strings, (row) => {
-    if (++rows > maxRows) throw new XlsxError('rows', `the sheet has more than the ${maxRows} rows allowed`);
+    if (++rows > maxRows)
+      throw new XlsxError('rows', `the sheet has more than the ${maxRows} rows allowed`);
     ready.push(row);
   });
   for (const _ of parseXml(pkg.chunks(sheet), sheet, handlers)) {
@@ -34,7 +35,19 @@ export function* readXlsxRows(bytes: Uint8Array, options: XlsxReadOptions): Gene
 }
 
 /** A cell as text: '' for an empty one, TRUE/FALSE for a boolean, a number as JavaScript writes it. */
-export const cellText = (cell: XlsxCell | undefined): string => (cell === null || cell === undefined ? '' : typeof cell === 'boolean' ? (cell ? 'TRUE' : 'FALSE') : String(cell));
+export const cellText = (cell: XlsxCell | undefined): string =>
+  cell === null || cell === undefined
+    ? ''
+    : typeof cell === 'boolean'
+      ? cell
+        ? 'TRUE'
+        : 'FALSE'
+      : String(cell);
 
 /** Whether the bytes start like a zip (an XLSX file) rather than text. */
-export const looksLikeZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+export const looksLikeZip = (bytes: Uint8Array) =>
+  bytes.length >= 4 &&
+  bytes[0] === 0x50 &&
+  bytes[1] === 0x4b &&
+  bytes[2] === 0x03 &&
+  bytes[3] === 0x04;

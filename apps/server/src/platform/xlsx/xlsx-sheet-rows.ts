@@ -7,12 +7,21 @@ export type XlsxCell = string | number | boolean | null;
 /** One row that holds something; `line` is the row number the spreadsheet shows, `cells[0]` column A. */
 export type XlsxRow = { line: number; cells: XlsxCell[] };
 
-function cellValue(type: string, value: string, inline: string | undefined, sharedStrings: string[]): XlsxCell {
+function cellValue(
+  type: string,
+  value: string,
+  inline: string | undefined,
+  sharedStrings: string[],
+): XlsxCell {
   switch (type) {
     case 's': {
       if (value === '') return null;
       const text = sharedStrings[Number(value)];
-      if (text === undefined) throw new XlsxError('corrupt', `the sheet refers to shared string ${value.slice(0, 12)}, which does not exist`);
+      if (text === undefined)
+        throw new XlsxError(
+          'corrupt',
+          `the sheet refers to shared string ${value.slice(0, 12)}, which does not exist`,
+        );
       return text === '' ? null : text;
     }
     case 'inlineStr':
@@ -35,7 +44,10 @@ function cellValue(type: string, value: string, inline: string | undefined, shar
  * SAX handlers that turn `<sheetData>` into rows, handed to `emit` as each `</row>` closes. Rows
  * with nothing in them are skipped (their numbers still count); missing cells are null.
  */
-export function sheetRowHandlers(sharedStrings: string[], emit: (row: XlsxRow) => void): XmlHandlers {
+export function sheetRowHandlers(
+  sharedStrings: string[],
+  emit: (row: XlsxRow) => void,
+): XmlHandlers {
   let line = 0;
   let cells: XlsxCell[] | undefined;
   let column = -1;
@@ -50,13 +62,15 @@ export function sheetRowHandlers(sharedStrings: string[], emit: (row: XlsxRow) =
     open(name, a) {
       if (name === 'row') {
         const number = a.r === undefined ? line + 1 : Number(a.r);
-        if (!Number.isInteger(number) || number < 1 || number > MAX_ROW_NUMBER) throw new XlsxError('corrupt', `the row number ${String(a.r).slice(0, 12)} is not valid`);
+        if (!Number.isInteger(number) || number < 1 || number > MAX_ROW_NUMBER)
+          throw new XlsxError('corrupt', `the row number ${String(a.r).slice(0, 12)} is not valid`);
         line = number;
         cells = [];
         column = -1;
       } else if (name === 'c' && cells) {
         column = a.r === undefined ? column + 1 : columnIndex(a.r);
-        if (column >= MAX_COLUMNS) throw new XlsxError('columns', 'a row goes beyond column XFD, the last one a sheet has');
+        if (column >= MAX_COLUMNS)
+          throw new XlsxError('columns', 'a row goes beyond column XFD, the last one a sheet has');
         type = a.t ?? 'n';
         value = undefined;
         inline = undefined;
@@ -80,7 +94,11 @@ export function sheetRowHandlers(sharedStrings: string[], emit: (row: XlsxRow) =
     text(text) {
       if (!capture) return;
       captured += text.length;
-      if (captured > MAX_CELL_CHARS) throw new XlsxError('cellText', `a cell in row ${line} holds more than the ${MAX_CELL_CHARS} characters a cell can hold`);
+      if (captured > MAX_CELL_CHARS)
+        throw new XlsxError(
+          'cellText',
+          `a cell in row ${line} holds more than the ${MAX_CELL_CHARS} characters a cell can hold`,
+        );
       capture.push(text);
     },
   };

@@ -16,13 +16,27 @@ const collect = async (chunks: AsyncIterable<Uint8Array>) => {
 describe('streamXlsxBook: a workbook written as its rows come', () => {
   it('reads back like writeXlsxBook: first sheet with header, escaped text, numbers, booleans; the other tabs too', async () => {
     const sheets = [
-      { sheetName: 'Report', columns: [{ header: 'Name', width: 20 }, { header: 'Line' }, { header: 'Errors' }], rows: [['A & <b>', 2, 'too long'], [null, 3, true]] as XlsxCell[][] },
+      {
+        sheetName: 'Report',
+        columns: [{ header: 'Name', width: 20 }, { header: 'Line' }, { header: 'Errors' }],
+        rows: [
+          ['A & <b>', 2, 'too long'],
+          [null, 3, true],
+        ] as XlsxCell[][],
+      },
       { sheetName: 'Guide', columns: [{ header: 'Column' }], rows: [['Name']] as XlsxCell[][] },
     ];
     const streamed = await collect(streamXlsxBook(sheets));
-    expect(readZipDirectory(streamed).map((e) => e.name)).toEqual(readZipDirectory(writeXlsxBook(sheets)).map((e) => e.name));
-    expect([...readXlsxRows(streamed, { maxRows: 10 })]).toEqual([...readXlsxRows(writeXlsxBook(sheets), { maxRows: 10 })]);
-    expect([...readXlsxRows(streamed, { maxRows: 10 })][1]).toEqual({ line: 2, cells: ['A & <b>', 2, 'too long'] });
+    expect(readZipDirectory(streamed).map((e) => e.name)).toEqual(
+      readZipDirectory(writeXlsxBook(sheets)).map((e) => e.name),
+    );
+    expect([...readXlsxRows(streamed, { maxRows: 10 })]).toEqual([
+      ...readXlsxRows(writeXlsxBook(sheets), { maxRows: 10 }),
+    ]);
+    expect([...readXlsxRows(streamed, { maxRows: 10 })][1]).toEqual({
+      line: 2,
+      cells: ['A & <b>', 2, 'too long'],
+    });
   });
 
   it('hands the file on while it is still reading the rows, never all of them first', async () => {
@@ -46,6 +60,9 @@ describe('streamXlsxBook: a workbook written as its rows come', () => {
     expect(Math.min(...pulledAtChunk.filter((n) => n > 0))).toBeLessThan(2000);
     const back = [...readXlsxRows(concat(chunks), { maxRows: total + 1 })];
     expect(back).toHaveLength(total + 1);
-    expect(back[total]).toMatchObject({ line: total + 1, cells: [expect.stringMatching(/^row 19999 /), 19_999] });
+    expect(back[total]).toMatchObject({
+      line: total + 1,
+      cells: [expect.stringMatching(/^row 19999 /), 19_999],
+    });
   });
 });

@@ -1,9 +1,21 @@
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
 import type { XlsxCell } from './xlsx-sheet-rows.ts';
-import { packageParts, rowXml, SHEET_END, sheetPartName, sheetStart, XLSX_MTIME, type XlsxColumn } from './xlsx-writer.ts';
+import {
+  packageParts,
+  rowXml,
+  SHEET_END,
+  sheetPartName,
+  sheetStart,
+  XLSX_MTIME,
+  type XlsxColumn,
+} from './xlsx-writer.ts';
 
 /** A sheet whose rows come one at a time (a database read a slice at a time, say). */
-export type XlsxStreamSheet = { sheetName?: string; columns: XlsxColumn[]; rows?: Iterable<XlsxCell[]> | AsyncIterable<XlsxCell[]> };
+export type XlsxStreamSheet = {
+  sheetName?: string;
+  columns: XlsxColumn[];
+  rows?: Iterable<XlsxCell[]> | AsyncIterable<XlsxCell[]>;
+};
 
 /** Sheet XML gathered before it is handed to the deflater. */
 const FLUSH_CHARS = 64 * 1024;
@@ -30,7 +42,8 @@ export async function* streamXlsxBook(sheets: XlsxStreamSheet[]): AsyncGenerator
     zip.add(file);
     return file;
   };
-  for (const [name, xml] of Object.entries(packageParts(sheets.map((s) => s.sheetName)))) part(name).push(strToU8(xml), true);
+  for (const [name, xml] of Object.entries(packageParts(sheets.map((s) => s.sheetName))))
+    part(name).push(strToU8(xml), true);
   yield* drain();
   for (const [i, sheet] of sheets.entries()) {
     const file = part(sheetPartName(i));

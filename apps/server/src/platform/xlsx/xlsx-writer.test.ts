@@ -4,12 +4,22 @@ import { readXlsxRows } from './xlsx-reader.ts';
 import { writeXlsx, writeXlsxBook } from './xlsx-writer.ts';
 import { readZipDirectory } from './zip-directory.ts';
 
-const REQUIRED_PARTS = ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml'];
+const REQUIRED_PARTS = [
+  '[Content_Types].xml',
+  '_rels/.rels',
+  'xl/workbook.xml',
+  'xl/_rels/workbook.xml.rels',
+  'xl/worksheets/sheet1.xml',
+];
 
 describe('writeXlsx: one-sheet templates', () => {
   const file = writeXlsx({
     sheetName: 'Addresses [template]',
-    columns: [{ header: 'address', width: 46 }, { header: 'note <optional> & "free"' }, { header: 'amount', width: 10 }],
+    columns: [
+      { header: 'address', width: 46 },
+      { header: 'note <optional> & "free"' },
+      { header: 'amount', width: 10 },
+    ],
     rows: [
       ['0x' + 'a'.repeat(40), 'first\u0001 one', 1],
       ['0x' + 'b'.repeat(40), null, 2.5],
@@ -20,9 +30,15 @@ describe('writeXlsx: one-sheet templates', () => {
   it('is a valid zip holding the parts every XLSX needs, with the column widths', () => {
     const parts = unzipSync(file);
     expect(Object.keys(parts).sort()).toEqual([...REQUIRED_PARTS].sort());
-    expect(readZipDirectory(file).map((e) => e.name).sort()).toEqual([...REQUIRED_PARTS].sort());
+    expect(
+      readZipDirectory(file)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual([...REQUIRED_PARTS].sort());
     const sheet = strFromU8(parts['xl/worksheets/sheet1.xml']!);
-    expect(sheet).toContain('<cols><col min="1" max="1" width="46" customWidth="1"/><col min="3" max="3" width="10" customWidth="1"/></cols>');
+    expect(sheet).toContain(
+      '<cols><col min="1" max="1" width="46" customWidth="1"/><col min="3" max="3" width="10" customWidth="1"/></cols>',
+    );
     expect(strFromU8(parts['xl/workbook.xml']!)).toContain('name="Addresses  template"');
   });
 
@@ -44,15 +60,27 @@ describe('writeXlsx: one-sheet templates', () => {
 describe('writeXlsxBook: several sheets', () => {
   const book = writeXlsxBook([
     { sheetName: 'NFTs', columns: [{ header: 'Name' }], rows: [['first']] },
-    { sheetName: 'Guide', columns: [{ header: 'Column' }, { header: 'Rule' }], rows: [['Name', 'required']] },
+    {
+      sheetName: 'Guide',
+      columns: [{ header: 'Column' }, { header: 'Rule' }],
+      rows: [['Name', 'required']],
+    },
     { sheetName: 'guide', columns: [{ header: 'Other' }] },
   ]);
 
   it('holds one worksheet part per sheet, with unique tab names in order', () => {
     const parts = unzipSync(book);
-    expect(Object.keys(parts).filter((p) => p.startsWith('xl/worksheets/')).sort()).toEqual(['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet3.xml']);
+    expect(
+      Object.keys(parts)
+        .filter((p) => p.startsWith('xl/worksheets/'))
+        .sort(),
+    ).toEqual(['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet3.xml']);
     const workbook = strFromU8(parts['xl/workbook.xml']!);
-    expect([...workbook.matchAll(/<sheet name="([^"]+)" sheetId="(\d)" r:id="rId(\d)"/g)].map((m) => m.slice(1))).toEqual([
+    expect(
+      [...workbook.matchAll(/<sheet name="([^"]+)" sheetId="(\d)" r:id="rId(\d)"/g)].map((m) =>
+        m.slice(1),
+      ),
+    ).toEqual([
       ['NFTs', '1', '1'],
       ['Guide', '2', '2'],
       ['guide (2)', '3', '3'],

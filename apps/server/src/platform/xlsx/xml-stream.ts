@@ -14,7 +14,11 @@ const local = (name: string) => name.slice(name.indexOf(':') + 1);
  * Parses an XML part chunk by chunk, calling the handlers; yields after each chunk so the caller
  * can hand on what the handlers collected. A DOCTYPE is refused (no entity expansion, ever).
  */
-export function* parseXml(chunks: Iterable<Uint8Array>, partName: string, handlers: XmlHandlers): Generator<void> {
+export function* parseXml(
+  chunks: Iterable<Uint8Array>,
+  partName: string,
+  handlers: XmlHandlers,
+): Generator<void> {
   const parser = new SaxesParser();
   const decoder = new TextDecoder('utf-8', { fatal: true });
   parser.on('error', (error) => {
@@ -47,6 +51,10 @@ export function* parseXml(chunks: Iterable<Uint8Array>, partName: string, handle
 }
 
 /** Runs parseXml to its end (for the small parts: relationships, workbook, shared strings). */
-export function parseWholeXml(chunks: Iterable<Uint8Array>, partName: string, handlers: XmlHandlers) {
+export function parseWholeXml(
+  chunks: Iterable<Uint8Array>,
+  partName: string,
+  handlers: XmlHandlers,
+) {
   for (const _ of parseXml(chunks, partName, handlers));
 }

@@ -10,12 +10,22 @@ export type ZipLimits = {
   maxRatio: number;
 };
 
-export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxEntries: 1000, maxUnpackedBytes: 200 * 1024 * 1024, maxRatio: 200 };
+export const DEFAULT_ZIP_LIMITS: ZipLimits = {
+  maxEntries: 1000,
+  maxUnpackedBytes: 200 * 1024 * 1024,
+  maxRatio: 200,
+};
 
 /** A small part may compress very well (a run of empty cells) without being a bomb: the ratio rule starts above this size. */
 export const RATIO_FLOOR_BYTES = 256 * 1024;
 
-export type ZipEntry = { name: string; method: 0 | 8; compressedSize: number; size: number; dataStart: number };
+export type ZipEntry = {
+  name: string;
+  method: 0 | 8;
+  compressedSize: number;
+  size: number;
+  dataStart: number;
+};
 
 const EOCD = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
@@ -26,7 +36,11 @@ const MAX_COMMENT = 0xffff;
 /** Names an XLSX package may hold (OPC parts); anything else (a path escape, an odd folder) is refused. */
 const PART_NAME = /^(\[Content_Types\]\.xml|(_rels|docProps|xl|customXml)\/[^\\:*?"<>|]*)$/i;
 const isPartName = (name: string) =>
-  name.length <= 260 && PART_NAME.test(name) && !name.split('/').some((seg, i, all) => seg === '..' || seg === '.' || (seg === '' && i !== all.length - 1));
+  name.length <= 260 &&
+  PART_NAME.test(name) &&
+  !name
+    .split('/')
+    .some((seg, i, all) => seg === '..' || seg === '.' || (seg === '' && i !== all.length - 1));
 
 const fail = (problem: ConstructorParameters<typeof XlsxError>[0], message: string): never => {
   throw new XlsxError(problem, message);
@@ -35,13 +49,17 @@ const fail = (problem: ConstructorParameters<typeof XlsxError>[0], message: stri
 function findEndOfDirectory(view: DataView): number {
   const last = view.byteLength - 22;
   for (let at = last; at >= 0 && at >= last - MAX_COMMENT; at--) {
-    if (view.getUint32(at, true) === EOCD && at + 22 + view.getUint16(at + 20, true) === view.byteLength) return at;
+    if (
+      view.getUint32(at, true) === EOCD &&
+      at + 22 + view.getUint16(at + 20, true) === view.byteLength
+    )
+      return at;
   }
   return fail('notZip', 'the file is not an XLSX (zip) file');
 }
 
 function checkExtraFields(view: DataView, start: number, length: number, name: string) {
-  for (let at = start; at + 4 <= start + length; ) {
+  for (let at = start; at + 4 <= start + length;) {
     const id = view.getUint16(at, true);
     if (id === 0x0001) fail('zip64', `part ${name} uses zip64 sizes, which are not accepted`);
     if (id === 0x9901) fail('encrypted', `part ${name} is encrypted`);
@@ -53,17 +71,28 @@ function checkExtraFields(view: DataView, start: number, length: number, name: s
  * The parts of a zip read from its central directory, refused (XlsxError) when the archive is not a
  * plain zip of XLSX part names or its declared sizes break the limits. Nothing is unpacked here.
  */
-export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ZipEntry[] {
+export function readZipDirectory(
+  bytes: Uint8Array,
+  limits: ZipLimits = DEFAULT_ZIP_LIMITS,
+): ZipEntry[] {
   if (bytes.byteLength < 22) fail('notZip', 'the file is not an XLSX (zip) file');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = findEndOfDirectory(view);
-  if (end >= 20 && view.getUint32(end - 20, true) === ZIP64_LOCATOR) fail('zip64', 'zip64 archives are not accepted');
+  if (end >= 20 && view.getUint32(end - 20, true) === ZIP64_LOCATOR)
+    fail('zip64', 'zip64 archives are not accepted');
   const count = view.getUint16(end + 10, true);
   const dirSize = view.getUint32(end + 12, true);
   const dirStart = view.getUint32(end + 16, true);
-  if (view.getUint16(end + 4, true) !== 0 || view.getUint16(end + 6, true) !== 0 || view.getUint16(end + 8, true) !== count) fail('corrupt', 'multi-part zip archives are not accepted');
-  if (count === 0xffff || dirSize === 0xffffffff || dirStart === 0xffffffff) fail('zip64', 'zip64 archives are not accepted');
-  if (count > limits.maxEntries) fail('entries', `the file holds ${count} parts, more than the ${limits.maxEntries} allowed`);
+  if (
+    view.getUint16(end + 4, true) !== 0 ||
+    view.getUint16(end + 6, true) !== 0 ||
+    view.getUint16(end + 8, true) !== count
+  )
+    fail('corrupt', 'multi-part zip archives are not accepted');
+  if (count === 0xffff || dirSize === 0xffffffff || dirStart === 0xffffffff)
+    fail('zip64', 'zip64 archives are not accepted');
+  if (count > limits.maxEntries)
+    fail('entries', `the file holds ${count} parts, more than the ${limits.maxEntries} allowed`);
   if (dirStart + dirSize > end) fail('corrupt', 'the zip directory is damaged');
 
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -72,7 +101,8 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits = DEFAULT_
   let declaredTotal = 0;
   let at = dirStart;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > dirStart + dirSize || view.getUint32(at, true) !== CENTRAL) fail('corrupt', 'the zip directory is damaged');
+    if (at + 46 > dirStart + dirSize || view.getUint32(at, true) !== CENTRAL)
+      fail('corrupt', 'the zip directory is damaged');
     const flags = view.getUint16(at + 8, true);
     const method = view.getUint16(at + 10, true);
     const compressedSize = view.getUint32(at + 20, true);
@@ -88,18 +118,31 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits = DEFAULT_
     } catch {
       fail('entryName', 'a part name is not valid UTF-8');
     }
-    if (!isPartName(name)) fail('entryName', `the part "${name.slice(0, 80)}" is not one an XLSX file holds`);
+    if (!isPartName(name))
+      fail('entryName', `the part "${name.slice(0, 80)}" is not one an XLSX file holds`);
     if (names.has(name.toLowerCase())) fail('entryName', `the part ${name} appears twice`);
     names.add(name.toLowerCase());
     if (flags & 0x41 || method === 99) fail('encrypted', `part ${name} is encrypted`);
     checkExtraFields(view, at + 46 + nameLength, extraLength, name);
-    if (compressedSize === 0xffffffff || size === 0xffffffff || headerAt === 0xffffffff) fail('zip64', `part ${name} uses zip64 sizes, which are not accepted`);
-    if (method !== 0 && method !== 8) fail('method', `part ${name} uses compression method ${method}; only stored and deflate are accepted`);
+    if (compressedSize === 0xffffffff || size === 0xffffffff || headerAt === 0xffffffff)
+      fail('zip64', `part ${name} uses zip64 sizes, which are not accepted`);
+    if (method !== 0 && method !== 8)
+      fail(
+        'method',
+        `part ${name} uses compression method ${method}; only stored and deflate are accepted`,
+      );
     if (method === 0 && compressedSize !== size) fail('corrupt', `part ${name} is damaged`);
     declaredTotal += size;
-    if (declaredTotal > limits.maxUnpackedBytes) fail('unpackedSize', `the file unpacks to more than the ${formatBytes(limits.maxUnpackedBytes)} allowed`);
+    if (declaredTotal > limits.maxUnpackedBytes)
+      fail(
+        'unpackedSize',
+        `the file unpacks to more than the ${formatBytes(limits.maxUnpackedBytes)} allowed`,
+      );
     if (size > RATIO_FLOOR_BYTES && size / Math.max(compressedSize, 1) > limits.maxRatio) {
-      fail('ratio', `part ${name} is compressed more than ${limits.maxRatio}:1, which is not accepted`);
+      fail(
+        'ratio',
+        `part ${name} is compressed more than ${limits.maxRatio}:1, which is not accepted`,
+      );
     }
     entries.push({ name, method: method as 0 | 8, compressedSize, size, headerAt, dataStart: 0 });
     at = recordEnd;
@@ -109,14 +152,21 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits = DEFAULT_
   const byOffset = [...entries].sort((a, b) => a.headerAt - b.headerAt);
   byOffset.forEach((entry, i) => {
     const h = entry.headerAt;
-    if (h + 30 > dirStart || view.getUint32(h, true) !== LOCAL) fail('corrupt', `part ${entry.name} is damaged`);
+    if (h + 30 > dirStart || view.getUint32(h, true) !== LOCAL)
+      fail('corrupt', `part ${entry.name} is damaged`);
     if (view.getUint16(h + 6, true) & 0x41) fail('encrypted', `part ${entry.name} is encrypted`);
     const nameLength = view.getUint16(h + 26, true);
     const extraLength = view.getUint16(h + 28, true);
-    checkExtraFields(view, h + 30 + nameLength, Math.min(extraLength, Math.max(0, dirStart - h - 30 - nameLength)), entry.name);
+    checkExtraFields(
+      view,
+      h + 30 + nameLength,
+      Math.min(extraLength, Math.max(0, dirStart - h - 30 - nameLength)),
+      entry.name,
+    );
     entry.dataStart = h + 30 + nameLength + extraLength;
     const limit = byOffset[i + 1]?.headerAt ?? dirStart;
-    if (entry.dataStart + entry.compressedSize > limit) fail('corrupt', `part ${entry.name} is damaged or overlaps another`);
+    if (entry.dataStart + entry.compressedSize > limit)
+      fail('corrupt', `part ${entry.name} is damaged or overlaps another`);
   });
   return entries.map(({ headerAt: _, ...entry }) => entry);
 }

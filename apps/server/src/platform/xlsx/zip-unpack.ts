@@ -12,14 +12,26 @@ const SLICE_BYTES = 4 * 1024;
  * The unpacked bytes of one part, a slice at a time, so nothing holds the whole part. Refused
  * as soon as the part unpacks to more than its directory declared or the budget runs out.
  */
-export function* unpackEntry(bytes: Uint8Array, entry: ZipEntry, budget: UnpackBudget): Generator<Uint8Array> {
+export function* unpackEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  budget: UnpackBudget,
+): Generator<Uint8Array> {
   const packed = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
   let produced = 0;
   const count = (chunk: Uint8Array) => {
     produced += chunk.length;
     budget.left -= chunk.length;
-    if (produced > entry.size) throw new XlsxError('unpackedSize', `part ${entry.name} unpacks to more than the ${formatBytes(entry.size)} it declares`);
-    if (budget.left < 0) throw new XlsxError('unpackedSize', `the file unpacks to more than the ${formatBytes(budget.limit)} allowed`);
+    if (produced > entry.size)
+      throw new XlsxError(
+        'unpackedSize',
+        `part ${entry.name} unpacks to more than the ${formatBytes(entry.size)} it declares`,
+      );
+    if (budget.left < 0)
+      throw new XlsxError(
+        'unpackedSize',
+        `the file unpacks to more than the ${formatBytes(budget.limit)} allowed`,
+      );
   };
 
   if (entry.method === 0) {
@@ -50,5 +62,9 @@ export function* unpackEntry(bytes: Uint8Array, entry: ZipEntry, budget: UnpackB
     } while (at < packed.length);
     if (!ended) throw new XlsxError('corrupt', `part ${entry.name} is damaged`);
   }
-  if (produced !== entry.size) throw new XlsxError('corrupt', `part ${entry.name} is damaged (it declares ${entry.size} bytes and holds ${produced})`);
+  if (produced !== entry.size)
+    throw new XlsxError(
+      'corrupt',
+      `part ${entry.name} is damaged (it declares ${entry.size} bytes and holds ${produced})`,
+    );
 }

@@ -15,7 +15,13 @@ type FormValues = AccountValues & { confirm: string; agree: boolean };
 const CODE_TOO_SOON = 42901;
 
 /** Step 1: e-mail, username, password twice and the agreement; then a code is mailed. */
-export function AccountStep({ initial, onDone }: { initial: AccountValues | null; onDone: (values: AccountValues) => void }) {
+export function AccountStep({
+  initial,
+  onDone,
+}: {
+  initial: AccountValues | null;
+  onDone: (values: AccountValues) => void;
+}) {
   const { t } = useTranslation('accounts');
   const { message } = App.useApp();
   const rules = useRules();
@@ -40,7 +46,10 @@ export function AccountStep({ initial, onDone }: { initial: AccountValues | null
         onDone(values);
         return;
       }
-      showFormError(form, e, (text) => void message.error(text), { 41002: 'email', 41001: 'email' });
+      showFormError(form, e, (text) => void message.error(text), {
+        41002: 'email',
+        41001: 'email',
+      });
     }
   };
 
@@ -53,26 +62,43 @@ export function AccountStep({ initial, onDone }: { initial: AccountValues | null
       initialValues={{ ...initial, agree: false }}
       onFinish={onFinish}
     >
-      <Form.Item name="email" label={t('fields.email')} rules={[rules.zod(email, t('fields.email'))]}>
+      <Form.Item
+        name="email"
+        label={t('fields.email')}
+        rules={[rules.zod(email, t('fields.email'))]}
+      >
         <Input inputMode="email" autoComplete="email" data-testid="register-email" />
       </Form.Item>
       <Form.Item
         name="username"
         label={t('fields.username')}
         dependencies={['password']}
-        rules={[rules.zod(username, t('fields.username')), rules.differsFrom('password', 'usernameIsPassword')]}
+        rules={[
+          rules.zod(username, t('fields.username')),
+          rules.differsFrom('password', 'usernameIsPassword'),
+        ]}
       >
         <Input autoComplete="username" data-testid="register-username" />
       </Form.Item>
       <PasswordFields labelKey="fields.password" testId="register-password" />
-      <Form.Item name="agree" valuePropName="checked" rules={[rules.zod(verifyCodeBody.shape.agree_terms, '')]}>
+      <Form.Item
+        name="agree"
+        valuePropName="checked"
+        rules={[rules.zod(verifyCodeBody.shape.agree_terms, '')]}
+      >
         <Checkbox data-testid="register-agree">{t('register.agree')}</Checkbox>
       </Form.Item>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <span>
-          {t('register.haveAccount')} <Link to={withReturn('/login', returnTo)}>{t('register.login')}</Link>
+          {t('register.haveAccount')}{' '}
+          <Link to={withReturn('/login', returnTo)}>{t('register.login')}</Link>
         </span>
-        <Button type="primary" htmlType="submit" loading={requestCode.isPending} data-testid="register-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={requestCode.isPending}
+          data-testid="register-submit"
+        >
           {t('register.sendCode')}
         </Button>
       </Flex>

@@ -39,22 +39,39 @@ export function CategoryStep({ onDone }: { onDone: () => void }) {
       name="categories"
       layout="vertical"
       requiredMark={false}
-      initialValues={{ classification_ids: list.filter((c) => c.selected).map((c) => c.classificationId) }}
+      initialValues={{
+        classification_ids: list.filter((c) => c.selected).map((c) => c.classificationId),
+      }}
       onFinish={onFinish}
     >
-      <Typography.Title level={2} style={{ fontSize: 18 }}>{t('categories.title')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {t('categories.title')}
+      </Typography.Title>
       <Form.Item
         name="classification_ids"
         label={t('fields.categories')}
         extra={t('categories.hint')}
-        rules={[rules.zod(classificationDefaultSetBody.shape.classification_ids, t('fields.categories'))]}
+        rules={[
+          rules.zod(classificationDefaultSetBody.shape.classification_ids, t('fields.categories')),
+        ]}
       >
         {list.length === 0 ? (
           <Empty description={t('categories.empty')} />
         ) : (
-          <Checkbox.Group style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 12 }}>
+          <Checkbox.Group
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+              gap: 12,
+            }}
+          >
             {list.map((c) => (
-              <Checkbox key={c.classificationId} value={c.classificationId} className="category-option" data-testid={`category-option-${c.classificationId}`}>
+              <Checkbox
+                key={c.classificationId}
+                value={c.classificationId}
+                className="category-option"
+                data-testid={`category-option-${c.classificationId}`}
+              >
                 {c.name}
               </Checkbox>
             ))}
@@ -62,7 +79,12 @@ export function CategoryStep({ onDone }: { onDone: () => void }) {
         )}
       </Form.Item>
       <Flex justify="flex-end">
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="category-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={save.isPending}
+          data-testid="category-submit"
+        >
           {t('categories.submit')}
         </Button>
       </Flex>

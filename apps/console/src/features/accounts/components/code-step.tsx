@@ -13,7 +13,15 @@ import type { AccountValues } from './account-step.tsx';
 const CODE_ERRORS = { 40011: 'code', 41010: 'code', 42902: 'code' };
 
 /** Step 2: the 6-digit code mailed to the address creates the account and signs in. */
-export function CodeStep({ account, onBack, onDone }: { account: AccountValues; onBack: () => void; onDone: () => void }) {
+export function CodeStep({
+  account,
+  onBack,
+  onDone,
+}: {
+  account: AccountValues;
+  onBack: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('accounts');
   const { message } = App.useApp();
   const rules = useRules();
@@ -27,7 +35,11 @@ export function CodeStep({ account, onBack, onDone }: { account: AccountValues; 
 
   const onFinish = async (values: { code: string }) => {
     try {
-      const result = await verify.mutateAsync({ ...account, code: values.code.trim(), agree_terms: true });
+      const result = await verify.mutateAsync({
+        ...account,
+        code: values.code.trim(),
+        agree_terms: true,
+      });
       beginSession(result);
       // The new account keeps the language the visitor chose before signing up.
       if (result.user.language !== rules.lang) saveLanguage.mutate(rules.lang);
@@ -49,10 +61,18 @@ export function CodeStep({ account, onBack, onDone }: { account: AccountValues; 
 
   return (
     <Form form={form} name="verify" layout="vertical" requiredMark={false} onFinish={onFinish}>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>{t('code.title')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {t('code.title')}
+      </Typography.Title>
       <Typography.Paragraph>{t('code.sentTo', { email: account.email })}</Typography.Paragraph>
       {config.data?.mail.delivery === 'outbox' && (
-        <Alert type="info" showIcon title={t('code.outbox')} style={{ marginBottom: 16 }} data-testid="code-outbox-notice" />
+        <Alert
+          type="info"
+          showIcon
+          title={t('code.outbox')}
+          style={{ marginBottom: 16 }}
+          data-testid="code-outbox-notice"
+        />
       )}
       <Form.Item name="code" label={t('fields.code')} rules={[rules.zod(code, t('fields.code'))]}>
         <Input
@@ -66,11 +86,23 @@ export function CodeStep({ account, onBack, onDone }: { account: AccountValues; 
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Flex gap={8} wrap>
           <Button onClick={onBack}>{t('code.changeEmail')}</Button>
-          <Button onClick={onResend} disabled={countdown.left > 0} loading={resend.isPending} data-testid="code-resend">
-            {countdown.left > 0 ? t('code.resendIn', { seconds: countdown.left }) : t('code.resend')}
+          <Button
+            onClick={onResend}
+            disabled={countdown.left > 0}
+            loading={resend.isPending}
+            data-testid="code-resend"
+          >
+            {countdown.left > 0
+              ? t('code.resendIn', { seconds: countdown.left })
+              : t('code.resend')}
           </Button>
         </Flex>
-        <Button type="primary" htmlType="submit" loading={verify.isPending} data-testid="code-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={verify.isPending}
+          data-testid="code-submit"
+        >
           {t('code.submit')}
         </Button>
       </Flex>

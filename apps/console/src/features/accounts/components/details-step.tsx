@@ -18,7 +18,11 @@ export function DetailsStep({ onDone }: { onDone: () => void }) {
 
   const onFinish = async (values: DetailsValues) => {
     try {
-      await save.mutateAsync({ surname: values.surname.trim(), name: values.name.trim(), country: values.country?.trim() || undefined });
+      await save.mutateAsync({
+        surname: values.surname.trim(),
+        name: values.name.trim(),
+        country: values.country?.trim() || undefined,
+      });
       onDone();
     } catch (e) {
       showFormError(form, e, (text) => void message.error(text));
@@ -31,14 +35,28 @@ export function DetailsStep({ onDone }: { onDone: () => void }) {
       name="details"
       layout="vertical"
       requiredMark={false}
-      initialValues={{ surname: user?.surname ?? '', name: user?.name ?? '', country: user?.country ?? '' }}
+      initialValues={{
+        surname: user?.surname ?? '',
+        name: user?.name ?? '',
+        country: user?.country ?? '',
+      }}
       onFinish={onFinish}
     >
-      <Typography.Title level={2} style={{ fontSize: 18 }}>{t('details.title')}</Typography.Title>
-      <Form.Item name="surname" label={t('fields.surname')} rules={[rules.zod(personName, t('fields.surname'))]}>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {t('details.title')}
+      </Typography.Title>
+      <Form.Item
+        name="surname"
+        label={t('fields.surname')}
+        rules={[rules.zod(personName, t('fields.surname'))]}
+      >
         <Input autoComplete="family-name" data-testid="onboarding-surname" />
       </Form.Item>
-      <Form.Item name="name" label={t('fields.name')} rules={[rules.zod(personName, t('fields.name'))]}>
+      <Form.Item
+        name="name"
+        label={t('fields.name')}
+        rules={[rules.zod(personName, t('fields.name'))]}
+      >
         <Input autoComplete="given-name" data-testid="onboarding-name" />
       </Form.Item>
       <Form.Item
@@ -49,7 +67,12 @@ export function DetailsStep({ onDone }: { onDone: () => void }) {
         <Input autoComplete="country-name" data-testid="onboarding-country" />
       </Form.Item>
       <Flex justify="flex-end">
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="onboarding-next">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={save.isPending}
+          data-testid="onboarding-next"
+        >
           {t('details.submit')}
         </Button>
       </Flex>

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_COLLABORATOR_ALLOWS, ERRORS, MASK, MESSAGES, PERMISSIONS } from '@mintfront/domain';
+import {
+  DEFAULT_COLLABORATOR_ALLOWS,
+  ERRORS,
+  MASK,
+  MESSAGES,
+  PERMISSIONS,
+} from '@mintfront/domain';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CollaboratorFormModal } from './collaborator-form-modal.tsx';
 
@@ -9,12 +15,23 @@ const permissions = PERMISSIONS.map((p) => ({ key: p.key, mask: p.mask, label: p
 const OWNER = 'owner@example.com';
 
 function envelope(data: unknown, statusCode = 0, statusDesc = 'success') {
-  return new Response(JSON.stringify({ statusCode, statusDesc, data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify({ statusCode, statusDesc, data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 function open() {
   const onClose = vi.fn();
-  renderWithProviders(<CollaboratorFormModal collaborator={null} permissions={permissions} defaultAllows={DEFAULT_COLLABORATOR_ALLOWS} ownerEmail={OWNER} onClose={onClose} />);
+  renderWithProviders(
+    <CollaboratorFormModal
+      collaborator={null}
+      permissions={permissions}
+      defaultAllows={DEFAULT_COLLABORATOR_ALLOWS}
+      ownerEmail={OWNER}
+      onClose={onClose}
+    />,
+  );
   return onClose;
 }
 
@@ -60,7 +77,9 @@ describe('invite form: the spec §5 rules are checked before anything is sent', 
   it('refuses an invalid e-mail', async () => {
     open();
     await fill('not-an-address', '10');
-    expect(await screen.findByText(MESSAGES.email.en.replace('{field}', 'E-mail'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.email.en.replace('{field}', 'E-mail')),
+    ).toBeInTheDocument();
   });
 
   it('starts from the default set and sends the checked boxes as one bitmask', async () => {
@@ -68,13 +87,21 @@ describe('invite form: the spec §5 rules are checked before anything is sent', 
     const onClose = open();
     const nft = await screen.findByRole('checkbox', { name: 'Manage NFTs' });
     expect(nft).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'NFT sale: launchpad and airdrops' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'NFT sale: launchpad and airdrops' }),
+    ).not.toBeChecked();
     await userEvent.click(nft);
     await fill('artist@example.com', '50');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toBe('/api/collaborators');
-    expect(JSON.parse(String(init!.body))).toEqual({ email: 'artist@example.com', allows: DEFAULT_COLLABORATOR_ALLOWS - MASK.nft, role: 0, store_fee: '50', require_approval: false });
+    expect(JSON.parse(String(init!.body))).toEqual({
+      email: 'artist@example.com',
+      allows: DEFAULT_COLLABORATOR_ALLOWS - MASK.nft,
+      role: 0,
+      store_fee: '50',
+      require_approval: false,
+    });
   });
 
   it('shows the plan cap (E71) answered by the server and stays open', async () => {

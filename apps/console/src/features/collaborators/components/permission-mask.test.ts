@@ -8,7 +8,12 @@ describe('permission checkboxes ⇄ allows bitmask (spec §6)', () => {
   it('the default 204671 checks every box but launchpad and the three marketing ones', () => {
     const checked = maskToChecked(DEFAULT_COLLABORATOR_ALLOWS, masks);
     const unchecked = masks.filter((m) => !checked.includes(m));
-    expect(unchecked.sort((a, b) => a - b)).toEqual([MASK.launchpad, MASK.marketingGeneral, MASK.marketingSeo, MASK.marketingAnalytics]);
+    expect(unchecked.sort((a, b) => a - b)).toEqual([
+      MASK.launchpad,
+      MASK.marketingGeneral,
+      MASK.marketingSeo,
+      MASK.marketingAnalytics,
+    ]);
     expect(checkedToMask(checked)).toBe(DEFAULT_COLLABORATOR_ALLOWS);
   });
 
@@ -24,7 +29,8 @@ describe('permission checkboxes ⇄ allows bitmask (spec §6)', () => {
   });
 
   it('round-trips any mask made of the boxes', () => {
-    for (const allows of [1, 5, 256 + 2, 65536 + 131072, 204671, 262143]) expect(checkedToMask(maskToChecked(allows, masks))).toBe(allows);
+    for (const allows of [1, 5, 256 + 2, 65536 + 131072, 204671, 262143])
+      expect(checkedToMask(maskToChecked(allows, masks))).toBe(allows);
   });
 
   it('a multi-bit mask such as guide (66) is checked only when all its bits are held', () => {

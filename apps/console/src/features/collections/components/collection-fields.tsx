@@ -12,7 +12,13 @@ export function CollectionNameField() {
   const { t } = useTranslation('collections');
   const rules = useRules();
   return (
-    <Form.Item name="name" label={t('fields.name')} htmlFor="collection-name" required rules={[rules.zod(shape.name.unwrap(), t('fields.name'))]}>
+    <Form.Item
+      name="name"
+      label={t('fields.name')}
+      htmlFor="collection-name"
+      required
+      rules={[rules.zod(shape.name.unwrap(), t('fields.name'))]}
+    >
       <Input id="collection-name" maxLength={255} data-testid="collection-name" />
     </Form.Item>
   );
@@ -31,19 +37,55 @@ export function CollectionOffChainFields() {
       <Form.Item name="banner" label={t('fields.banner')} htmlFor="collection-banner">
         <UploadField kind="collectionBanner" id="collection-banner" testId="collection-banner" />
       </Form.Item>
-      <Form.Item name="description" label={t('fields.description')} htmlFor="collection-description" rules={[rules.zod(shape.description.unwrap(), t('fields.description'), { optional: true })]}>
-        <Input.TextArea id="collection-description" rows={4} maxLength={3000} showCount data-testid="collection-description" />
+      <Form.Item
+        name="description"
+        label={t('fields.description')}
+        htmlFor="collection-description"
+        rules={[rules.zod(shape.description.unwrap(), t('fields.description'), { optional: true })]}
+      >
+        <Input.TextArea
+          id="collection-description"
+          rows={4}
+          maxLength={3000}
+          showCount
+          data-testid="collection-description"
+        />
       </Form.Item>
       <Form.Item name="category" label={t('fields.category')} htmlFor="collection-category">
-        <Select id="collection-category" mode="multiple" allowClear options={categories} data-testid="collection-category" />
+        <Select
+          id="collection-category"
+          mode="multiple"
+          allowClear
+          options={categories}
+          data-testid="collection-category"
+        />
       </Form.Item>
-      <Form.Item name="page_title" label={t('fields.pageTitle')} htmlFor="collection-page-title" rules={[rules.zod(shape.page_title.unwrap(), t('fields.pageTitle'), { optional: true })]}>
+      <Form.Item
+        name="page_title"
+        label={t('fields.pageTitle')}
+        htmlFor="collection-page-title"
+        rules={[rules.zod(shape.page_title.unwrap(), t('fields.pageTitle'), { optional: true })]}
+      >
         <Input id="collection-page-title" maxLength={255} />
       </Form.Item>
-      <Form.Item name="page_description" label={t('fields.pageDescription')} htmlFor="collection-page-description" rules={[rules.zod(shape.page_description.unwrap(), t('fields.pageDescription'), { optional: true })]}>
+      <Form.Item
+        name="page_description"
+        label={t('fields.pageDescription')}
+        htmlFor="collection-page-description"
+        rules={[
+          rules.zod(shape.page_description.unwrap(), t('fields.pageDescription'), {
+            optional: true,
+          }),
+        ]}
+      >
         <Input.TextArea id="collection-page-description" rows={2} maxLength={3000} />
       </Form.Item>
-      <Form.Item name="page_url" label={t('fields.pageUrl')} htmlFor="collection-page-url" rules={[rules.zod(shape.page_url.unwrap(), t('fields.pageUrl'), { optional: true })]}>
+      <Form.Item
+        name="page_url"
+        label={t('fields.pageUrl')}
+        htmlFor="collection-page-url"
+        rules={[rules.zod(shape.page_url.unwrap(), t('fields.pageUrl'), { optional: true })]}
+      >
         <Input id="collection-page-url" maxLength={1000} />
       </Form.Item>
     </>

@@ -20,7 +20,9 @@ export function DeployStatus({ status, chain }: { status: CollectionDeployStatus
           <>
             {t(`detail.${MESSAGE_KEY[status.status]}`)}
             {status.status === COLLECTION_STATUSES.failed && status.failReason && (
-              <div data-testid="collection-fail-reason">{t('detail.reason')}: {status.failReason}</div>
+              <div data-testid="collection-fail-reason">
+                {t('detail.reason')}: {status.failReason}
+              </div>
             )}
           </>
         }
@@ -29,14 +31,20 @@ export function DeployStatus({ status, chain }: { status: CollectionDeployStatus
         <Descriptions.Item label={t('fields.chain')}>{chainName}</Descriptions.Item>
         {status.address && (
           <Descriptions.Item label={t('fields.address')}>
-            <Typography.Text code copyable={{ text: status.address, tooltips: [t('detail.copy'), t('detail.copied')] }} data-testid="collection-address">
+            <Typography.Text
+              code
+              copyable={{ text: status.address, tooltips: [t('detail.copy'), t('detail.copied')] }}
+              data-testid="collection-address"
+            >
               {status.address}
             </Typography.Text>
           </Descriptions.Item>
         )}
         {status.txHash && (
           <Descriptions.Item label={t('detail.txHash')}>
-            <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="collection-tx">{status.txHash}</Typography.Text>
+            <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="collection-tx">
+              {status.txHash}
+            </Typography.Text>
           </Descriptions.Item>
         )}
       </Descriptions>

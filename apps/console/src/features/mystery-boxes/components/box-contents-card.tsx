@@ -22,7 +22,14 @@ export function BoxContentsCard({ boxId }: { boxId: number }) {
       key: 'nft',
       render: (_, r) => (
         <Flex align="center" gap={8}>
-          <img src={r.preview_url ?? r.icon_url} alt={r.title} width={40} height={40} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} />
+          <img
+            src={r.preview_url ?? r.icon_url}
+            alt={r.title}
+            width={40}
+            height={40}
+            loading="lazy"
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+          />
           <span>{r.title}</span>
         </Flex>
       ),
@@ -36,9 +43,21 @@ export function BoxContentsCard({ boxId }: { boxId: number }) {
           size="small"
           column={3}
           items={[
-            { key: 'total', label: t('columns.total'), children: <span data-testid="box-count-total">{counts?.total ?? '—'}</span> },
-            { key: 'minted', label: t('columns.minted'), children: <span data-testid="box-count-minted">{counts?.minted ?? '—'}</span> },
-            { key: 'revealed', label: t('columns.revealed'), children: <span data-testid="box-count-revealed">{counts?.revealed ?? '—'}</span> },
+            {
+              key: 'total',
+              label: t('columns.total'),
+              children: <span data-testid="box-count-total">{counts?.total ?? '—'}</span>,
+            },
+            {
+              key: 'minted',
+              label: t('columns.minted'),
+              children: <span data-testid="box-count-minted">{counts?.minted ?? '—'}</span>,
+            },
+            {
+              key: 'revealed',
+              label: t('columns.revealed'),
+              children: <span data-testid="box-count-revealed">{counts?.revealed ?? '—'}</span>,
+            },
           ]}
         />
         <ResourceTable<BoxSeriesRow>

@@ -1,4 +1,10 @@
-import { ROYALTY_DEFAULT, boxTotal, type CreateBoxInput, type Nft, type NftRank } from '@mintfront/domain';
+import {
+  ROYALTY_DEFAULT,
+  boxTotal,
+  type CreateBoxInput,
+  type Nft,
+  type NftRank,
+} from '@mintfront/domain';
 
 /** One row of the series list: an NFT, the rank it is drawn at, and how many of its copies go in. */
 export type SeriesItem = { nft: Nft; rank: NftRank; quantity: number };
@@ -32,11 +38,20 @@ export const emptyBoxValues = (): BoxFormValues => ({
 export function hasBoxChanges(v: Partial<BoxFormValues> | undefined): boolean {
   if (!v) return false;
   const royalty = String(v.royalties ?? ROYALTY_DEFAULT).trim();
-  return Boolean(v.icon || v.title?.trim() || v.contract_id || Number(royalty) !== ROYALTY_DEFAULT || royalty === '' || v.category?.length || v.series?.length);
+  return Boolean(
+    v.icon ||
+    v.title?.trim() ||
+    v.contract_id ||
+    Number(royalty) !== ROYALTY_DEFAULT ||
+    royalty === '' ||
+    v.category?.length ||
+    v.series?.length,
+  );
 }
 
 /** The series rows as the payload's `contents` (spec doc 1 §3). */
-export const toContents = (series: SeriesItem[]) => series.map((s) => ({ rank: s.rank, nft_id: s.nft.id, quantity: s.quantity }));
+export const toContents = (series: SeriesItem[]) =>
+  series.map((s) => ({ rank: s.rank, nft_id: s.nft.id, quantity: s.quantity }));
 
 /** Number of boxes: the sum of the series quantities (spec doc 1 §2). */
 export const seriesTotal = (series: SeriesItem[] | undefined) => boxTotal(series ?? []);
@@ -68,4 +83,7 @@ export function applySelection(series: SeriesItem[], selected: Nft[], rank: NftR
  * An NFT created from the "add content" dialog joins the series like a picked one: its own rank,
  * quantity 1 (never above its copies).
  */
-export const appendCreated = (series: SeriesItem[], nft: Nft): SeriesItem[] => [...series, { nft, rank: nft.rank, quantity: Math.min(1, nft.copies) }];
+export const appendCreated = (series: SeriesItem[], nft: Nft): SeriesItem[] => [
+  ...series,
+  { nft, rank: nft.rank, quantity: Math.min(1, nft.copies) },
+];

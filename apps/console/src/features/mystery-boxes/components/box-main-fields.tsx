@@ -1,10 +1,23 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BOX_NAME_MAX, COLLECTION_SOURCES, COLLECTION_TYPES, MAX_PAGE_SIZE, NFT_DESCRIPTION_MAX, boxImagePath, contractId, createBoxBody } from '@mintfront/domain';
+import {
+  BOX_NAME_MAX,
+  COLLECTION_SOURCES,
+  COLLECTION_TYPES,
+  MAX_PAGE_SIZE,
+  NFT_DESCRIPTION_MAX,
+  boxImagePath,
+  contractId,
+  createBoxBody,
+} from '@mintfront/domain';
 import { royaltyRules } from '../../../components/royalty-rules.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
 import { useRules } from '../../../components/use-rules.ts';
-import { isMintable, useCollectionChoices, useDeniedCollectionField } from '../../nfts/components/use-nft-form-options.ts';
+import {
+  isMintable,
+  useCollectionChoices,
+  useDeniedCollectionField,
+} from '../../nfts/components/use-nft-form-options.ts';
 import { CategorySelect } from './category-select.tsx';
 
 const shape = createBoxBody.shape;
@@ -12,7 +25,12 @@ const shape = createBoxBody.shape;
 /** spec doc 1 §5: only ERC-1155 collections (type 2) the store created (source 0), and deployed. */
 function useBoxCollections() {
   return useCollectionChoices(
-    { page: 1, limit: MAX_PAGE_SIZE, source: String(COLLECTION_SOURCES.created), type: String(COLLECTION_TYPES.erc1155) },
+    {
+      page: 1,
+      limit: MAX_PAGE_SIZE,
+      source: String(COLLECTION_SOURCES.created),
+      type: String(COLLECTION_TYPES.erc1155),
+    },
     (c) => c.type === COLLECTION_TYPES.erc1155 && isMintable(c),
   );
 }
@@ -26,35 +44,93 @@ export function BoxMainFields() {
   const denied = useDeniedCollectionField(collections.denied);
   return (
     <>
-      <Form.Item name="icon" label={t('fields.image')} htmlFor="box-image" required rules={[rules.zod(boxImagePath, t('fields.image'))]}>
+      <Form.Item
+        name="icon"
+        label={t('fields.image')}
+        htmlFor="box-image"
+        required
+        rules={[rules.zod(boxImagePath, t('fields.image'))]}
+      >
         <UploadField kind="boxImage" id="box-image" testId="box-image" />
       </Form.Item>
       <Form.Item label={t('fields.interface')} htmlFor="box-interface">
-        <Input id="box-interface" value={t('nfts:type.erc1155')} disabled data-testid="box-interface" />
+        <Input
+          id="box-interface"
+          value={t('nfts:type.erc1155')}
+          disabled
+          data-testid="box-interface"
+        />
       </Form.Item>
       <Form.Item
         name="contract_id"
         label={t('fields.collection')}
         htmlFor="box-collection"
         required
-        extra={denied ? undefined : collections.isLoading || collections.options.length > 0 ? t('help.collection') : t('help.noCollection')}
+        extra={
+          denied
+            ? undefined
+            : collections.isLoading || collections.options.length > 0
+              ? t('help.collection')
+              : t('help.noCollection')
+        }
         help={denied && <span data-testid="box-collection-denied">{denied.text}</span>}
         rules={denied?.rules ?? [rules.zod(contractId, t('fields.collection'))]}
       >
-        <Select id="box-collection" options={collections.options} loading={collections.isLoading} disabled={Boolean(denied)} data-testid="box-collection" />
+        <Select
+          id="box-collection"
+          options={collections.options}
+          loading={collections.isLoading}
+          disabled={Boolean(denied)}
+          data-testid="box-collection"
+        />
       </Form.Item>
-      <Form.Item name="royalties" label={t('fields.royalties')} htmlFor="box-royalties" required extra={t('help.royalties')} rules={royaltyRules(rules.lang, t('fields.royalties'))}>
-        <Input id="box-royalties" inputMode="decimal" style={{ maxWidth: 160 }} data-testid="box-royalties" />
+      <Form.Item
+        name="royalties"
+        label={t('fields.royalties')}
+        htmlFor="box-royalties"
+        required
+        extra={t('help.royalties')}
+        rules={royaltyRules(rules.lang, t('fields.royalties'))}
+      >
+        <Input
+          id="box-royalties"
+          inputMode="decimal"
+          style={{ maxWidth: 160 }}
+          data-testid="box-royalties"
+        />
       </Form.Item>
-      <Form.Item name="title" label={t('fields.title')} htmlFor="box-title" required rules={[rules.zod(shape.title, t('fields.title'))]}>
+      <Form.Item
+        name="title"
+        label={t('fields.title')}
+        htmlFor="box-title"
+        required
+        rules={[rules.zod(shape.title, t('fields.title'))]}
+      >
         <Input id="box-title" maxLength={BOX_NAME_MAX} showCount data-testid="box-title" />
       </Form.Item>
-      <Form.Item name="category" label={t('fields.category')} htmlFor="box-category" required rules={[rules.zod(shape.category, t('fields.category'))]}>
+      <Form.Item
+        name="category"
+        label={t('fields.category')}
+        htmlFor="box-category"
+        required
+        rules={[rules.zod(shape.category, t('fields.category'))]}
+      >
         <CategorySelect id="box-category" testId="box-category" />
       </Form.Item>
       {/* No rich-text editor exists in the console yet: plain text with a counter (docs/decisions.md). */}
-      <Form.Item name="description" label={t('fields.description')} htmlFor="box-description" rules={[rules.zod(shape.description, t('fields.description'), { optional: true })]}>
-        <Input.TextArea id="box-description" rows={5} maxLength={NFT_DESCRIPTION_MAX} showCount data-testid="box-description" />
+      <Form.Item
+        name="description"
+        label={t('fields.description')}
+        htmlFor="box-description"
+        rules={[rules.zod(shape.description, t('fields.description'), { optional: true })]}
+      >
+        <Input.TextArea
+          id="box-description"
+          rows={5}
+          maxLength={NFT_DESCRIPTION_MAX}
+          showCount
+          data-testid="box-description"
+        />
       </Form.Item>
     </>
   );

@@ -8,7 +8,11 @@ import { CategorySelect } from './category-select.tsx';
 afterEach(() => vi.restoreAllMocks());
 
 // 120 enabled categories, newest first as the server lists them: "Category 001" is the oldest, on page 3.
-const CATEGORIES = Array.from({ length: 120 }, (_, i) => ({ classificationId: 120 - i, name: `Category ${String(120 - i).padStart(3, '0')}`, status: 1 }));
+const CATEGORIES = Array.from({ length: 120 }, (_, i) => ({
+  classificationId: 120 - i,
+  name: `Category ${String(120 - i).padStart(3, '0')}`,
+  status: 1,
+}));
 
 /** GET /api/classifications answering a page of CATEGORIES by its page and limit. */
 function fakeCategories() {
@@ -17,9 +21,18 @@ function fakeCategories() {
     if (pathname !== '/api/classifications') return undefined;
     const page = Number(searchParams.get('page'));
     const limit = Number(searchParams.get('limit'));
-    return ok({ list: CATEGORIES.slice((page - 1) * limit, page * limit), total: CATEGORIES.length, lastPage: Math.ceil(CATEGORIES.length / limit) });
+    return ok({
+      list: CATEGORIES.slice((page - 1) * limit, page * limit),
+      total: CATEGORIES.length,
+      lastPage: Math.ceil(CATEGORIES.length / limit),
+    });
   });
-  return { asked: () => api.sent.filter((r) => r.url.startsWith('/api/classifications')).map((r) => Object.fromEntries(new URL(r.url, 'http://x').searchParams)) };
+  return {
+    asked: () =>
+      api.sent
+        .filter((r) => r.url.startsWith('/api/classifications'))
+        .map((r) => Object.fromEntries(new URL(r.url, 'http://x').searchParams)),
+  };
 }
 
 describe('box categories with more than one page of them (spec doc 1 §2, §7)', () => {
@@ -34,7 +47,9 @@ describe('box categories with more than one page of them (spec doc 1 §2, §7)',
     fireEvent.change(input, { target: { value: 'Category 001' } });
     await pickOption('box-category', 'Category 001');
     expect(onChange).toHaveBeenLastCalledWith([1]);
-    expect(api.asked()).toEqual([1, 2, 3].map((page) => ({ page: String(page), limit: '50', status: '1' })));
+    expect(api.asked()).toEqual(
+      [1, 2, 3].map((page) => ({ page: String(page), limit: '50', status: '1' })),
+    );
 
     fireEvent.change(input, { target: { value: '' } });
     await pickOption('box-category', 'All categories');

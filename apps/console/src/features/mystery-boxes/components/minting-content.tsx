@@ -35,8 +35,17 @@ export function MintingContent({ nft, onMinted, onFailed, onDrop }: Props) {
   return (
     <Flex gap={8} align="center" data-testid={`series-minting-${nft.id}`}>
       <Spin size="small" />
-      <Typography.Text type="secondary" role="status">{t('series.waitingMint', { name: nft.title })}</Typography.Text>
-      <Button type="link" size="small" onClick={onDrop} aria-label={t('series.dropWaitOf', { name: nft.title })}>{t('series.dropWait')}</Button>
+      <Typography.Text type="secondary" role="status">
+        {t('series.waitingMint', { name: nft.title })}
+      </Typography.Text>
+      <Button
+        type="link"
+        size="small"
+        onClick={onDrop}
+        aria-label={t('series.dropWaitOf', { name: nft.title })}
+      >
+        {t('series.dropWait')}
+      </Button>
     </Flex>
   );
 }

@@ -22,7 +22,12 @@ export function PickRankDialog({ open, onPick, onCancel }: Props) {
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('pickRank.text')}</Typography.Paragraph>
-      <Radio.Group value={rank} onChange={(e) => setRank(e.target.value as NftRank)} aria-label={t('pickRank.title')} data-testid="box-rank-options">
+      <Radio.Group
+        value={rank}
+        onChange={(e) => setRank(e.target.value as NftRank)}
+        aria-label={t('pickRank.title')}
+        data-testid="box-rank-options"
+      >
         <Flex vertical gap={8}>
           {Object.values(NFT_RANKS).map((r) => (
             <Radio key={r} value={r} data-testid={`box-rank-${r}`}>

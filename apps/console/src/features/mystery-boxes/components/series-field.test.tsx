@@ -36,13 +36,20 @@ function renderSeries(series: SeriesItem[] = [], queryClient = testQueryClient()
   return queryClient;
 }
 
-const seriesTitles = () => within(screen.getByTestId('series-table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+const seriesTitles = () =>
+  within(screen.getByTestId('series-table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
 
 /**
  * Answers GET /api/tokens/{id} with `detail(id)` over fakeNftApi's answers (which take the rest:
  * collections, categories, uploads, POST /api/tokens answered by `save`). Counts the detail asks.
  */
-function answerDetail(detail: (id: number) => Response | Promise<Response>, save?: (body: unknown) => Answer) {
+function answerDetail(
+  detail: (id: number) => Response | Promise<Response>,
+  save?: (body: unknown) => Answer,
+) {
   fakeNftApi({ save });
   const base = vi.mocked(globalThis.fetch).getMockImplementation()!;
   const asked: number[] = [];
@@ -58,14 +65,23 @@ function answerDetail(detail: (id: number) => Response | Promise<Response>, save
   return asked;
 }
 
-const json = (data: unknown) => new Response(JSON.stringify({ statusCode: 0, statusDesc: 'ok', data }), { headers: { 'Content-Type': 'application/json' } });
+const json = (data: unknown) =>
+  new Response(JSON.stringify({ statusCode: 0, statusDesc: 'ok', data }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 describe('editing a series row (spec doc 1 §2)', () => {
   it('spins on the row while its NFT loads; a failed load says why in the user’s language, and the row can be edited again', async () => {
     await setLanguage('zh');
     try {
       let fail: () => void = () => {};
-      const asked = answerDetail((id) => (asked.length === 1 ? new Promise((resolve) => { fail = () => resolve(httpError(500)); }) : json({ ...SUN, id })));
+      const asked = answerDetail((id) =>
+        asked.length === 1
+          ? new Promise((resolve) => {
+              fail = () => resolve(httpError(500));
+            })
+          : json({ ...SUN, id }),
+      );
       renderSeries([{ nft: SUN, rank: 1, quantity: 1 }]);
       const edit = screen.getByTestId('series-edit-0');
       await userEvent.click(edit);
@@ -90,7 +106,10 @@ describe('NFTs made with "Add content" join once minted (spec doc 1 §2)', () =>
   async function createNft(title: string) {
     await userEvent.click(screen.getByTestId('box-create-content'));
     const file = new File([new Uint8Array(16)], `${title}.png`, { type: 'image/png' });
-    fireEvent.change((await screen.findByTestId('nft-content')).querySelector('input[type="file"]')!, { target: { files: [file] } });
+    fireEvent.change(
+      (await screen.findByTestId('nft-content')).querySelector('input[type="file"]')!,
+      { target: { files: [file] } },
+    );
     await screen.findByTestId('nft-content-value');
     await pickOption('nft-collection', 'Posters');
     await setValue('nft-title', title);
@@ -99,18 +118,28 @@ describe('NFTs made with "Add content" join once minted (spec doc 1 §2)', () =>
     // jsdom plays no CSS animation: the closing one is ended (once under way), so the dialog is
     // destroyed and opens empty next time.
     await waitFor(() => {
-      for (const closing of document.querySelectorAll('.ant-zoom-leave')) fireEvent.transitionEnd(closing);
+      for (const closing of document.querySelectorAll('.ant-zoom-leave'))
+        fireEvent.transitionEnd(closing);
       expect(document.querySelector('.ant-modal')).toBeNull();
     });
   }
 
   it('adds both of two NFTs whose mint ends in the same render', async () => {
     let nextId = 31;
-    const minting = (over: Partial<NftDetail>) => ({ ...nft(), ...over, status: NFT_STATUS.minting, chain: null });
+    const minting = (over: Partial<NftDetail>) => ({
+      ...nft(),
+      ...over,
+      status: NFT_STATUS.minting,
+      chain: null,
+    });
     // POST /api/tokens: a new NFT being minted; its detail says Minting until the test says otherwise.
     answerDetail(
       (id) => json(minting({ id, title: id === 31 ? 'Nova' : 'Vega' })),
-      (body) => ({ statusCode: 0, statusDesc: 'ok', data: minting({ ...(body as object), id: nextId++ } as Partial<NftDetail>) }),
+      (body) => ({
+        statusCode: 0,
+        statusDesc: 'ok',
+        data: minting({ ...(body as object), id: nextId++ } as Partial<NftDetail>),
+      }),
     );
     const queryClient = renderSeries();
     await createNft('Nova');
@@ -119,7 +148,10 @@ describe('NFTs made with "Add content" join once minted (spec doc 1 §2)', () =>
     expect(screen.getByTestId('series-minting-32')).toBeInTheDocument();
 
     // Both mints end in one update of the cache, so both join in the same render.
-    const minted = (id: number, title: string) => ({ ...minting({ id, title }), status: NFT_STATUS.offSale });
+    const minted = (id: number, title: string) => ({
+      ...minting({ id, title }),
+      status: NFT_STATUS.offSale,
+    });
     act(() =>
       notifyManager.batch(() => {
         queryClient.setQueryData(queryKeys.nfts.detail(31), minted(31, 'Nova'));

@@ -2,12 +2,24 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { App, Button, Flex } from 'antd';
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { BOX_CONTENTS_MAX, NFT_RANKS, NFT_STATUS, canJoinBox, type Nft, type NftRank } from '@mintfront/domain';
+import {
+  BOX_CONTENTS_MAX,
+  NFT_RANKS,
+  NFT_STATUS,
+  canJoinBox,
+  type Nft,
+  type NftRank,
+} from '@mintfront/domain';
 import { useCreateNft, useNft, useUpdateNft } from '../../../api/nfts.ts';
 import { NFT_RANK_KEY } from '../../../components/nft-tags.tsx';
 import { NftPickerDialog } from '../../../components/nft-picker/nft-picker-dialog.tsx';
 import { NftEditDialog } from '../../nfts/components/nft-edit-dialog.tsx';
-import { createNftPayload, nftFormValues, updateNftPayload, type NftFormValues } from '../../nfts/components/nft-form-values.ts';
+import {
+  createNftPayload,
+  nftFormValues,
+  updateNftPayload,
+  type NftFormValues,
+} from '../../nfts/components/nft-form-values.ts';
 import { appendCreated, applySelection, type SeriesItem } from './box-form-values.ts';
 import { MintingContent } from './minting-content.tsx';
 import { PickRankDialog } from './pick-rank-dialog.tsx';
@@ -76,7 +88,9 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
     if (!edited) return;
     try {
       const nft = await update.mutateAsync({ id: edited.nft.id, body: updateNftPayload(values) });
-      set(latest.current.map((s) => (s.nft.id === edited.nft.id ? { ...s, nft, rank: nft.rank } : s)));
+      set(
+        latest.current.map((s) => (s.nft.id === edited.nft.id ? { ...s, nft, rank: nft.rank } : s)),
+      );
       setEditing(null);
       void message.success(t('series.saved'));
     } catch (error) {
@@ -96,7 +110,13 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
         // POST /api/boxes would refuse it now: a Minting one joins once minted (MintingContent);
         // an In Review one may wait for days, so it is chosen later.
         if (nft.status === NFT_STATUS.minting) setMinting((waiting) => [...waiting, nft]);
-        void message.info(t(nft.status === NFT_STATUS.inReview ? 'series.createdInReview' : 'series.createdMinting', { name: nft.title }), 10);
+        void message.info(
+          t(
+            nft.status === NFT_STATUS.inReview ? 'series.createdInReview' : 'series.createdMinting',
+            { name: nft.title },
+          ),
+          10,
+        );
       }
     } catch (error) {
       void message.error((error as Error).message);
@@ -130,17 +150,38 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
   return (
     <Flex vertical gap={12} align="stretch">
       <Flex gap={8} wrap>
-        <Button icon={<PlusOutlined />} onClick={() => setStep('rank')} data-testid="box-add-content">{t('pickContent')}</Button>
-        <Button icon={<FileAddOutlined />} onClick={() => setCreating(true)} disabled={value.length >= BOX_CONTENTS_MAX} data-testid="box-create-content">{t('addContent')}</Button>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => setStep('rank')}
+          data-testid="box-add-content"
+        >
+          {t('pickContent')}
+        </Button>
+        <Button
+          icon={<FileAddOutlined />}
+          onClick={() => setCreating(true)}
+          disabled={value.length >= BOX_CONTENTS_MAX}
+          data-testid="box-create-content"
+        >
+          {t('addContent')}
+        </Button>
       </Flex>
       {minting.map((nft) => (
-        <MintingContent key={nft.id} nft={nft} onMinted={joinMinted} onFailed={mintFailed} onDrop={() => stopWaiting(nft.id)} />
+        <MintingContent
+          key={nft.id}
+          nft={nft}
+          onMinted={joinMinted}
+          onFailed={mintFailed}
+          onDrop={() => stopWaiting(nft.id)}
+        />
       ))}
       {value.length > 0 && (
         <SeriesTable
           items={value}
           capOf={capOf}
-          onQuantity={(i, quantity) => set(value.map((s, at) => (at === i ? { ...s, quantity } : s)))}
+          onQuantity={(i, quantity) =>
+            set(value.map((s, at) => (at === i ? { ...s, quantity } : s)))
+          }
           onEdit={setEditing}
           editLoading={editLoading}
           onRemove={(i) => set(value.filter((_, at) => at !== i))}
@@ -166,8 +207,19 @@ export function SeriesField({ value = [], onChange, capOf }: Props) {
         onCancel={() => setStep('idle')}
         testId="box-picker"
       />
-      <NftEditDialog open={creating} mode="create" okText={t('series.createConfirm')} onConfirm={saveNew} onCancel={() => setCreating(false)} />
-      <NftEditDialog open={editedNft !== undefined} initialValues={editedNft ? nftFormValues(editedNft) : undefined} onConfirm={saveEdit} onCancel={() => setEditing(null)} />
+      <NftEditDialog
+        open={creating}
+        mode="create"
+        okText={t('series.createConfirm')}
+        onConfirm={saveNew}
+        onCancel={() => setCreating(false)}
+      />
+      <NftEditDialog
+        open={editedNft !== undefined}
+        initialValues={editedNft ? nftFormValues(editedNft) : undefined}
+        onConfirm={saveEdit}
+        onCancel={() => setEditing(null)}
+      />
     </Flex>
   );
 }

@@ -20,11 +20,23 @@ type Props = {
  * spec doc 1 §2 series list: number, rank icon, NFT name, copies (editable, with Max), delete.
  * A quantity is never set above the row's copies.
  */
-export function SeriesTable({ items, capOf, onQuantity, onEdit, editLoading = null, onRemove }: Props) {
+export function SeriesTable({
+  items,
+  capOf,
+  onQuantity,
+  onEdit,
+  editLoading = null,
+  onRemove,
+}: Props) {
   const { t } = useTranslation('mysteryBoxes');
   const columns: TableColumnsType<SeriesItem> = [
     { title: t('series.number'), key: 'number', width: 64, render: (_, s) => items.indexOf(s) + 1 },
-    { title: t('series.rank'), key: 'rank', width: 90, render: (_, s) => <NftRankTag rank={s.rank} /> },
+    {
+      title: t('series.rank'),
+      key: 'rank',
+      width: 90,
+      render: (_, s) => <NftRankTag rank={s.rank} />,
+    },
     {
       title: t('series.nft'),
       key: 'nft',
@@ -50,12 +62,23 @@ export function SeriesTable({ items, capOf, onQuantity, onEdit, editLoading = nu
               precision={0}
               value={s.quantity}
               status={s.quantity > cap ? 'error' : undefined}
-              onChange={(v) => onQuantity(i, Math.min(Math.max(1, Math.floor(Number(v) || 1)), Math.max(1, cap)))}
+              onChange={(v) =>
+                onQuantity(i, Math.min(Math.max(1, Math.floor(Number(v) || 1)), Math.max(1, cap)))
+              }
               aria-label={t('series.quantity', { name: s.nft.title })}
               data-testid={`series-quantity-${i}`}
             />
-            <Typography.Text type="secondary" data-testid={`series-cap-${i}`}>{t('series.available', { count: cap })}</Typography.Text>
-            <Button size="small" onClick={() => onQuantity(i, Math.max(1, cap))} disabled={cap < 1} data-testid={`series-max-${i}`}>{t('series.max')}</Button>
+            <Typography.Text type="secondary" data-testid={`series-cap-${i}`}>
+              {t('series.available', { count: cap })}
+            </Typography.Text>
+            <Button
+              size="small"
+              onClick={() => onQuantity(i, Math.max(1, cap))}
+              disabled={cap < 1}
+              data-testid={`series-max-${i}`}
+            >
+              {t('series.max')}
+            </Button>
           </Flex>
         );
       },
@@ -66,8 +89,24 @@ export function SeriesTable({ items, capOf, onQuantity, onEdit, editLoading = nu
       width: 110,
       render: (_, s) => (
         <Flex gap={4}>
-          {onEdit && <Button type="text" icon={<EditOutlined />} loading={editLoading === items.indexOf(s)} onClick={() => onEdit(items.indexOf(s))} aria-label={t('series.edit', { name: s.nft.title })} data-testid={`series-edit-${items.indexOf(s)}`} />}
-          <Button type="text" danger icon={<DeleteOutlined />} onClick={() => onRemove(items.indexOf(s))} aria-label={t('series.remove', { name: s.nft.title })} data-testid={`series-remove-${items.indexOf(s)}`} />
+          {onEdit && (
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              loading={editLoading === items.indexOf(s)}
+              onClick={() => onEdit(items.indexOf(s))}
+              aria-label={t('series.edit', { name: s.nft.title })}
+              data-testid={`series-edit-${items.indexOf(s)}`}
+            />
+          )}
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => onRemove(items.indexOf(s))}
+            aria-label={t('series.remove', { name: s.nft.title })}
+            data-testid={`series-remove-${items.indexOf(s)}`}
+          />
         </Flex>
       ),
     },

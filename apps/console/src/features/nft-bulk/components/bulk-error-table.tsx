@@ -9,7 +9,12 @@ import { ResourceTable } from '../../../components/resource-table/resource-table
 export function BulkErrorTable({ schedule }: { schedule: NftBulkSchedule }) {
   const { t } = useTranslation('nftBulk');
   const [query, setQuery] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const rows = useNftBulkErrors(schedule.id, query.page, query.limit, `${schedule.state}-${schedule.failed}`);
+  const rows = useNftBulkErrors(
+    schedule.id,
+    query.page,
+    query.limit,
+    `${schedule.state}-${schedule.failed}`,
+  );
   const columns: TableColumnsType<NftBulkRowError> = [
     { key: 'line', title: t('errors.line'), dataIndex: 'line', width: 80 },
     { key: 'title', title: t('errors.name'), dataIndex: 'title', ellipsis: true },
@@ -19,8 +24,14 @@ export function BulkErrorTable({ schedule }: { schedule: NftBulkSchedule }) {
       title: t('errors.reasons'),
       render: (_, row) => (
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {row.state === 'failed' && <li><Typography.Text type="secondary">{t('errors.failedState')}</Typography.Text></li>}
-          {row.messages.map((m) => <li key={m}>{m}</li>)}
+          {row.state === 'failed' && (
+            <li>
+              <Typography.Text type="secondary">{t('errors.failedState')}</Typography.Text>
+            </li>
+          )}
+          {row.messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
         </ul>
       ),
     },

@@ -20,7 +20,12 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { FilePick } from './file-pick.tsx';
 import { FolderUpload, type FolderFile } from './folder-upload.tsx';
 
-export type BulkFilesValues = { type?: 1 | 2; folder?: FolderFile[]; info?: File | null; metadata?: File | null };
+export type BulkFilesValues = {
+  type?: 1 | 2;
+  folder?: FolderFile[];
+  info?: File | null;
+  metadata?: File | null;
+};
 
 type Props = {
   /** Kept by the screen, so "start again" keeps the uploaded folder and the chosen files. */
@@ -46,7 +51,10 @@ export function BulkFilesStep({ form, onStarted, transport }: Props) {
         if (optional) return;
         throw new Error(required(field));
       }
-      if (!hasExtension(file, ext)) throw new Error(errorText('WRONG_FILE_TYPE', lang, { formats: ext.slice(1).toUpperCase() }));
+      if (!hasExtension(file, ext))
+        throw new Error(
+          errorText('WRONG_FILE_TYPE', lang, { formats: ext.slice(1).toUpperCase() }),
+        );
       if (file.size > maxBytes) throw new Error(errorText('E18', lang));
     },
   });
@@ -54,7 +62,14 @@ export function BulkFilesStep({ form, onStarted, transport }: Props) {
   async function submit(values: BulkFilesValues) {
     try {
       const files = (values.folder ?? []).map(({ name, path }) => ({ name, path }));
-      onStarted(await start.mutateAsync({ type: values.type!, files, info: values.info!, metadata: values.metadata }));
+      onStarted(
+        await start.mutateAsync({
+          type: values.type!,
+          files,
+          info: values.info!,
+          metadata: values.metadata,
+        }),
+      );
     } catch (error) {
       // spec doc 1 §8: the server's message; the folder's and the file's refusals beside their fields.
       showFormError(form, error, (text) => void message.error(text), {
@@ -68,8 +83,19 @@ export function BulkFilesStep({ form, onStarted, transport }: Props) {
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 900 }} data-testid="bulk-files-form">
-      <Form.Item name="type" label={t('fields.type')} extra={t('help.type')} rules={[zodRule(nftBulkType, lang, { field: t('fields.type') })]}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      style={{ maxWidth: 900 }}
+      data-testid="bulk-files-form"
+    >
+      <Form.Item
+        name="type"
+        label={t('fields.type')}
+        extra={t('help.type')}
+        rules={[zodRule(nftBulkType, lang, { field: t('fields.type') })]}
+      >
         <Radio.Group
           options={[
             { value: COLLECTION_TYPES.erc721, label: t('type.erc721') },
@@ -86,7 +112,12 @@ export function BulkFilesStep({ form, onStarted, transport }: Props) {
             validator: async (_, folder: FolderFile[] | undefined) => {
               if (pending > 0) throw new Error(t('folder.waitUploads'));
               if (!folder?.length) throw new Error(required(t('fields.folder')));
-              const refused = zodMessage(nftBulkFiles, folder.map(({ name, path }) => ({ name, path })), lang, { field: t('fields.folder') });
+              const refused = zodMessage(
+                nftBulkFiles,
+                folder.map(({ name, path }) => ({ name, path })),
+                lang,
+                { field: t('fields.folder') },
+              );
               if (refused) throw new Error(refused);
             },
           },
@@ -94,13 +125,29 @@ export function BulkFilesStep({ form, onStarted, transport }: Props) {
       >
         <FolderUpload onPending={setPending} transport={transport} />
       </Form.Item>
-      <Form.Item name="info" label={t('fields.info')} extra={t('help.info')} rules={[fileRule('.xlsx', NFT_BULK_INFO_MAX_BYTES, t('fields.info'), false)]}>
+      <Form.Item
+        name="info"
+        label={t('fields.info')}
+        extra={t('help.info')}
+        rules={[fileRule('.xlsx', NFT_BULK_INFO_MAX_BYTES, t('fields.info'), false)]}
+      >
         <FilePick accept=".xlsx" label={t('pick.info')} testId="bulk-info" />
       </Form.Item>
-      <Form.Item name="metadata" label={t('fields.metadata')} extra={t('help.metadata')} rules={[fileRule('.json', NFT_BULK_METADATA_MAX_BYTES, t('fields.metadata'), true)]}>
-        <FilePick accept=".json,application/json" label={t('pick.metadata')} testId="bulk-metadata" />
+      <Form.Item
+        name="metadata"
+        label={t('fields.metadata')}
+        extra={t('help.metadata')}
+        rules={[fileRule('.json', NFT_BULK_METADATA_MAX_BYTES, t('fields.metadata'), true)]}
+      >
+        <FilePick
+          accept=".json,application/json"
+          label={t('pick.metadata')}
+          testId="bulk-metadata"
+        />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={start.isPending} data-testid="bulk-submit">{t('submit')}</Button>
+      <Button type="primary" htmlType="submit" loading={start.isPending} data-testid="bulk-submit">
+        {t('submit')}
+      </Button>
     </Form>
   );
 }

@@ -9,16 +9,26 @@ export function BulkProgress({ schedule, slow }: { schedule: NftBulkSchedule; sl
   const verifying = schedule.state === 'verifying';
   return (
     <Flex vertical gap={12} data-testid="bulk-progress" aria-live="polite">
-      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t(verifying ? 'verifying.title' : 'creating.title')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+        {t(verifying ? 'verifying.title' : 'creating.title')}
+      </Typography.Title>
       {total > 0 ? (
-        <Progress percent={Math.floor((done / total) * 100)} status="active" aria-label={t(verifying ? 'verifying.title' : 'creating.title')} />
+        <Progress
+          percent={Math.floor((done / total) * 100)}
+          status="active"
+          aria-label={t(verifying ? 'verifying.title' : 'creating.title')}
+        />
       ) : (
         <Spin />
       )}
       <Typography.Text data-testid="bulk-progress-text">
-        {verifying ? t('verifying.checked', { count: done }) : t('creating.progress', { done, total })}
+        {verifying
+          ? t('verifying.checked', { count: done })
+          : t('creating.progress', { done, total })}
       </Typography.Text>
-      {slow && <Alert type="info" showIcon message={t('stillWorking')} data-testid="bulk-still-working" />}
+      {slow && (
+        <Alert type="info" showIcon message={t('stillWorking')} data-testid="bulk-still-working" />
+      )}
     </Flex>
   );
 }

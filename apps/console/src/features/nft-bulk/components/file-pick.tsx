@@ -25,13 +25,21 @@ export function FilePick({ id, value, onChange, accept, label, testId }: Props) 
           return Upload.LIST_IGNORE;
         }}
       >
-        <Button id={id} icon={<UploadOutlined />}>{label}</Button>
+        <Button id={id} icon={<UploadOutlined />}>
+          {label}
+        </Button>
       </Upload>
       {value && (
         <Flex gap={8} align="center">
           <FileOutlined aria-hidden />
           <Typography.Text data-testid={`${testId}-name`}>{value.name}</Typography.Text>
-          <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t('pick.remove', { name: value.name })} onClick={() => onChange?.(null)} />
+          <Button
+            size="small"
+            type="text"
+            icon={<DeleteOutlined />}
+            aria-label={t('pick.remove', { name: value.name })}
+            onClick={() => onChange?.(null)}
+          />
         </Flex>
       )}
     </Flex>

@@ -1,5 +1,12 @@
 import { vi } from 'vitest';
-import { MASK, OWNER_ALLOWS, hasPermission, type Collection, type Nft, type NftDetail } from '@mintfront/domain';
+import {
+  MASK,
+  OWNER_ALLOWS,
+  hasPermission,
+  type Collection,
+  type Nft,
+  type NftDetail,
+} from '@mintfront/domain';
 import { fail, fakeApi, ok, page, type Answer } from '../../../test/fake-api.ts';
 
 // The server's answers to the NFT form in component tests (test/fake-api.ts); the server's own
@@ -8,9 +15,31 @@ import { fail, fakeApi, ok, page, type Answer } from '../../../test/fake-api.ts'
 export const ICON = `ab/cd/${'e'.repeat(64)}.png`;
 
 const collection = (id: number, name: string, over: Partial<Collection> = {}): Collection => ({
-  id, name, title: name, symbol: 'MFT', type: 2, source: 0, status: 1, icon: null, icon_url: null, icon_thumbnail: null, icon_thumbnail_url: null, banner: null, banner_url: null,
-  description: null, page_title: null, page_description: null, page_url: null, royalties: 10, category: [], chain: 'local',
-  address: `0x${String(id).repeat(40)}`, txHash: null, failReason: null, createdAt: '2026-01-01T00:00:00Z', ...over,
+  id,
+  name,
+  title: name,
+  symbol: 'MFT',
+  type: 2,
+  source: 0,
+  status: 1,
+  icon: null,
+  icon_url: null,
+  icon_thumbnail: null,
+  icon_thumbnail_url: null,
+  banner: null,
+  banner_url: null,
+  description: null,
+  page_title: null,
+  page_description: null,
+  page_url: null,
+  royalties: 10,
+  category: [],
+  chain: 'local',
+  address: `0x${String(id).repeat(40)}`,
+  txHash: null,
+  failReason: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  ...over,
 });
 
 /** Deployed: Posters (3). Not offered: a Processing one and an imported one. */
@@ -25,12 +54,44 @@ export const CATEGORIES = [
 ];
 
 export const nft = (over: Partial<NftDetail> = {}): NftDetail => ({
-  id: 42, title: 'Moon', icon: ICON, icon_url: `/api/files/${ICON}`, type: 2, copies: 5, total_minted: 5, order_no: 1, contract_id: 3,
-  contract_address: COLLECTIONS[0]!.address, royalties: 7.5, rank: 2, category: [4], uid: 1, status: 1, link: '/nft/42',
-  description: 'Full moon', page_title: 'Moon page', page_description: null, page_url: null,
-  attrs: { properties: [['Colour', 'Blue']], levels: [['Speed', 3, 5]], stats: [], boosts: [['Luck', 10]], date: [['Drop', '2024-03-01']] },
-  is_locked: true, unlockable_content: 'code 42', token_id: '1', tx_hash: null, reason: null, ever_on_sale: false, views: 0, likes: 0,
-  createdAt: '2026-01-01T00:00:00Z', chain: null, ...over,
+  id: 42,
+  title: 'Moon',
+  icon: ICON,
+  icon_url: `/api/files/${ICON}`,
+  type: 2,
+  copies: 5,
+  total_minted: 5,
+  order_no: 1,
+  contract_id: 3,
+  contract_address: COLLECTIONS[0]!.address,
+  royalties: 7.5,
+  rank: 2,
+  category: [4],
+  uid: 1,
+  status: 1,
+  link: '/nft/42',
+  description: 'Full moon',
+  page_title: 'Moon page',
+  page_description: null,
+  page_url: null,
+  attrs: {
+    properties: [['Colour', 'Blue']],
+    levels: [['Speed', 3, 5]],
+    stats: [],
+    boosts: [['Luck', 10]],
+    date: [['Drop', '2024-03-01']],
+  },
+  is_locked: true,
+  unlockable_content: 'code 42',
+  token_id: '1',
+  tx_hash: null,
+  reason: null,
+  ever_on_sale: false,
+  views: 0,
+  likes: 0,
+  createdAt: '2026-01-01T00:00:00Z',
+  chain: null,
+  ...over,
 });
 
 /** A preview image uploaded as `nftPreview`. */
@@ -54,7 +115,9 @@ class ChunkXhr {
   onabort: (() => void) | null = null;
   open() {}
   setRequestHeader() {}
-  abort() { this.onabort?.(); }
+  abort() {
+    this.onabort?.();
+  }
   send(form: FormData) {
     const size = (form.get('file') as Blob | null)?.size ?? 0;
     setTimeout(() => {
@@ -71,13 +134,23 @@ class ChunkXhr {
  * categories, the chunked upload, and GET/POST/PUT /api/tokens. `save` decides the answer to the
  * POST or PUT. Signs in to shop 9.
  */
-export function fakeNftApi(options: { detail?: NftDetail; save?: (body: unknown) => Answer | Response; allows?: number } = {}) {
+export function fakeNftApi(
+  options: {
+    detail?: NftDetail;
+    save?: (body: unknown) => Answer | Response;
+    allows?: number;
+  } = {},
+) {
   vi.stubGlobal('XMLHttpRequest', ChunkXhr);
   const allows = options.allows ?? OWNER_ALLOWS;
   const api = fakeApi(({ method, url, body }) => {
-    if (url.startsWith('/api/shop/info')) return ok({ id: 9, isOwner: options.allows === undefined, allows });
+    if (url.startsWith('/api/shop/info'))
+      return ok({ id: 9, isOwner: options.allows === undefined, allows });
     // The server's rule: listing collections needs collection view (mask 2).
-    if (url.startsWith('/api/contracts')) return hasPermission(allows, MASK.collectionView) ? page(COLLECTIONS) : fail(40300, 'You do not have permission for this action');
+    if (url.startsWith('/api/contracts'))
+      return hasPermission(allows, MASK.collectionView)
+        ? page(COLLECTIONS)
+        : fail(40300, 'You do not have permission for this action');
     if (url.startsWith('/api/classifications')) return page(CATEGORIES);
     if (url.startsWith('/api/upload/chunks')) return ok({ upload_id: 'x', chunks: [] });
     if (url.startsWith('/api/upload/merge')) {
@@ -86,7 +159,9 @@ export function fakeNftApi(options: { detail?: NftDetail; save?: (body: unknown)
     }
     if (url.startsWith('/api/upload/check')) return ok({ status: 1, path: ICON });
     if (url.startsWith('/api/tokens') && (method === 'POST' || method === 'PUT')) {
-      return options.save ? options.save(body) : ok({ ...nft(), ...(body as object), id: options.detail?.id ?? 77, status: 5 } as Nft);
+      return options.save
+        ? options.save(body)
+        : ok({ ...nft(), ...(body as object), id: options.detail?.id ?? 77, status: 5 } as Nft);
     }
     if (url.startsWith('/api/tokens/') && options.detail) return ok(options.detail);
     return undefined;
@@ -94,6 +169,7 @@ export function fakeNftApi(options: { detail?: NftDetail; save?: (body: unknown)
   return {
     ...api,
     /** The last POST or PUT to /api/tokens. */
-    saved: () => api.sent.filter((r) => r.url.startsWith('/api/tokens') && r.method !== 'GET').at(-1),
+    saved: () =>
+      api.sent.filter((r) => r.url.startsWith('/api/tokens') && r.method !== 'GET').at(-1),
   };
 }

@@ -9,8 +9,12 @@ const percent = (value: number, max: number) => Math.round((value / Math.max(max
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <Typography.Title level={3} style={{ fontSize: 15 }}>{title}</Typography.Title>
-      <Flex vertical gap={6}>{children}</Flex>
+      <Typography.Title level={3} style={{ fontSize: 15 }}>
+        {title}
+      </Typography.Title>
+      <Flex vertical gap={6}>
+        {children}
+      </Flex>
     </section>
   );
 }
@@ -20,31 +24,70 @@ export function NftAttributes({ attrs }: { attrs: NftAttrs }) {
   const { t } = useTranslation('nfts');
   const ofMax = (name: string, value: number, max: number) => (
     <div key={name}>
-      <Flex justify="space-between"><span>{name}</span><span>{t('detail.attrs.ofMax', { value, max })}</span></Flex>
-      <Progress percent={percent(value, max)} showInfo={false} size="small" aria-label={`${name}: ${t('detail.attrs.ofMax', { value, max })}`} />
+      <Flex justify="space-between">
+        <span>{name}</span>
+        <span>{t('detail.attrs.ofMax', { value, max })}</span>
+      </Flex>
+      <Progress
+        percent={percent(value, max)}
+        showInfo={false}
+        size="small"
+        aria-label={`${name}: ${t('detail.attrs.ofMax', { value, max })}`}
+      />
     </div>
   );
-  const empty = !attrs.properties.length && !attrs.levels.length && !attrs.stats.length && !attrs.boosts.length && !attrs.date.length;
+  const empty =
+    !attrs.properties.length &&
+    !attrs.levels.length &&
+    !attrs.stats.length &&
+    !attrs.boosts.length &&
+    !attrs.date.length;
   if (empty) return <Typography.Text type="secondary">{t('detail.attrs.none')}</Typography.Text>;
   return (
     <Flex vertical gap={16} data-testid="nft-attributes">
       {attrs.properties.length > 0 && (
         <Group title={t('detail.attrs.properties')}>
           <Flex wrap gap={8}>
-            {attrs.properties.map(([name, value]) => <Tag key={`${name}:${value}`} style={{ color: 'inherit' }}><strong>{name}</strong>: {value}</Tag>)}
+            {attrs.properties.map(([name, value]) => (
+              <Tag key={`${name}:${value}`} style={{ color: 'inherit' }}>
+                <strong>{name}</strong>: {value}
+              </Tag>
+            ))}
           </Flex>
         </Group>
       )}
-      {attrs.levels.length > 0 && <Group title={t('detail.attrs.levels')}>{attrs.levels.map(([n, v, m]) => ofMax(n, v, m))}</Group>}
-      {attrs.stats.length > 0 && <Group title={t('detail.attrs.stats')}>{attrs.stats.map(([n, v, m]) => ofMax(n, v, m))}</Group>}
+      {attrs.levels.length > 0 && (
+        <Group title={t('detail.attrs.levels')}>
+          {attrs.levels.map(([n, v, m]) => ofMax(n, v, m))}
+        </Group>
+      )}
+      {attrs.stats.length > 0 && (
+        <Group title={t('detail.attrs.stats')}>
+          {attrs.stats.map(([n, v, m]) => ofMax(n, v, m))}
+        </Group>
+      )}
       {attrs.boosts.length > 0 && (
         <Group title={t('detail.attrs.boosts')}>
-          {attrs.boosts.map((b) => (b.length === 2 ? <Flex key={b[0]} justify="space-between"><span>{b[0]}</span><span>+{b[1]}%</span></Flex> : ofMax(b[0], b[1], b[2])))}
+          {attrs.boosts.map((b) =>
+            b.length === 2 ? (
+              <Flex key={b[0]} justify="space-between">
+                <span>{b[0]}</span>
+                <span>+{b[1]}%</span>
+              </Flex>
+            ) : (
+              ofMax(b[0], b[1], b[2])
+            ),
+          )}
         </Group>
       )}
       {attrs.date.length > 0 && (
         <Group title={t('detail.attrs.dates')}>
-          {attrs.date.map(([name, date]) => <Flex key={name} justify="space-between"><span>{name}</span><span>{formatAttrDate(date)}</span></Flex>)}
+          {attrs.date.map(([name, date]) => (
+            <Flex key={name} justify="space-between">
+              <span>{name}</span>
+              <span>{formatAttrDate(date)}</span>
+            </Flex>
+          ))}
         </Group>
       )}
     </Flex>

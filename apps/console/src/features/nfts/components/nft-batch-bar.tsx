@@ -30,38 +30,75 @@ export function NftBatchBar({ selected, isOwner, onDone }: NftBatchBarProps) {
       cancelText: t('common:cancel'),
       onOk: async () => {
         // A refusal was shown by the API client's toast; the dialog closes either way.
-        await remove.mutateAsync(ids).then(() => {
-          void message.success(t('batch.deleted'));
-          onDone();
-        }, () => undefined);
+        await remove.mutateAsync(ids).then(
+          () => {
+            void message.success(t('batch.deleted'));
+            onDone();
+          },
+          () => undefined,
+        );
       },
     });
 
   return (
-    <Flex gap={8} wrap align="center" role="group" aria-label={t('batch.selected', { count: ids.length })} data-testid="nft-batch">
+    <Flex
+      gap={8}
+      wrap
+      align="center"
+      role="group"
+      aria-label={t('batch.selected', { count: ids.length })}
+      data-testid="nft-batch"
+    >
       <Typography.Text strong>{t('batch.selected', { count: ids.length })}</Typography.Text>
       <Button onClick={onDone}>{t('batch.clear')}</Button>
-      <Button danger icon={<DeleteOutlined />} onClick={confirmDelete} data-testid="nft-batch-delete">{t('batch.delete')}</Button>
+      <Button
+        danger
+        icon={<DeleteOutlined />}
+        onClick={confirmDelete}
+        data-testid="nft-batch-delete"
+      >
+        {t('batch.delete')}
+      </Button>
       {isOwner && (
         <>
           <Popconfirm
             title={t('batch.approveConfirm', { count: inReview.length })}
             okText={t('detail.approve')}
             cancelText={t('common:cancel')}
-            onConfirm={() => approve.mutateAsync(inReview).then(() => { void message.success(t('batch.approved')); onDone(); }, () => undefined)}
+            onConfirm={() =>
+              approve.mutateAsync(inReview).then(
+                () => {
+                  void message.success(t('batch.approved'));
+                  onDone();
+                },
+                () => undefined,
+              )
+            }
             disabled={inReview.length === 0}
           >
-            <Button icon={<CheckOutlined />} disabled={inReview.length === 0} loading={approve.isPending} data-testid="nft-batch-approve">
+            <Button
+              icon={<CheckOutlined />}
+              disabled={inReview.length === 0}
+              loading={approve.isPending}
+              data-testid="nft-batch-approve"
+            >
               {t('batch.approve', { count: inReview.length })}
             </Button>
           </Popconfirm>
-          <Button icon={<CloseOutlined />} disabled={inReview.length === 0} onClick={() => setRejecting(true)} data-testid="nft-batch-reject">
+          <Button
+            icon={<CloseOutlined />}
+            disabled={inReview.length === 0}
+            onClick={() => setRejecting(true)}
+            data-testid="nft-batch-reject"
+          >
             {t('batch.reject', { count: inReview.length })}
           </Button>
           <Typography.Text type="secondary">{t('batch.reviewHint')}</Typography.Text>
         </>
       )}
-      {rejecting && <RejectNftsDialog ids={inReview} onClose={() => setRejecting(false)} onDone={onDone} />}
+      {rejecting && (
+        <RejectNftsDialog ids={inReview} onClose={() => setRejecting(false)} onDone={onDone} />
+      )}
     </Flex>
   );
 }

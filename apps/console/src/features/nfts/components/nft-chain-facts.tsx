@@ -12,16 +12,47 @@ export function NftChainFacts({ nft }: { nft: NftDetail }) {
   const imported = nft.source === 1;
   return (
     <Descriptions column={1} size="small" bordered data-testid="nft-chain">
-      <Descriptions.Item label={t('detail.fields.tokenId')}>{nft.token_id ?? notYet}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.fields.tokenId')}>
+        {nft.token_id ?? notYet}
+      </Descriptions.Item>
       <Descriptions.Item label={t('detail.fields.contract')}>
-        {nft.contract_address ? <Typography.Text code copyable={copyable(nft.contract_address)} style={{ wordBreak: 'break-all' }}>{nft.contract_address}</Typography.Text> : notYet}
+        {nft.contract_address ? (
+          <Typography.Text
+            code
+            copyable={copyable(nft.contract_address)}
+            style={{ wordBreak: 'break-all' }}
+          >
+            {nft.contract_address}
+          </Typography.Text>
+        ) : (
+          notYet
+        )}
       </Descriptions.Item>
       <Descriptions.Item label={t('detail.fields.minted')}>
-        <span data-testid="nft-minted">{nft.chain?.minted ?? nft.total_minted} / {nft.copies}</span>
+        <span data-testid="nft-minted">
+          {nft.chain?.minted ?? nft.total_minted} / {nft.copies}
+        </span>
       </Descriptions.Item>
-      <Descriptions.Item label={t('detail.fields.owned')}><span data-testid="nft-owned">{nft.chain ? nft.chain.owned : nft.chain_unavailable ? unread : notYet}</span></Descriptions.Item>
+      <Descriptions.Item label={t('detail.fields.owned')}>
+        <span data-testid="nft-owned">
+          {nft.chain ? nft.chain.owned : nft.chain_unavailable ? unread : notYet}
+        </span>
+      </Descriptions.Item>
       <Descriptions.Item label={t('detail.fields.txHash')}>
-        {nft.tx_hash ? <Typography.Text code copyable={copyable(nft.tx_hash)} style={{ wordBreak: 'break-all' }} data-testid="nft-tx">{nft.tx_hash}</Typography.Text> : imported ? <Typography.Text type="secondary">{t('detail.importedTx')}</Typography.Text> : notYet}
+        {nft.tx_hash ? (
+          <Typography.Text
+            code
+            copyable={copyable(nft.tx_hash)}
+            style={{ wordBreak: 'break-all' }}
+            data-testid="nft-tx"
+          >
+            {nft.tx_hash}
+          </Typography.Text>
+        ) : imported ? (
+          <Typography.Text type="secondary">{t('detail.importedTx')}</Typography.Text>
+        ) : (
+          notYet
+        )}
       </Descriptions.Item>
     </Descriptions>
   );

@@ -21,7 +21,9 @@ describe('Edit-NFT content dialog (spec doc 1 §2)', () => {
     fakeNftApi();
     const onConfirm = vi.fn();
     const initial = nftFormValues(nft());
-    renderWithProviders(<NftEditDialog open initialValues={initial} onConfirm={onConfirm} onCancel={() => {}} />);
+    renderWithProviders(
+      <NftEditDialog open initialValues={initial} onConfirm={onConfirm} onCancel={() => {}} />,
+    );
     expect(await screen.findByText('Edit NFT content')).toBeInTheDocument();
     expect(document.querySelector('.ant-modal')).toHaveStyle({ width: '1200px' });
     expect(screen.getByText('Quantity')).toBeInTheDocument();
@@ -32,7 +34,9 @@ describe('Edit-NFT content dialog (spec doc 1 §2)', () => {
     expect(screen.getByTestId('nft-preview-name')).toHaveTextContent('Moon');
 
     fireEvent.change(screen.getByTestId('nft-title'), { target: { value: 'Crescent' } });
-    await waitFor(() => expect(screen.getByTestId('nft-preview-name')).toHaveTextContent('Crescent'));
+    await waitFor(() =>
+      expect(screen.getByTestId('nft-preview-name')).toHaveTextContent('Crescent'),
+    );
     await confirm();
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
     expect(onConfirm.mock.calls[0]![0]).toEqual<NftFormValues>({ ...initial, title: 'Crescent' });
@@ -41,7 +45,9 @@ describe('Edit-NFT content dialog (spec doc 1 §2)', () => {
   it('as the "add content" dialog checks every field like the page before answering', async () => {
     fakeNftApi();
     const onConfirm = vi.fn();
-    renderWithProviders(<NftEditDialog open mode="create" onConfirm={onConfirm} onCancel={() => {}} />);
+    renderWithProviders(
+      <NftEditDialog open mode="create" onConfirm={onConfirm} onCancel={() => {}} />,
+    );
     expect(await screen.findByText('Add content')).toBeInTheDocument();
     expect(screen.getByTestId('nft-royalties')).toHaveValue('10');
     fireEvent.change(screen.getByTestId('nft-royalties'), { target: { value: '51' } });
@@ -56,8 +62,20 @@ describe('Edit-NFT content dialog (spec doc 1 §2)', () => {
   it('keeps its values and stays open while a rejected confirmation is shown by the caller', async () => {
     fakeNftApi();
     let reject: (e: Error) => void = () => {};
-    const onConfirm = vi.fn(() => new Promise<void>((_, r) => { reject = r; }));
-    renderWithProviders(<NftEditDialog open initialValues={nftFormValues(nft())} onConfirm={onConfirm} onCancel={() => {}} />);
+    const onConfirm = vi.fn(
+      () =>
+        new Promise<void>((_, r) => {
+          reject = r;
+        }),
+    );
+    renderWithProviders(
+      <NftEditDialog
+        open
+        initialValues={nftFormValues(nft())}
+        onConfirm={onConfirm}
+        onCancel={() => {}}
+      />,
+    );
     await confirm();
     await waitFor(() => expect(screen.getByTestId('nft-edit-confirm')).toBeDisabled());
     reject(new Error('refused'));

@@ -43,7 +43,13 @@ export function NftEditDialog({ open, onCancel, ...props }: NftEditDialogProps) 
   );
 }
 
-function NftEditDialogBody({ initialValues, mode, okText, onConfirm, onCancel }: Omit<NftEditDialogProps, 'open' | 'title'> & { mode: 'create' | 'edit' }) {
+function NftEditDialogBody({
+  initialValues,
+  mode,
+  okText,
+  onConfirm,
+  onCancel,
+}: Omit<NftEditDialogProps, 'open' | 'title'> & { mode: 'create' | 'edit' }) {
   const { t } = useTranslation(['nftForm', 'common']);
   const [form] = Form.useForm<NftFormValues>();
   const [initial] = useState(() => withDefaults(initialValues));
@@ -70,8 +76,18 @@ function NftEditDialogBody({ initialValues, mode, okText, onConfirm, onCancel }:
       onValid={(values) => void confirm(values)}
       footer={
         <Flex justify="flex-end" gap={8}>
-          <Button onClick={onCancel} data-testid="nft-edit-cancel">{t('common:cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={busy} disabled={busy} data-testid="nft-edit-confirm">{okText ?? t('editDialog.confirm')}</Button>
+          <Button onClick={onCancel} data-testid="nft-edit-cancel">
+            {t('common:cancel')}
+          </Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={busy}
+            disabled={busy}
+            data-testid="nft-edit-confirm"
+          >
+            {okText ?? t('editDialog.confirm')}
+          </Button>
         </Flex>
       }
     />

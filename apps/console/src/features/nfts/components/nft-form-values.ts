@@ -35,7 +35,13 @@ export type NftFormValues = {
   unlockable_content: string;
 };
 
-export const emptyAttrs = (): NftAttrs => ({ properties: [], levels: [], stats: [], boosts: [], date: [] });
+export const emptyAttrs = (): NftAttrs => ({
+  properties: [],
+  levels: [],
+  stats: [],
+  boosts: [],
+  date: [],
+});
 
 /** A new NFT: royalty 10, one copy, rank Normal (spec doc 1 §5 defaults; rank Normal is ours, docs/decisions.md). */
 export function emptyNftValues(): NftFormValues {
@@ -152,8 +158,23 @@ export function updateNftPayload(v: NftFormValues): UpdateNftBody {
 
 /** Whether two sets of values say the same (the form's dirty flag). */
 export function sameNftValues(a: NftFormValues, b: NftFormValues): boolean {
-  const norm = (v: NftFormValues) => JSON.stringify([v.icon ?? null, needsPreviewImage(v.icon) ? (v.preview ?? null) : null, v.contract_id ?? null, v.title ?? '', String(v.royalties ?? ''), v.copies ?? null,
-    [...(v.category ?? [])].sort(), v.rank ?? null, v.page_title ?? '', v.page_description ?? '', v.page_url ?? '', v.description ?? '',
-    ATTR_KINDS.map((k) => v.attrs?.[k] ?? []), Boolean(v.is_locked), v.is_locked ? (v.unlockable_content ?? '') : '']);
+  const norm = (v: NftFormValues) =>
+    JSON.stringify([
+      v.icon ?? null,
+      needsPreviewImage(v.icon) ? (v.preview ?? null) : null,
+      v.contract_id ?? null,
+      v.title ?? '',
+      String(v.royalties ?? ''),
+      v.copies ?? null,
+      [...(v.category ?? [])].sort(),
+      v.rank ?? null,
+      v.page_title ?? '',
+      v.page_description ?? '',
+      v.page_url ?? '',
+      v.description ?? '',
+      ATTR_KINDS.map((k) => v.attrs?.[k] ?? []),
+      Boolean(v.is_locked),
+      v.is_locked ? (v.unlockable_content ?? '') : '',
+    ]);
   return norm(a) === norm(b);
 }

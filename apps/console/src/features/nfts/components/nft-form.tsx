@@ -8,7 +8,13 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { NftLivePreview } from './nft-live-preview.tsx';
 import { NftMainFields } from './nft-main-fields.tsx';
 import { NftAttributeFields, NftSeoFields, NftUnlockableFields } from './nft-more-fields.tsx';
-import { ATTR_KINDS, createNftPayload, sameNftValues, updateNftPayload, type NftFormValues } from './nft-form-values.ts';
+import {
+  ATTR_KINDS,
+  createNftPayload,
+  sameNftValues,
+  updateNftPayload,
+  type NftFormValues,
+} from './nft-form-values.ts';
 
 export type NftFormProps = {
   form: FormInstance<NftFormValues>;
@@ -27,14 +33,38 @@ export type NftFormProps = {
 };
 
 /** Fields behind "more options": they open by themselves when one of them is refused. */
-const MORE_FIELDS = new Set(['page_title', 'page_description', 'page_url', 'attrs', 'is_locked', 'unlockable_content']);
+const MORE_FIELDS = new Set([
+  'page_title',
+  'page_description',
+  'page_url',
+  'attrs',
+  'is_locked',
+  'unlockable_content',
+]);
 const hasMore = (v: NftFormValues) =>
-  Boolean(v.page_title || v.page_description || v.page_url || v.is_locked || ATTR_KINDS.some((k) => v.attrs[k].length > 0));
+  Boolean(
+    v.page_title ||
+    v.page_description ||
+    v.page_url ||
+    v.is_locked ||
+    ATTR_KINDS.some((k) => v.attrs[k].length > 0),
+  );
 
 const LABEL_KEYS: Record<string, string> = {
-  icon: 'fields.content', preview: 'fields.preview', contract_id: 'fields.collection', title: 'fields.title', royalties: 'fields.royalties', copies: 'fields.copies',
-  category: 'fields.category', rank: 'fields.rank', description: 'fields.description', page_title: 'fields.pageTitle',
-  page_description: 'fields.pageDescription', page_url: 'fields.pageUrl', is_locked: 'fields.locked', unlockable_content: 'fields.unlockable',
+  icon: 'fields.content',
+  preview: 'fields.preview',
+  contract_id: 'fields.collection',
+  title: 'fields.title',
+  royalties: 'fields.royalties',
+  copies: 'fields.copies',
+  category: 'fields.category',
+  rank: 'fields.rank',
+  description: 'fields.description',
+  page_title: 'fields.pageTitle',
+  page_description: 'fields.pageDescription',
+  page_url: 'fields.pageUrl',
+  is_locked: 'fields.locked',
+  unlockable_content: 'fields.unlockable',
 };
 
 /**
@@ -42,22 +72,47 @@ const LABEL_KEYS: Record<string, string> = {
  * the fields, the more/fewer options toggle and the live preview. Before `onValid` the request
  * the values make is parsed by the domain schema the server uses, so both say the same.
  */
-export function NftForm({ form, name, mode, initialValues, variant, onValid, onDirtyChange, footer }: NftFormProps) {
+export function NftForm({
+  form,
+  name,
+  mode,
+  initialValues,
+  variant,
+  onValid,
+  onDirtyChange,
+  footer,
+}: NftFormProps) {
   const { t } = useTranslation('nftForm');
   const lang = useLanguage();
   const [more, setMore] = useState(() => hasMore(initialValues));
   const moreId = `${name}-more`;
 
   const labelOf = ([top, kind]: string[]) =>
-    top === 'attrs' ? t(`attributes.kinds.${kind}.title` as 'attributes.kinds.properties.title') : t((LABEL_KEYS[top!] ?? 'fields.title') as 'fields.title');
-  const current = (): NftFormValues => ({ ...initialValues, ...(form.getFieldsValue(true) as Partial<NftFormValues>) });
+    top === 'attrs'
+      ? t(`attributes.kinds.${kind}.title` as 'attributes.kinds.properties.title')
+      : t((LABEL_KEYS[top!] ?? 'fields.title') as 'fields.title');
+  const current = (): NftFormValues => ({
+    ...initialValues,
+    ...(form.getFieldsValue(true) as Partial<NftFormValues>),
+  });
 
   function finish() {
     const values = current();
-    const options = { lang, labelOf, fieldOf: (path: readonly PropertyKey[]) => (path[0] === 'attrs' ? ['attrs', String(path[1])] : [String(path[0])]) };
-    const parsed = mode === 'create' ? parseOnForm(form, createNftBody, createNftPayload(values), options) : parseOnForm(form, updateNftBody, updateNftPayload(values), options);
+    const options = {
+      lang,
+      labelOf,
+      fieldOf: (path: readonly PropertyKey[]) =>
+        path[0] === 'attrs' ? ['attrs', String(path[1])] : [String(path[0])],
+    };
+    const parsed =
+      mode === 'create'
+        ? parseOnForm(form, createNftBody, createNftPayload(values), options)
+        : parseOnForm(form, updateNftBody, updateNftPayload(values), options);
     if (parsed) return onValid(values);
-    if (form.getFieldsError().some((f) => f.errors.length > 0 && MORE_FIELDS.has(String(f.name[0])))) setMore(true);
+    if (
+      form.getFieldsError().some((f) => f.errors.length > 0 && MORE_FIELDS.has(String(f.name[0])))
+    )
+      setMore(true);
   }
 
   return (
@@ -75,7 +130,10 @@ export function NftForm({ form, name, mode, initialValues, variant, onValid, onD
     >
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={15}>
-          <NftMainFields onChainReadOnly={mode === 'edit'} copiesLabel={variant === 'dialog' ? 'quantity' : 'copies'} />
+          <NftMainFields
+            onChainReadOnly={mode === 'edit'}
+            copiesLabel={variant === 'dialog' ? 'quantity' : 'copies'}
+          />
           <Button
             type="link"
             icon={more ? <UpOutlined /> : <DownOutlined />}

@@ -9,14 +9,22 @@ import type { ImportRun } from './use-nft-import-run.ts';
 /** What an import did: the NFTs it created, the tokens it refused with each reason, and where to go next. */
 export function NftImportResult({ run, onAgain }: { run: ImportRun; onAgain: () => void }) {
   const { t } = useTranslation('nftImport');
-  const error = run.error instanceof ApiError ? run.error.statusDesc : String((run.error as Error | undefined)?.message ?? run.error ?? '');
+  const error =
+    run.error instanceof ApiError
+      ? run.error.statusDesc
+      : String((run.error as Error | undefined)?.message ?? run.error ?? '');
   const headline =
     run.state === 'failed'
       ? t('result.failed', { done: run.done, total: run.total, error })
       : run.state === 'stopped'
         ? t('result.stopped', { done: run.done, total: run.total })
         : t('result.done');
-  const type = run.state === 'failed' ? 'error' : run.refused.length > 0 || run.state === 'stopped' ? 'warning' : 'success';
+  const type =
+    run.state === 'failed'
+      ? 'error'
+      : run.refused.length > 0 || run.state === 'stopped'
+        ? 'warning'
+        : 'success';
 
   return (
     <Flex vertical gap={16} data-testid="nft-import-result">
@@ -26,8 +34,12 @@ export function NftImportResult({ run, onAgain }: { run: ImportRun; onAgain: () 
         message={headline}
         description={
           <Space size="large">
-            <span data-testid="nft-import-imported">{t('result.imported', { count: run.imported.length })}</span>
-            <span data-testid="nft-import-refused">{t('result.refused', { count: run.refused.length })}</span>
+            <span data-testid="nft-import-imported">
+              {t('result.imported', { count: run.imported.length })}
+            </span>
+            <span data-testid="nft-import-refused">
+              {t('result.refused', { count: run.refused.length })}
+            </span>
           </Space>
         }
       />
@@ -62,8 +74,15 @@ export function NftImportResult({ run, onAgain }: { run: ImportRun; onAgain: () 
         />
       )}
       <Space wrap>
-        <Link to={`/NFT/CreatedNFT?contract_id=${run.contractId}`} data-testid="nft-import-view-list">{t('viewList')}</Link>
-        <Button onClick={onAgain} data-testid="nft-import-again">{t('again')}</Button>
+        <Link
+          to={`/NFT/CreatedNFT?contract_id=${run.contractId}`}
+          data-testid="nft-import-view-list"
+        >
+          {t('viewList')}
+        </Link>
+        <Button onClick={onAgain} data-testid="nft-import-again">
+          {t('again')}
+        </Button>
       </Space>
     </Flex>
   );

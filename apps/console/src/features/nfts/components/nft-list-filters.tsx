@@ -6,7 +6,16 @@ import { NFT_STATUS_KEY, NFT_TYPE_KEY } from '../../../components/nft-tags.tsx';
 import { ListSearch, ListSelect } from '../../../components/resource-table/list-filters.tsx';
 
 /** The URL filters of the NFT list (GET /api/tokens query, spec doc 1 §7); `mine` becomes creator_id. */
-export const NFT_LIST_FILTERS = ['search', 'status', 'contract_id', 'type', 'categories', 'mine', 'order_by', 'order_desc'] as const;
+export const NFT_LIST_FILTERS = [
+  'search',
+  'status',
+  'contract_id',
+  'type',
+  'categories',
+  'mine',
+  'order_by',
+  'order_desc',
+] as const;
 type Values = Partial<Record<(typeof NFT_LIST_FILTERS)[number], string>>;
 
 type Props = { values: Values; set: (patch: Values) => void; canViewCollections: boolean };
@@ -17,13 +26,21 @@ export function NftListFilters({ values, set, canViewCollections }: Props) {
   const all = t('filters.all');
   return (
     <>
-      <ListSearch value={values.search} label={t('filters.search')} onSearch={(search) => set({ search })} testId="nft-search" />
+      <ListSearch
+        value={values.search}
+        label={t('filters.search')}
+        onSearch={(search) => set({ search })}
+        testId="nft-search"
+      />
       <ListSelect
         label={t('filters.status')}
         value={values.status}
         onChange={(status) => set({ status })}
         all={all}
-        options={Object.values(NFT_STATUS).map((s) => ({ value: String(s), label: t(`status.${NFT_STATUS_KEY[s]}`) }))}
+        options={Object.values(NFT_STATUS).map((s) => ({
+          value: String(s),
+          label: t(`status.${NFT_STATUS_KEY[s]}`),
+        }))}
         testId="nft-status-filter"
       />
       {canViewCollections && (
@@ -41,11 +58,23 @@ export function NftListFilters({ values, set, canViewCollections }: Props) {
         onChange={(type) => set({ type })}
         all={all}
         width={140}
-        options={Object.values(NFT_TYPES).map((v) => ({ value: String(v), label: t(`type.${NFT_TYPE_KEY[v]}`) }))}
+        options={Object.values(NFT_TYPES).map((v) => ({
+          value: String(v),
+          label: t(`type.${NFT_TYPE_KEY[v]}`),
+        }))}
         testId="nft-type-filter"
       />
-      <CategoryFilter value={values.categories} onChange={(categories) => set({ categories })} label={t('filters.category')} testId="nft-category-filter" />
-      <Checkbox checked={values.mine === '1'} onChange={(e) => set({ mine: e.target.checked ? '1' : undefined })} data-testid="nft-mine-filter">
+      <CategoryFilter
+        value={values.categories}
+        onChange={(categories) => set({ categories })}
+        label={t('filters.category')}
+        testId="nft-category-filter"
+      />
+      <Checkbox
+        checked={values.mine === '1'}
+        onChange={(e) => set({ mine: e.target.checked ? '1' : undefined })}
+        data-testid="nft-mine-filter"
+      >
         {t('filters.onlyMine')}
       </Checkbox>
     </>

@@ -23,31 +23,73 @@ export function NftLivePreview() {
   const poster = previewPath && needsPreviewImage(icon) ? fileUrl(previewPath) : null;
   const title = (Form.useWatch('title', form) as string | undefined)?.trim();
   const rank = Form.useWatch('rank', form) as NftRank | null | undefined;
-  const properties = (Form.useWatch(['attrs', 'properties'], form) ?? []) as NftFormValues['attrs']['properties'];
+  const properties = (Form.useWatch(['attrs', 'properties'], form) ??
+    []) as NftFormValues['attrs']['properties'];
   const [open, setOpen] = useState(false);
   const name = title || t('preview.untitled');
 
   return (
-    <Card title={<h2 className="card-title">{t('preview.title')}</h2>} size="small" data-testid="nft-preview">
+    <Card
+      title={<h2 className="card-title">{t('preview.title')}</h2>}
+      size="small"
+      data-testid="nft-preview"
+    >
       <Flex vertical gap={8}>
         {icon ? (
-          <MediaPreview url={fileUrl(icon)} poster={poster} name={name} style={{ width: '100%', maxHeight: 320 }} />
+          <MediaPreview
+            url={fileUrl(icon)}
+            poster={poster}
+            name={name}
+            style={{ width: '100%', maxHeight: 320 }}
+          />
         ) : (
-          <Flex vertical align="center" justify="center" gap={8} style={{ height: 200, background: '#f5f5f5', borderRadius: 8 }} data-testid="nft-preview-empty">
+          <Flex
+            vertical
+            align="center"
+            justify="center"
+            gap={8}
+            style={{ height: 200, background: '#f5f5f5', borderRadius: 8 }}
+            data-testid="nft-preview-empty"
+          >
             <PictureOutlined style={{ fontSize: 40, color: '#8c8c8c' }} aria-hidden />
             <Typography.Text type="secondary">{t('preview.empty')}</Typography.Text>
           </Flex>
         )}
-        <Typography.Text strong data-testid="nft-preview-name">{name}</Typography.Text>
-        {rank && <div><NftRankTag rank={rank} /></div>}
+        <Typography.Text strong data-testid="nft-preview-name">
+          {name}
+        </Typography.Text>
+        {rank && (
+          <div>
+            <NftRankTag rank={rank} />
+          </div>
+        )}
         {properties.length > 0 && (
-          <Flex wrap gap={4}>{properties.map((p, i) => <Tag key={i}>{attrRowText('properties', p, t('attributes.of'))}</Tag>)}</Flex>
+          <Flex wrap gap={4}>
+            {properties.map((p, i) => (
+              <Tag key={i}>{attrRowText('properties', p, t('attributes.of'))}</Tag>
+            ))}
+          </Flex>
         )}
         {icon && (
-          <Button icon={<EyeOutlined />} onClick={() => setOpen(true)} data-testid="nft-preview-open">{t('preview.open')}</Button>
+          <Button
+            icon={<EyeOutlined />}
+            onClick={() => setOpen(true)}
+            data-testid="nft-preview-open"
+          >
+            {t('preview.open')}
+          </Button>
         )}
       </Flex>
-      {icon && <PreviewModal open={open} onClose={() => setOpen(false)} title={t('preview.title')} url={fileUrl(icon)} poster={poster} name={name} />}
+      {icon && (
+        <PreviewModal
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t('preview.title')}
+          url={fileUrl(icon)}
+          poster={poster}
+          name={name}
+        />
+      )}
     </Card>
   );
 }

@@ -1,13 +1,26 @@
 import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NFT_DESCRIPTION_MAX, NFT_TITLE_MAX, contractId, createNftBody, nftCategories, nftContentPath, nftCopies, nftRank } from '@mintfront/domain';
+import {
+  NFT_DESCRIPTION_MAX,
+  NFT_TITLE_MAX,
+  contractId,
+  createNftBody,
+  nftCategories,
+  nftContentPath,
+  nftCopies,
+  nftRank,
+} from '@mintfront/domain';
 import { royaltyRules } from '../../../components/royalty-rules.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
 import { useCategoryOptions } from '../../../components/use-category-options.ts';
 import { useRules } from '../../../components/use-rules.ts';
 import { NftPreviewImageField } from './nft-preview-image-field.tsx';
-import { useDeniedCollectionField, useMintableCollections, useRankOptions } from './use-nft-form-options.ts';
+import {
+  useDeniedCollectionField,
+  useMintableCollections,
+  useRankOptions,
+} from './use-nft-form-options.ts';
 
 const shape = createNftBody.out.shape;
 
@@ -16,7 +29,13 @@ const shape = createNftBody.out.shape;
  * royalty, copies, category, rank, description. In edit mode collection, copies and royalty are
  * read-only: they were written on chain at minting.
  */
-export function NftMainFields({ onChainReadOnly, copiesLabel }: { onChainReadOnly: boolean; copiesLabel: 'copies' | 'quantity' }) {
+export function NftMainFields({
+  onChainReadOnly,
+  copiesLabel,
+}: {
+  onChainReadOnly: boolean;
+  copiesLabel: 'copies' | 'quantity';
+}) {
   const { t } = useTranslation(['nftForm', 'nfts']);
   const rules = useRules();
   const collections = useMintableCollections();
@@ -28,13 +47,23 @@ export function NftMainFields({ onChainReadOnly, copiesLabel }: { onChainReadOnl
   const denied = useDeniedCollectionField(collections.denied && !readOnly);
   // Read-only, the NFT's collection may not be among the choices (or none were asked for): its fallback name.
   const contractIdValue = Form.useWatch('contract_id') as number | null | undefined;
-  const collectionOptions = readOnly && contractIdValue && !collections.options.some((o) => o.value === contractIdValue)
-    ? [...collections.options, { value: contractIdValue, label: t('nfts:collectionFallback', { id: contractIdValue }) }]
-    : collections.options;
+  const collectionOptions =
+    readOnly && contractIdValue && !collections.options.some((o) => o.value === contractIdValue)
+      ? [
+          ...collections.options,
+          { value: contractIdValue, label: t('nfts:collectionFallback', { id: contractIdValue }) },
+        ]
+      : collections.options;
 
   return (
     <>
-      <Form.Item name="icon" label={label('content')} extra={t('help.content')} required rules={[rules.zod(nftContentPath, label('content'))]}>
+      <Form.Item
+        name="icon"
+        label={label('content')}
+        extra={t('help.content')}
+        required
+        rules={[rules.zod(nftContentPath, label('content'))]}
+      >
         <UploadField kind="nftContent" testId="nft-content" />
       </Form.Item>
       <NftPreviewImageField />
@@ -44,9 +73,18 @@ export function NftMainFields({ onChainReadOnly, copiesLabel }: { onChainReadOnl
         required
         rules={readOnly ? [] : (denied?.rules ?? [rules.zod(contractId, label('collection'))])}
         help={denied && <span data-testid="nft-collection-denied">{denied.text}</span>}
-        extra={readOnly ? t('onChainNote') : denied ? undefined : collections.options.length === 0 && !collections.isLoading
-          ? <Typography.Text type="secondary">{t('noCollection')} <Link to="/Collection/CreatCollection">{t('createCollection')}</Link></Typography.Text>
-          : t('help.collection')}
+        extra={
+          readOnly ? (
+            t('onChainNote')
+          ) : denied ? undefined : collections.options.length === 0 && !collections.isLoading ? (
+            <Typography.Text type="secondary">
+              {t('noCollection')}{' '}
+              <Link to="/Collection/CreatCollection">{t('createCollection')}</Link>
+            </Typography.Text>
+          ) : (
+            t('help.collection')
+          )
+        }
       >
         <Select
           options={collectionOptions}
@@ -57,13 +95,40 @@ export function NftMainFields({ onChainReadOnly, copiesLabel }: { onChainReadOnl
           data-testid="nft-collection"
         />
       </Form.Item>
-      <Form.Item name="title" label={label('title')} required rules={[rules.zod(shape.title, label('title'))]}>
-        <Input maxLength={NFT_TITLE_MAX} placeholder={t('placeholders.title')} data-testid="nft-title" />
+      <Form.Item
+        name="title"
+        label={label('title')}
+        required
+        rules={[rules.zod(shape.title, label('title'))]}
+      >
+        <Input
+          maxLength={NFT_TITLE_MAX}
+          placeholder={t('placeholders.title')}
+          data-testid="nft-title"
+        />
       </Form.Item>
-      <Form.Item name="royalties" label={label('royalties')} required extra={readOnly ? undefined : t('help.royalties')} rules={readOnly ? [] : royaltyRules(rules.lang, label('royalties'))}>
-        <Input inputMode="decimal" suffix="%" disabled={readOnly} style={{ maxWidth: 200 }} data-testid="nft-royalties" />
+      <Form.Item
+        name="royalties"
+        label={label('royalties')}
+        required
+        extra={readOnly ? undefined : t('help.royalties')}
+        rules={readOnly ? [] : royaltyRules(rules.lang, label('royalties'))}
+      >
+        <Input
+          inputMode="decimal"
+          suffix="%"
+          disabled={readOnly}
+          style={{ maxWidth: 200 }}
+          data-testid="nft-royalties"
+        />
       </Form.Item>
-      <Form.Item name="copies" label={label(copiesLabel)} required extra={readOnly ? undefined : t('help.copies')} rules={readOnly ? [] : [rules.zod(nftCopies, label(copiesLabel))]}>
+      <Form.Item
+        name="copies"
+        label={label(copiesLabel)}
+        required
+        extra={readOnly ? undefined : t('help.copies')}
+        rules={readOnly ? [] : [rules.zod(nftCopies, label(copiesLabel))]}
+      >
         {/* No min/max: the input would clamp silently; the range message of spec doc 1 §5 shows instead. */}
         <InputNumber disabled={readOnly} style={{ width: 200 }} data-testid="nft-copies" />
       </Form.Item>
@@ -72,16 +137,43 @@ export function NftMainFields({ onChainReadOnly, copiesLabel }: { onChainReadOnl
         label={label('category')}
         required
         rules={[rules.zod(nftCategories, label('category'))]}
-        extra={categories.length === 0 ? <Typography.Text type="secondary">{t('noCategory')} <Link to="/Settings/category">{t('addCategories')}</Link></Typography.Text> : undefined}
+        extra={
+          categories.length === 0 ? (
+            <Typography.Text type="secondary">
+              {t('noCategory')} <Link to="/Settings/category">{t('addCategories')}</Link>
+            </Typography.Text>
+          ) : undefined
+        }
       >
-        <Select mode="multiple" allowClear options={categories} placeholder={t('placeholders.category')} showSearch={{ optionFilterProp: 'label' }} data-testid="nft-category" />
+        <Select
+          mode="multiple"
+          allowClear
+          options={categories}
+          placeholder={t('placeholders.category')}
+          showSearch={{ optionFilterProp: 'label' }}
+          data-testid="nft-category"
+        />
       </Form.Item>
-      <Form.Item name="rank" label={label('rank')} required rules={[rules.zod(nftRank, label('rank'))]}>
+      <Form.Item
+        name="rank"
+        label={label('rank')}
+        required
+        rules={[rules.zod(nftRank, label('rank'))]}
+      >
         <Select options={ranks} style={{ maxWidth: 280 }} data-testid="nft-rank" />
       </Form.Item>
-      <Form.Item name="description" label={label('description')} rules={[rules.zod(shape.description, label('description'), { optional: true })]}>
+      <Form.Item
+        name="description"
+        label={label('description')}
+        rules={[rules.zod(shape.description, label('description'), { optional: true })]}
+      >
         {/* maxLength refuses input past 3000 characters; the counter shows how many are used (spec doc 1 §5). */}
-        <Input.TextArea rows={4} maxLength={NFT_DESCRIPTION_MAX} showCount data-testid="nft-description" />
+        <Input.TextArea
+          rows={4}
+          maxLength={NFT_DESCRIPTION_MAX}
+          showCount
+          data-testid="nft-description"
+        />
       </Form.Item>
     </>
   );

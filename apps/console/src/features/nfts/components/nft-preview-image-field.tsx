@@ -27,7 +27,8 @@ export function NftPreviewImageField() {
       rules={[
         {
           validator: async (_rule, value: string | null | undefined) => {
-            if (!value) throw new Error(messageText('previewRequired', rules.lang, { field: label }));
+            if (!value)
+              throw new Error(messageText('previewRequired', rules.lang, { field: label }));
           },
         },
         shape,

@@ -18,14 +18,21 @@ export function NftStatusAlert({ nft }: { nft: NftDetail }) {
         title={t('detail.minting')}
         description={
           <Flex vertical gap={4}>
-            <Progress percent={Math.floor((minted / Math.max(nft.copies, 1)) * 100)} status="active" aria-label={t('detail.mintProgress', { minted, copies: nft.copies })} />
+            <Progress
+              percent={Math.floor((minted / Math.max(nft.copies, 1)) * 100)}
+              status="active"
+              aria-label={t('detail.mintProgress', { minted, copies: nft.copies })}
+            />
             <span>{t('detail.mintProgress', { minted, copies: nft.copies })}</span>
           </Flex>
         }
       />
     );
   }
-  if (nft.status === NFT_STATUS.inReview) return <Alert type="warning" showIcon title={t('detail.inReview')} data-testid="nft-in-review" />;
+  if (nft.status === NFT_STATUS.inReview)
+    return (
+      <Alert type="warning" showIcon title={t('detail.inReview')} data-testid="nft-in-review" />
+    );
   if (nft.status === NFT_STATUS.rejected || nft.status === NFT_STATUS.mintFailed) {
     return (
       <Alert
@@ -33,7 +40,13 @@ export function NftStatusAlert({ nft }: { nft: NftDetail }) {
         showIcon
         data-testid="nft-stopped"
         title={t(nft.status === NFT_STATUS.rejected ? 'detail.rejected' : 'detail.mintFailed')}
-        description={nft.reason && <span data-testid="nft-reason">{t('detail.reason')}: {nft.reason}</span>}
+        description={
+          nft.reason && (
+            <span data-testid="nft-reason">
+              {t('detail.reason')}: {nft.reason}
+            </span>
+          )
+        }
       />
     );
   }

@@ -10,7 +10,15 @@ import { useRules } from '../../../components/use-rules.ts';
 type Values = { reason: string };
 
 /** spec doc 1 §6: the owner rejects NFTs In Review with a reason their creators see (required). */
-export function RejectNftsDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone?: () => void }) {
+export function RejectNftsDialog({
+  ids,
+  onClose,
+  onDone,
+}: {
+  ids: number[];
+  onClose: () => void;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation(['nfts', 'common']);
   const { message } = App.useApp();
   const rules = useRules();
@@ -20,7 +28,12 @@ export function RejectNftsDialog({ ids, onClose, onDone }: { ids: number[]; onCl
 
   async function submit(values: Values) {
     // The dialog has one field: an issue with the chosen ids is said there too.
-    const parsed = parseOnForm(form, nftRefuseBody, { ids, reason: values.reason }, { lang, labelOf: () => t('reject.reason'), fieldOf: () => ['reason'] });
+    const parsed = parseOnForm(
+      form,
+      nftRefuseBody,
+      { ids, reason: values.reason },
+      { lang, labelOf: () => t('reject.reason'), fieldOf: () => ['reason'] },
+    );
     if (!parsed) return;
     try {
       await refuse.mutateAsync(parsed);
@@ -45,9 +58,26 @@ export function RejectNftsDialog({ ids, onClose, onDone }: { ids: number[]; onCl
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('reject.intro')}</Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" name="nft-reject" onFinish={(v) => void submit(v)}>
-        <Form.Item name="reason" label={t('reject.reason')} htmlFor="nft-reject-reason" required rules={[rules.zod(nftRefuseBody.shape.reason, t('reject.reason'))]}>
-          <Input.TextArea id="nft-reject-reason" rows={4} maxLength={1000} showCount data-testid="nft-reject-reason" />
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="nft-reject"
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item
+          name="reason"
+          label={t('reject.reason')}
+          htmlFor="nft-reject-reason"
+          required
+          rules={[rules.zod(nftRefuseBody.shape.reason, t('reject.reason'))]}
+        >
+          <Input.TextArea
+            id="nft-reject-reason"
+            rows={4}
+            maxLength={1000}
+            showCount
+            data-testid="nft-reject-reason"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,12 @@
-import { COLLECTION_SOURCES, COLLECTION_STATUSES, MASK, MAX_PAGE_SIZE, NFT_RANKS, hasPermission, type Collection } from '@mintfront/domain';
+import {
+  COLLECTION_SOURCES,
+  COLLECTION_STATUSES,
+  MASK,
+  MAX_PAGE_SIZE,
+  NFT_RANKS,
+  hasPermission,
+  type Collection,
+} from '@mintfront/domain';
 import { useTranslation } from 'react-i18next';
 import { useCollections, type CollectionsFilter } from '../../../api/collections.ts';
 import { useShopInfo } from '../../../api/shops.ts';
@@ -6,7 +14,11 @@ import { NFT_RANK_KEY } from '../../../components/nft-tags.tsx';
 
 /** Minting needs a collection this store created whose contract is deployed (the server's rule too). */
 export function isMintable(c: Collection): boolean {
-  return c.source === COLLECTION_SOURCES.created && Boolean(c.address) && (c.status === COLLECTION_STATUSES.unverified || c.status === COLLECTION_STATUSES.verified);
+  return (
+    c.source === COLLECTION_SOURCES.created &&
+    Boolean(c.address) &&
+    (c.status === COLLECTION_STATUSES.unverified || c.status === COLLECTION_STATUSES.verified)
+  );
 }
 
 /**
@@ -28,7 +40,10 @@ export function useCollectionChoices(filter: CollectionsFilter, keep: (c: Collec
 
 /** The collections an NFT can be minted on, as select options. */
 export function useMintableCollections() {
-  return useCollectionChoices({ page: 1, limit: MAX_PAGE_SIZE, source: String(COLLECTION_SOURCES.created) }, isMintable);
+  return useCollectionChoices(
+    { page: 1, limit: MAX_PAGE_SIZE, source: String(COLLECTION_SOURCES.created) },
+    isMintable,
+  );
 }
 
 /**
@@ -45,5 +60,8 @@ export function useDeniedCollectionField(denied: boolean) {
 /** Ranks 1–4 with their names (spec doc 1 §3). */
 export function useRankOptions() {
   const { t } = useTranslation('nfts');
-  return Object.values(NFT_RANKS).map((rank) => ({ value: rank, label: t(`rankLong.${NFT_RANK_KEY[rank]}`) }));
+  return Object.values(NFT_RANKS).map((rank) => ({
+    value: rank,
+    label: t(`rankLong.${NFT_RANK_KEY[rank]}`),
+  }));
 }

@@ -28,7 +28,14 @@ export function useNftImportRun() {
   async function start(body: ImportNftsBody) {
     const ids = body.token_ids;
     stopAsked.current = false;
-    let current: ImportRun = { total: ids.length, done: 0, imported: [], refused: [], state: 'running', contractId: body.contract_id };
+    let current: ImportRun = {
+      total: ids.length,
+      done: 0,
+      imported: [],
+      refused: [],
+      state: 'running',
+      contractId: body.contract_id,
+    };
     setRun(current);
     for (let at = 0; at < ids.length; at += IMPORT_BATCH) {
       if (stopAsked.current) {
@@ -38,7 +45,12 @@ export function useNftImportRun() {
       const batch = ids.slice(at, at + IMPORT_BATCH);
       try {
         const result = await importNfts.mutateAsync({ ...body, token_ids: batch });
-        current = { ...current, done: current.done + batch.length, imported: [...current.imported, ...result.imported], refused: [...current.refused, ...result.refused] };
+        current = {
+          ...current,
+          done: current.done + batch.length,
+          imported: [...current.imported, ...result.imported],
+          refused: [...current.refused, ...result.refused],
+        };
         setRun(current);
       } catch (error) {
         current = { ...current, state: 'failed', error };

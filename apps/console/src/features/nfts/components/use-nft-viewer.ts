@@ -18,17 +18,23 @@ export function useNftViewer() {
   const isOwner = shop?.isOwner ?? false;
   // Collaborators are the owner's to list (at most the plan's cap, 50, so one page holds them).
   const { data: team } = useCollaborators({ page: 1, limit: 50 }, { enabled: isOwner });
-  const names = new Map((team?.list ?? []).flatMap((c) => (c.userId ? [[c.userId, c.nickname || c.email] as const] : [])));
+  const names = new Map(
+    (team?.list ?? []).flatMap((c) =>
+      c.userId ? [[c.userId, c.nickname || c.email] as const] : [],
+    ),
+  );
 
   return {
     me,
     isOwner,
     canViewCollections: shop ? hasPermission(shop.allows, MASK.collectionView) : false,
-    creatorName: (uid: number) => (uid === me ? t('you') : (names.get(uid) ?? t('member', { id: uid }))),
+    creatorName: (uid: number) =>
+      uid === me ? t('you') : (names.get(uid) ?? t('member', { id: uid })),
     /** Your own (any, for the owner); never a mystery box: its image and series are fixed at creation (docs/decisions.md). */
     mayEdit: (nft: Nft) => (isOwner || nft.uid === me) && nft.type !== NFT_TYPES.box,
     /** spec doc 1 §4, §6: your own (any, for the owner), never on sale, not on the chain for sale. */
-    mayDelete: (nft: Nft) => (isOwner || nft.uid === me) && !nft.ever_on_sale && DELETABLE.includes(nft.status),
+    mayDelete: (nft: Nft) =>
+      (isOwner || nft.uid === me) && !nft.ever_on_sale && DELETABLE.includes(nft.status),
     /** spec doc 1 §4: the owner approves or rejects, only In Review. */
     mayReview: (nft: Nft) => isOwner && nft.status === NFT_STATUS.inReview,
   };

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, type FormRule } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_NAME_MAX, CURRENCY_STATUS, CURRENCY_SYMBOL_MAX, currencyBody, messageText, type Currency, type CurrencyVerification } from '@mintfront/domain';
+import {
+  CURRENCY_NAME_MAX,
+  CURRENCY_STATUS,
+  CURRENCY_SYMBOL_MAX,
+  currencyBody,
+  messageText,
+  type Currency,
+  type CurrencyVerification,
+} from '@mintfront/domain';
 import type { ZodType } from 'zod';
 import { useSubmitCurrency, verifyCurrency } from '../../../api/payment-tokens.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
@@ -16,7 +24,13 @@ type Verified = { key: string; result: CurrencyVerification };
  * Submit a payment token, or resubmit a Rejected one: symbol, name, contract address and icon
  * (spec doc 2 §3, §5). "Verify" reads the token on the store's chain; submitting verifies first.
  */
-export function TokenFormModal({ token, onClose }: { token: Currency | null; onClose: () => void }) {
+export function TokenFormModal({
+  token,
+  onClose,
+}: {
+  token: Currency | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['paymentTokens', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -60,7 +74,15 @@ export function TokenFormModal({ token, onClose }: { token: Currency | null; onC
       const body = currencyBody.parse(values);
       const saved = await submitToken.mutateAsync({ id: token?.id, body });
       // The local development chain approves a verified token at once (docs/decisions.md).
-      void message.success(t(saved.status === CURRENCY_STATUS.active ? 'activeAtOnce' : token ? 'resubmitted' : 'submitted'));
+      void message.success(
+        t(
+          saved.status === CURRENCY_STATUS.active
+            ? 'activeAtOnce'
+            : token
+              ? 'resubmitted'
+              : 'submitted',
+        ),
+      );
       onClose();
     } catch (error) {
       showTokenError(form, error, (text) => void message.error(text));
@@ -85,20 +107,67 @@ export function TokenFormModal({ token, onClose }: { token: Currency | null; onC
         layout="vertical"
         name="payment-token"
         onFinish={(v) => void submit(v)}
-        initialValues={{ symbol: token?.symbol ?? '', name: token?.name ?? '', address: token?.address ?? '', icon: token?.icon ?? null }}
+        initialValues={{
+          symbol: token?.symbol ?? '',
+          name: token?.name ?? '',
+          address: token?.address ?? '',
+          icon: token?.icon ?? null,
+        }}
       >
-        <Form.Item name="symbol" label={t('fields.symbol')} htmlFor="token-symbol" rules={required(currencyBody.shape.symbol, t('fields.symbol'))}>
-          <Input id="token-symbol" maxLength={CURRENCY_SYMBOL_MAX} data-testid="token-symbol" autoComplete="off" />
+        <Form.Item
+          name="symbol"
+          label={t('fields.symbol')}
+          htmlFor="token-symbol"
+          rules={required(currencyBody.shape.symbol, t('fields.symbol'))}
+        >
+          <Input
+            id="token-symbol"
+            maxLength={CURRENCY_SYMBOL_MAX}
+            data-testid="token-symbol"
+            autoComplete="off"
+          />
         </Form.Item>
-        <Form.Item name="name" label={t('fields.name')} htmlFor="token-name" rules={required(currencyBody.shape.name, t('fields.name'))}>
-          <Input id="token-name" maxLength={CURRENCY_NAME_MAX} showCount data-testid="token-name" autoComplete="off" />
+        <Form.Item
+          name="name"
+          label={t('fields.name')}
+          htmlFor="token-name"
+          rules={required(currencyBody.shape.name, t('fields.name'))}
+        >
+          <Input
+            id="token-name"
+            maxLength={CURRENCY_NAME_MAX}
+            showCount
+            data-testid="token-name"
+            autoComplete="off"
+          />
         </Form.Item>
-        <Form.Item label={t('fields.address')} htmlFor="token-address" required extra={t('verifyHelp')}>
+        <Form.Item
+          label={t('fields.address')}
+          htmlFor="token-address"
+          required
+          extra={t('verifyHelp')}
+        >
           <Flex gap={8}>
-            <Form.Item name="address" noStyle rules={required(currencyBody.shape.address, t('fields.address'))}>
-              <Input id="token-address" placeholder="0x…" data-testid="token-address" autoComplete="off" />
+            <Form.Item
+              name="address"
+              noStyle
+              rules={required(currencyBody.shape.address, t('fields.address'))}
+            >
+              <Input
+                id="token-address"
+                placeholder="0x…"
+                data-testid="token-address"
+                autoComplete="off"
+              />
             </Form.Item>
-            <Button icon={<SafetyCertificateOutlined />} onClick={() => void verify()} loading={verifying} data-testid="token-verify">{t('verify')}</Button>
+            <Button
+              icon={<SafetyCertificateOutlined />}
+              onClick={() => void verify()}
+              loading={verifying}
+              data-testid="token-verify"
+            >
+              {t('verify')}
+            </Button>
           </Flex>
         </Form.Item>
         {current && (
@@ -107,10 +176,21 @@ export function TokenFormModal({ token, onClose }: { token: Currency | null; onC
             type="success"
             showIcon
             data-testid="token-verified"
-            message={t('verified', { name: current.name, symbol: current.symbol, decimals: current.decimals })}
+            message={t('verified', {
+              name: current.name,
+              symbol: current.symbol,
+              decimals: current.decimals,
+            })}
             action={
               form.getFieldValue('name') === current.name ? undefined : (
-                <Button size="small" onClick={() => form.setFields([{ name: 'name', value: current.name, errors: [] }])}>{t('useName')}</Button>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    form.setFields([{ name: 'name', value: current.name, errors: [] }])
+                  }
+                >
+                  {t('useName')}
+                </Button>
               )
             }
           />

@@ -14,5 +14,7 @@ const BADGE = { 1: 'processing', 2: 'success', 3: 'error', 4: 'default' } as con
 /** In Review, Active, Rejected, Inactive (spec doc 2 §4): a dot and text, for the contrast ratio. */
 export function TokenStatusBadge({ status, testId }: { status: CurrencyStatus; testId?: string }) {
   const { t } = useTranslation('paymentTokens');
-  return <Badge status={BADGE[status]} text={t(`status.${STATUS_KEY[status]}`)} data-testid={testId} />;
+  return (
+    <Badge status={BADGE[status]} text={t(`status.${STATUS_KEY[status]}`)} data-testid={testId} />
+  );
 }

@@ -14,7 +14,8 @@ export function PayeeRows() {
   // The schema's refine (payeeContact): an e-mail or a wallet, shown on the wallet field.
   const contactRule = (index: number) => ({
     validator: async (_: unknown, value: unknown) => {
-      if (!value && !form.getFieldValue(['payees', index, 'email'])) throw new Error(messageText('payeeContact', rules.lang));
+      if (!value && !form.getFieldValue(['payees', index, 'email']))
+        throw new Error(messageText('payeeContact', rules.lang));
     },
   });
   return (
@@ -24,12 +25,22 @@ export function PayeeRows() {
           {fields.map((field, index) => (
             <Row gutter={8} key={field.key} data-testid={`payee-${index}`} align="top">
               <Col span={6}>
-                <Form.Item name={[field.name, 'name']} label={t('payee.name')} htmlFor={`payee-${index}-name`} rules={[rules.zod(payee.shape.name, t('payee.name'))]}>
+                <Form.Item
+                  name={[field.name, 'name']}
+                  label={t('payee.name')}
+                  htmlFor={`payee-${index}-name`}
+                  rules={[rules.zod(payee.shape.name, t('payee.name'))]}
+                >
                   <Input id={`payee-${index}-name`} data-testid={`payee-${index}-name`} />
                 </Form.Item>
               </Col>
               <Col span={6}>
-                <Form.Item name={[field.name, 'email']} label={t('payee.email')} htmlFor={`payee-${index}-email`} rules={[rules.zod(payee.shape.email, t('payee.email'), { optional: true })]}>
+                <Form.Item
+                  name={[field.name, 'email']}
+                  label={t('payee.email')}
+                  htmlFor={`payee-${index}-email`}
+                  rules={[rules.zod(payee.shape.email, t('payee.email'), { optional: true })]}
+                >
                   <Input id={`payee-${index}-email`} data-testid={`payee-${index}-email`} />
                 </Form.Item>
               </Col>
@@ -39,22 +50,45 @@ export function PayeeRows() {
                   label={t('payee.address')}
                   htmlFor={`payee-${index}-address`}
                   dependencies={[['payees', field.name, 'email']]}
-                  rules={[rules.zod(payee.shape.address, t('payee.address'), { optional: true }), contactRule(field.name)]}
+                  rules={[
+                    rules.zod(payee.shape.address, t('payee.address'), { optional: true }),
+                    contactRule(field.name),
+                  ]}
                 >
                   <Input id={`payee-${index}-address`} data-testid={`payee-${index}-address`} />
                 </Form.Item>
               </Col>
               <Col span={4}>
-                <Form.Item name={[field.name, 'rate']} label={t('payee.rate')} htmlFor={`payee-${index}-rate`} rules={[rules.zod(payee.shape.rate, t('payee.rate'))]}>
-                  <Input id={`payee-${index}-rate`} suffix="%" inputMode="decimal" data-testid={`payee-${index}-rate`} />
+                <Form.Item
+                  name={[field.name, 'rate']}
+                  label={t('payee.rate')}
+                  htmlFor={`payee-${index}-rate`}
+                  rules={[rules.zod(payee.shape.rate, t('payee.rate'))]}
+                >
+                  <Input
+                    id={`payee-${index}-rate`}
+                    suffix="%"
+                    inputMode="decimal"
+                    data-testid={`payee-${index}-rate`}
+                  />
                 </Form.Item>
               </Col>
               <Col span={2} style={{ paddingTop: 30 }}>
-                <Button icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => remove(field.name)} aria-label={t('payee.remove', { n: index + 1 })} />
+                <Button
+                  icon={<DeleteOutlined />}
+                  disabled={fields.length === 1}
+                  onClick={() => remove(field.name)}
+                  aria-label={t('payee.remove', { n: index + 1 })}
+                />
               </Col>
             </Row>
           ))}
-          <Button icon={<PlusOutlined />} disabled={fields.length >= PAYOUT_PAYEES_MAX} onClick={() => add({ name: '', email: '', address: '', rate: '' })} data-testid="payee-add">
+          <Button
+            icon={<PlusOutlined />}
+            disabled={fields.length >= PAYOUT_PAYEES_MAX}
+            onClick={() => add({ name: '', email: '', address: '', rate: '' })}
+            data-testid="payee-add"
+          >
             {t('payee.add')}
           </Button>
         </>

@@ -17,7 +17,8 @@ async function fillPayee(index: number, values: { name: string; address: string;
     await userEvent.paste(value);
   }
 }
-const addressItem = (index: number) => screen.getByTestId(`payee-${index}-address`).closest('.ant-form-item')!;
+const addressItem = (index: number) =>
+  screen.getByTestId(`payee-${index}-address`).closest('.ant-form-item')!;
 
 describe('PayoutGroupFormModal: spec doc 2 §5 "no duplicate wallet (E75)", checked before anything is sent', () => {
   it('names the wallet typed twice in another case, marks its second row and sends nothing', async () => {
@@ -28,7 +29,9 @@ describe('PayoutGroupFormModal: spec doc 2 §5 "no duplicate wallet (E75)", chec
     await fillPayee(1, { name: 'Bob', address: WALLET.toLowerCase(), rate: '50' });
     await userEvent.click(screen.getByTestId('payout-save'));
 
-    expect(await screen.findByTestId('payout-error')).toHaveTextContent(`Duplicate wallet: ${WALLET.toLowerCase()}`);
+    expect(await screen.findByTestId('payout-error')).toHaveTextContent(
+      `Duplicate wallet: ${WALLET.toLowerCase()}`,
+    );
     await waitFor(() => expect(addressItem(1)).toHaveTextContent('Duplicate wallet'));
     expect(addressItem(0)).not.toHaveTextContent('Duplicate wallet');
     expect(api.sent).toEqual([]);
@@ -44,7 +47,10 @@ describe('PayoutGroupFormModal: spec doc 2 §5 "no duplicate wallet (E75)", chec
     await userEvent.click(screen.getByTestId('payout-save'));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.last('POST', '/api/payment/groups')?.body).toMatchObject({ name: 'Split', payees: [{ address: WALLET }, { address: `0x${'1'.repeat(40)}` }] });
+    expect(api.last('POST', '/api/payment/groups')?.body).toMatchObject({
+      name: 'Split',
+      payees: [{ address: WALLET }, { address: `0x${'1'.repeat(40)}` }],
+    });
     expect(screen.queryByTestId('payout-error')).not.toBeInTheDocument();
   });
 });

@@ -29,7 +29,13 @@ function totalOf(payees: PayeeValues[] | undefined): number | null {
 }
 
 /** Create or edit a payout group: name, default switch, payees with a live total (E76, E75). */
-export function PayoutGroupFormModal({ group, onClose }: { group: PayoutGroup | null; onClose: () => void }) {
+export function PayoutGroupFormModal({
+  group,
+  onClose,
+}: {
+  group: PayoutGroup | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['payoutGroups', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -57,7 +63,12 @@ export function PayoutGroupFormModal({ group, onClose }: { group: PayoutGroup | 
     const body = {
       name: values.name,
       is_default: values.is_default,
-      payees: values.payees.map((p) => ({ name: p.name, email: p.email || undefined, address: p.address || undefined, rate: p.rate })),
+      payees: values.payees.map((p) => ({
+        name: p.name,
+        email: p.email || undefined,
+        address: p.address || undefined,
+        rate: p.rate,
+      })),
     };
     try {
       await save.mutateAsync({ id: group?.id, body });
@@ -65,7 +76,11 @@ export function PayoutGroupFormModal({ group, onClose }: { group: PayoutGroup | 
       onClose();
     } catch (error) {
       // E76 (total) and E75 (duplicate wallet) concern the whole list: shown above it.
-      if (error instanceof ApiError && (error.statusCode === ERRORS.E76.code || error.statusCode === ERRORS.E75.code)) setFormError(error.statusDesc);
+      if (
+        error instanceof ApiError &&
+        (error.statusCode === ERRORS.E76.code || error.statusCode === ERRORS.E75.code)
+      )
+        setFormError(error.statusDesc);
       else showFormError(form, error, (text) => void message.error(text), {});
     }
   }
@@ -91,20 +106,48 @@ export function PayoutGroupFormModal({ group, onClose }: { group: PayoutGroup | 
         initialValues={{
           name: group?.name ?? '',
           is_default: group?.isDefault ?? false,
-          payees: group?.payees.map((p) => ({ name: p.name, email: p.email ?? '', address: p.address ?? '', rate: p.rate })) ?? [{ name: '', email: '', address: '', rate: '100' }],
+          payees: group?.payees.map((p) => ({
+            name: p.name,
+            email: p.email ?? '',
+            address: p.address ?? '',
+            rate: p.rate,
+          })) ?? [{ name: '', email: '', address: '', rate: '100' }],
         }}
       >
-        <Form.Item name="name" label={t('fields.name')} htmlFor="payout-name" rules={[rules.zod(payoutGroupBody.shape.name, t('fields.name'))]}>
+        <Form.Item
+          name="name"
+          label={t('fields.name')}
+          htmlFor="payout-name"
+          rules={[rules.zod(payoutGroupBody.shape.name, t('fields.name'))]}
+        >
           <Input id="payout-name" maxLength={PAYOUT_NAME_MAX} showCount data-testid="payout-name" />
         </Form.Item>
-        <Form.Item name="is_default" label={t('fields.isDefault')} valuePropName="checked" htmlFor="payout-default">
+        <Form.Item
+          name="is_default"
+          label={t('fields.isDefault')}
+          valuePropName="checked"
+          htmlFor="payout-default"
+        >
           <Switch id="payout-default" data-testid="payout-default" />
         </Form.Item>
         <PayeeRows />
-        <Typography.Paragraph strong style={{ marginTop: 16 }} data-testid="payout-total" type={total === PAYOUT_TOTAL_HUNDREDTHS ? undefined : 'danger'}>
+        <Typography.Paragraph
+          strong
+          style={{ marginTop: 16 }}
+          data-testid="payout-total"
+          type={total === PAYOUT_TOTAL_HUNDREDTHS ? undefined : 'danger'}
+        >
           {t('total', { total: total === null ? '—' : hundredthsToPercent(total) })}
         </Typography.Paragraph>
-        {formError && <Alert type="error" showIcon message={formError} data-testid="payout-error" role="alert" />}
+        {formError && (
+          <Alert
+            type="error"
+            showIcon
+            message={formError}
+            data-testid="payout-error"
+            role="alert"
+          />
+        )}
       </Form>
     </Modal>
   );

@@ -17,7 +17,9 @@ export function AccountInfoForm({ user }: { user: User }) {
   const save = useUpdateAccountInfo();
 
   const onFinish = async (values: AccountInfoInput) => {
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+    const trimmed = Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+    );
     try {
       await save.mutateAsync(trimmed);
       void message.success(t('common:saved'));
@@ -26,7 +28,12 @@ export function AccountInfoForm({ user }: { user: User }) {
     }
   };
 
-  const field = (name: keyof AccountInfoInput, label: string, schema: ZodType, autoComplete?: string) => (
+  const field = (
+    name: keyof AccountInfoInput,
+    label: string,
+    schema: ZodType,
+    autoComplete?: string,
+  ) => (
     <Form.Item name={name} label={label} rules={[rules.zod(schema, label, { optional: true })]}>
       <Input autoComplete={autoComplete} />
     </Form.Item>
@@ -53,7 +60,12 @@ export function AccountInfoForm({ user }: { user: User }) {
         {field('country', t('fields.country'), shape.country, 'country-name')}
         {field('area_code', t('fields.areaCode'), shape.area_code, 'tel-country-code')}
         {field('tel', t('fields.tel'), shape.tel, 'tel-national')}
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="account-info-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={save.isPending}
+          data-testid="account-info-submit"
+        >
           {t('common:save')}
         </Button>
       </Form>

@@ -7,7 +7,16 @@ import { ApiError } from '../../../api/api-error.ts';
 import { useShopInfo } from '../../../api/shops.ts';
 import { bindMessage, useBindWallet } from '../../../api/wallets.ts';
 import { ConnectWalletDialog } from '../../wallets/connect-wallet-dialog.tsx';
-import { checkChain, currentChainId, personalSign, requestAccount, switchChain, walletErrorCode, type ChainCheck, type InjectedWallet } from '../../wallets/eip1193.ts';
+import {
+  checkChain,
+  currentChainId,
+  personalSign,
+  requestAccount,
+  switchChain,
+  walletErrorCode,
+  type ChainCheck,
+  type InjectedWallet,
+} from '../../wallets/eip1193.ts';
 import { checkStoreWallet } from '../../wallets/wallet-account.ts';
 import { useWalletSession } from '../../wallets/wallet-session.tsx';
 import { WrongNetworkModal } from '../../wallets/wrong-network-modal.tsx';
@@ -21,10 +30,15 @@ export function BindWalletCard() {
   const { session, connect } = useWalletSession();
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [network, setNetwork] = useState<{ check: Exclude<ChainCheck, { ok: true }>; wallet: InjectedWallet } | null>(null);
+  const [network, setNetwork] = useState<{
+    check: Exclude<ChainCheck, { ok: true }>;
+    wallet: InjectedWallet;
+  } | null>(null);
   const storeChainId = CHAINS.find((c) => c.key === shop?.chain)?.chainId;
   // spec doc 1 §8 wrong wallet address: the connected wallet is not the one bound to the store.
-  const address = session ? checkStoreWallet(session.account, shop?.storeOwnerWallet) : ({ ok: true } as const);
+  const address = session
+    ? checkStoreWallet(session.account, shop?.storeOwnerWallet)
+    : ({ ok: true } as const);
 
   const run = async (wallet: InjectedWallet) => {
     setChoosing(false);
@@ -58,7 +72,10 @@ export function BindWalletCard() {
       <Typography.Paragraph data-testid="bound-wallet">
         {shop?.storeOwnerWallet ? (
           <>
-            {t('bind.bound')}: <Typography.Text code copyable>{shop.storeOwnerWallet}</Typography.Text>
+            {t('bind.bound')}:{' '}
+            <Typography.Text code copyable>
+              {shop.storeOwnerWallet}
+            </Typography.Text>
           </>
         ) : (
           t('bind.none')
@@ -75,20 +92,32 @@ export function BindWalletCard() {
         />
       )}
       {shop?.isOwner ? (
-        <Button icon={<WalletOutlined />} loading={busy} onClick={() => setChoosing(true)} data-testid="bind-wallet">
+        <Button
+          icon={<WalletOutlined />}
+          loading={busy}
+          onClick={() => setChoosing(true)}
+          data-testid="bind-wallet"
+        >
           {t(shop.storeOwnerWallet ? 'bind.rebind' : 'bind.submit')}
         </Button>
       ) : (
         <Typography.Text type="secondary">{t('bind.ownerOnly')}</Typography.Text>
       )}
-      <ConnectWalletDialog open={choosing} onCancel={() => setChoosing(false)} onPick={(w) => void run(w)} />
+      <ConnectWalletDialog
+        open={choosing}
+        onCancel={() => setChoosing(false)}
+        onPick={(w) => void run(w)}
+      />
       <WrongNetworkModal
         check={network?.check ?? null}
         onCancel={() => setNetwork(null)}
         onSwitch={(chainId) => {
           const wallet = network!.wallet;
           setNetwork(null);
-          void switchChain(wallet.provider, chainId).then(() => run(wallet), (e: unknown) => void message.error(String(e)));
+          void switchChain(wallet.provider, chainId).then(
+            () => run(wallet),
+            (e: unknown) => void message.error(String(e)),
+          );
         }}
       />
     </Card>

@@ -28,8 +28,18 @@ export function ChangePasswordForm() {
 
   return (
     <Card title={<h2 className="card-title">{t('settings:account.password')}</h2>}>
-      <Form<Values> form={form} name="change-password" layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item name="old_password" label={t('fields.oldPassword')} rules={[rules.zod(anyPassword, t('fields.oldPassword'))]}>
+      <Form<Values>
+        form={form}
+        name="change-password"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+      >
+        <Form.Item
+          name="old_password"
+          label={t('fields.oldPassword')}
+          rules={[rules.zod(anyPassword, t('fields.oldPassword'))]}
+        >
           <Input.Password autoComplete="current-password" data-testid="old-password" />
         </Form.Item>
         <PasswordFields
@@ -38,7 +48,12 @@ export function ChangePasswordForm() {
           dependencies={['old_password']}
           extraRules={[rules.differsFrom('old_password', 'passwordSame')]}
         />
-        <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="change-password-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={update.isPending}
+          data-testid="change-password-submit"
+        >
           {t('settings:account.password')}
         </Button>
       </Form>

@@ -37,11 +37,30 @@ export function CloseStoreCard() {
     <Card title={<h2 className="card-title">{t('general.closeTitle')}</h2>}>
       <Typography.Paragraph>{t('general.closeText')}</Typography.Paragraph>
       {shop?.isOwner ? (
-        <Form form={form} name="close-store" layout="vertical" requiredMark={false} onFinish={submit}>
-          <Form.Item name="password" label={t('shops:fields.password')} rules={[rules.zod(anyPassword, t('shops:fields.password'))]}>
-            <Input.Password autoComplete="current-password" style={{ maxWidth: 320 }} data-testid="close-store-password" />
+        <Form
+          form={form}
+          name="close-store"
+          layout="vertical"
+          requiredMark={false}
+          onFinish={submit}
+        >
+          <Form.Item
+            name="password"
+            label={t('shops:fields.password')}
+            rules={[rules.zod(anyPassword, t('shops:fields.password'))]}
+          >
+            <Input.Password
+              autoComplete="current-password"
+              style={{ maxWidth: 320 }}
+              data-testid="close-store-password"
+            />
           </Form.Item>
-          <Button danger htmlType="submit" loading={close.isPending} data-testid="close-store-submit">
+          <Button
+            danger
+            htmlType="submit"
+            loading={close.isPending}
+            data-testid="close-store-submit"
+          >
             {t('general.closeSubmit')}
           </Button>
         </Form>

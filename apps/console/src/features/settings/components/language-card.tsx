@@ -17,7 +17,11 @@ export function LanguageCard() {
     <Card title={<h2 className="card-title">{t('general.languageTitle')}</h2>}>
       <Typography.Paragraph>{t('general.languageText')}</Typography.Paragraph>
       <Form layout="vertical" name="language">
-        <Form.Item label={t('common:language')} htmlFor="settings-language" style={{ marginBottom: 0 }}>
+        <Form.Item
+          label={t('common:language')}
+          htmlFor="settings-language"
+          style={{ marginBottom: 0 }}
+        >
           <Select<Language>
             id="settings-language"
             value={lang}

@@ -23,7 +23,9 @@ export function TutorialCard() {
               <Flex justify="space-between" align="center" gap={8} wrap>
                 <Flex gap={8} align="center">
                   <Typography.Text>{tip}</Typography.Text>
-                  <Tag color={done ? 'success' : 'default'}>{done ? t('general.tipDone') : t('general.tipOpen')}</Tag>
+                  <Tag color={done ? 'success' : 'default'}>
+                    {done ? t('general.tipDone') : t('general.tipOpen')}
+                  </Tag>
                 </Flex>
                 {!done && (
                   <Button

@@ -17,9 +17,15 @@ export function UserInfoForm({ user }: { user: User }) {
   const save = useUpdateUserInfo();
 
   const onFinish = async (values: Values) => {
-    const social_contact = Object.fromEntries(SOCIAL.map((k) => [k, values.social?.[k]?.trim() ?? '']));
+    const social_contact = Object.fromEntries(
+      SOCIAL.map((k) => [k, values.social?.[k]?.trim() ?? '']),
+    );
     try {
-      await save.mutateAsync({ nickname: values.nickname?.trim() ?? '', introduce: values.introduce?.trim() ?? '', social_contact });
+      await save.mutateAsync({
+        nickname: values.nickname?.trim() ?? '',
+        introduce: values.introduce?.trim() ?? '',
+        social_contact,
+      });
       void message.success(t('common:saved'));
     } catch (e) {
       showFormError(form, e, (text) => void message.error(text));
@@ -33,22 +39,54 @@ export function UserInfoForm({ user }: { user: User }) {
         name="user-info"
         layout="vertical"
         requiredMark={false}
-        initialValues={{ nickname: user.nickname ?? '', introduce: user.introduce ?? '', social: user.socialContact ?? {} }}
+        initialValues={{
+          nickname: user.nickname ?? '',
+          introduce: user.introduce ?? '',
+          social: user.socialContact ?? {},
+        }}
         onFinish={onFinish}
       >
-        <Form.Item name="nickname" label={t('accounts:fields.nickname')} rules={[rules.zod(userInfoBody.shape.nickname, t('accounts:fields.nickname'), { optional: true })]}>
+        <Form.Item
+          name="nickname"
+          label={t('accounts:fields.nickname')}
+          rules={[
+            rules.zod(userInfoBody.shape.nickname, t('accounts:fields.nickname'), {
+              optional: true,
+            }),
+          ]}
+        >
           <Input autoComplete="nickname" />
         </Form.Item>
-        <Form.Item name="introduce" label={t('accounts:fields.introduce')} rules={[rules.zod(userInfoBody.shape.introduce, t('accounts:fields.introduce'), { optional: true })]}>
+        <Form.Item
+          name="introduce"
+          label={t('accounts:fields.introduce')}
+          rules={[
+            rules.zod(userInfoBody.shape.introduce, t('accounts:fields.introduce'), {
+              optional: true,
+            }),
+          ]}
+        >
           <Input.TextArea rows={4} showCount maxLength={3000} />
         </Form.Item>
-        <Typography.Title level={3} style={{ fontSize: 14 }}>{t('account.social')}</Typography.Title>
+        <Typography.Title level={3} style={{ fontSize: 14 }}>
+          {t('account.social')}
+        </Typography.Title>
         {SOCIAL.map((key) => (
-          <Form.Item key={key} name={['social', key]} label={t(`account.socialNames.${key}`)} rules={[rules.zod(link, t(`account.socialNames.${key}`), { optional: true })]}>
+          <Form.Item
+            key={key}
+            name={['social', key]}
+            label={t(`account.socialNames.${key}`)}
+            rules={[rules.zod(link, t(`account.socialNames.${key}`), { optional: true })]}
+          >
             <Input inputMode="url" placeholder="https://" />
           </Form.Item>
         ))}
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="user-info-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={save.isPending}
+          data-testid="user-info-submit"
+        >
           {t('common:save')}
         </Button>
       </Form>

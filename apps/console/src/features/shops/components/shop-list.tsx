@@ -20,20 +20,33 @@ function ShopCard({ shop, closed }: { shop: Shop; closed: boolean }) {
         {closed ? (
           <Typography.Text strong>{shop.name}</Typography.Text>
         ) : (
-          <Button type="link" onClick={open} loading={enter.isPending} style={{ padding: 0, fontWeight: 600 }} aria-label={t('select.enter', { name: shop.name })}>
+          <Button
+            type="link"
+            onClick={open}
+            loading={enter.isPending}
+            style={{ padding: 0, fontWeight: 600 }}
+            aria-label={t('select.enter', { name: shop.name })}
+          >
             {shop.name}
           </Button>
         )}
         <Typography.Text type="secondary">{`${shop.subdomain}${STORE_HOST_SUFFIX}`}</Typography.Text>
         <Flex gap={4} wrap>
           <Tag>{CHAINS.find((c) => c.key === shop.chain)?.name ?? shop.chain}</Tag>
-          {shop.isOwner === false && shop.storeOwnerName && <Tag>{t('select.owner', { name: shop.storeOwnerName })}</Tag>}
+          {shop.isOwner === false && shop.storeOwnerName && (
+            <Tag>{t('select.owner', { name: shop.storeOwnerName })}</Tag>
+          )}
         </Flex>
         {closed && shop.closedAt && (
-          <Typography.Text type="secondary">{t('select.closedAt', { date: dayjs(shop.closedAt).format('YYYY-MM-DD') })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('select.closedAt', { date: dayjs(shop.closedAt).format('YYYY-MM-DD') })}
+          </Typography.Text>
         )}
         {closed && (
-          <Button onClick={() => void navigate(`/open-store?id=${shop.id}`)} data-testid={`reopen-${shop.id}`}>
+          <Button
+            onClick={() => void navigate(`/open-store?id=${shop.id}`)}
+            data-testid={`reopen-${shop.id}`}
+          >
             {t('select.reopen')}
           </Button>
         )}
@@ -49,7 +62,13 @@ export function ShopList({ type }: { type: ShopListType }) {
   const list = shops.data?.list ?? [];
   if (list.length === 0) return <Empty description={t('select.empty')} />;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+        gap: 16,
+      }}
+    >
       {list.map((shop) => (
         <ShopCard key={shop.id} shop={shop} closed={type === 'closed'} />
       ))}

@@ -15,7 +15,13 @@ const STORE_ERRORS = { 41004: 'name', 40015: 'subdomain' };
  * The store step: name, chain and subdomain → POST /api/shops, then enter it. `password`
  * (known during sign-up) lets the form show "store name ≠ password" before submit.
  */
-export function StoreForm({ password, onCreated }: { password?: string; onCreated: (shop: Shop) => void }) {
+export function StoreForm({
+  password,
+  onCreated,
+}: {
+  password?: string;
+  onCreated: (shop: Shop) => void;
+}) {
   const { t } = useTranslation('shops');
   const { message } = App.useApp();
   const rules = useRules();
@@ -26,7 +32,11 @@ export function StoreForm({ password, onCreated }: { password?: string; onCreate
 
   const onFinish = async (values: StoreValues) => {
     try {
-      const shop = await create.mutateAsync({ ...values, name: values.name.trim(), subdomain: values.subdomain.trim().toLowerCase() });
+      const shop = await create.mutateAsync({
+        ...values,
+        name: values.name.trim(),
+        subdomain: values.subdomain.trim().toLowerCase(),
+      });
       await enter.mutateAsync(shop.id);
       onCreated(shop);
     } catch (e) {
@@ -35,31 +45,61 @@ export function StoreForm({ password, onCreated }: { password?: string; onCreate
   };
 
   return (
-    <Form<StoreValues> form={form} name="store" layout="vertical" requiredMark={false} initialValues={{ chain: 'local' }} onFinish={onFinish}>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>{t('store.title')}</Typography.Title>
+    <Form<StoreValues>
+      form={form}
+      name="store"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ chain: 'local' }}
+      onFinish={onFinish}
+    >
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {t('store.title')}
+      </Typography.Title>
       <Form.Item
         name="name"
         label={t('fields.name')}
-        rules={[rules.zod(storeName, t('fields.name')), rules.differsFrom('password', 'storeNameIsPassword', () => password)]}
+        rules={[
+          rules.zod(storeName, t('fields.name')),
+          rules.differsFrom('password', 'storeNameIsPassword', () => password),
+        ]}
       >
         <Input autoComplete="organization" data-testid="store-name" />
       </Form.Item>
-      <Form.Item name="chain" label={t('fields.chain')} rules={[rules.zod(createShopBody.shape.chain, t('fields.chain'))]}>
+      <Form.Item
+        name="chain"
+        label={t('fields.chain')}
+        rules={[rules.zod(createShopBody.shape.chain, t('fields.chain'))]}
+      >
         <Select
           data-testid="store-chain"
-          options={CHAINS.map((c) => ({ value: c.key, label: c.testnet ? `${c.name} (${t('store.testnet')})` : c.name }))}
+          options={CHAINS.map((c) => ({
+            value: c.key,
+            label: c.testnet ? `${c.name} (${t('store.testnet')})` : c.name,
+          }))}
         />
       </Form.Item>
       <Form.Item
         name="subdomain"
         label={t('fields.subdomain')}
-        extra={t('store.subdomainHint', { host: `${subdomain || 'your-store'}${STORE_HOST_SUFFIX}` })}
+        extra={t('store.subdomainHint', {
+          host: `${subdomain || 'your-store'}${STORE_HOST_SUFFIX}`,
+        })}
         rules={[rules.zod(domainLabel, t('fields.subdomain'))]}
       >
-        <Input suffix={<span aria-hidden>{STORE_HOST_SUFFIX}</span>} autoComplete="off" data-testid="store-subdomain" />
+        <Input
+          suffix={<span aria-hidden>{STORE_HOST_SUFFIX}</span>}
+          autoComplete="off"
+          data-testid="store-subdomain"
+        />
       </Form.Item>
       <Flex justify="flex-end">
-        <Button type="primary" htmlType="submit" loading={create.isPending || enter.isPending} data-testid="store-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={create.isPending || enter.isPending}
+          data-testid="store-submit"
+        >
           {t('store.submit')}
         </Button>
       </Flex>

@@ -36,7 +36,9 @@ export function AddressFileButton({ onAddresses, onError }: Props) {
         return false;
       }}
     >
-      <Button icon={<UploadOutlined />} loading={busy} data-testid="white-upload">{t('upload')}</Button>
+      <Button icon={<UploadOutlined />} loading={busy} data-testid="white-upload">
+        {t('upload')}
+      </Button>
     </Upload>
   );
 }

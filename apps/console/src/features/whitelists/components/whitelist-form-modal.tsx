@@ -10,10 +10,20 @@ import { AddressFileButton } from './address-file-button.tsx';
 type Values = { name: string; addresses: string };
 
 /** One address a line; blank lines dropped (the server names the line of a bad or repeated one). */
-export const linesOf = (text: string | undefined) => (text ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+export const linesOf = (text: string | undefined) =>
+  (text ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 /** Create or edit a whitelist: a name and addresses typed one a line or read from a CSV or XLSX file. */
-export function WhitelistFormModal({ whitelist, onClose }: { whitelist: Whitelist | null; onClose: () => void }) {
+export function WhitelistFormModal({
+  whitelist,
+  onClose,
+}: {
+  whitelist: Whitelist | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['whitelists', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -24,12 +34,18 @@ export function WhitelistFormModal({ whitelist, onClose }: { whitelist: Whitelis
 
   async function submit(values: Values) {
     try {
-      await save.mutateAsync({ id: whitelist?.id, body: { name: values.name, addresses: linesOf(values.addresses) } });
+      await save.mutateAsync({
+        id: whitelist?.id,
+        body: { name: values.name, addresses: linesOf(values.addresses) },
+      });
       void message.success(t(whitelist ? 'updated' : 'created'));
       onClose();
     } catch (error) {
       // 40070 (repeat) and 40071 (bad address) name the line: shown on the addresses.
-      showFormError(form, error, (text) => void message.error(text), { 40070: 'addresses', 40071: 'addresses' });
+      showFormError(form, error, (text) => void message.error(text), {
+        40070: 'addresses',
+        40071: 'addresses',
+      });
     }
   }
 
@@ -43,7 +59,9 @@ export function WhitelistFormModal({ whitelist, onClose }: { whitelist: Whitelis
       okText={t('common:save')}
       cancelText={t('common:cancel')}
       confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'white-save', disabled: loading } as Record<`data-${string}`, string>}
+      okButtonProps={
+        { 'data-testid': 'white-save', disabled: loading } as Record<`data-${string}`, string>
+      }
       width={720}
       destroyOnHidden
     >
@@ -55,25 +73,51 @@ export function WhitelistFormModal({ whitelist, onClose }: { whitelist: Whitelis
           layout="vertical"
           name="whitelist"
           onFinish={(v) => void submit(v)}
-          initialValues={{ name: whitelist?.name ?? '', addresses: (detail.data?.addresses ?? []).join('\n') }}
+          initialValues={{
+            name: whitelist?.name ?? '',
+            addresses: (detail.data?.addresses ?? []).join('\n'),
+          }}
         >
-          <Form.Item name="name" label={t('fields.name')} htmlFor="white-name" rules={[rules.zod(whitelistBody.shape.name, t('fields.name'))]}>
-            <Input id="white-name" maxLength={WHITELIST_NAME_MAX} showCount data-testid="white-name" />
+          <Form.Item
+            name="name"
+            label={t('fields.name')}
+            htmlFor="white-name"
+            rules={[rules.zod(whitelistBody.shape.name, t('fields.name'))]}
+          >
+            <Input
+              id="white-name"
+              maxLength={WHITELIST_NAME_MAX}
+              showCount
+              data-testid="white-name"
+            />
           </Form.Item>
           <Form.Item
             name="addresses"
             label={t('fields.addresses')}
             htmlFor="white-addresses"
             extra={t('addressesHelp', { count: linesOf(addresses).length })}
-            rules={[{ validator: async (_, v: string) => {
-              const text = zodMessage(whitelistBody.shape.addresses, linesOf(v), rules.lang, { field: t('fields.addresses') });
-              if (text) throw new Error(text);
-            } }]}
+            rules={[
+              {
+                validator: async (_, v: string) => {
+                  const text = zodMessage(whitelistBody.shape.addresses, linesOf(v), rules.lang, {
+                    field: t('fields.addresses'),
+                  });
+                  if (text) throw new Error(text);
+                },
+              },
+            ]}
           >
-            <Input.TextArea id="white-addresses" rows={8} data-testid="white-addresses" placeholder="0x…" />
+            <Input.TextArea
+              id="white-addresses"
+              rows={8}
+              data-testid="white-addresses"
+              placeholder="0x…"
+            />
           </Form.Item>
           <AddressFileButton
-            onAddresses={(list) => form.setFields([{ name: 'addresses', value: list.join('\n'), errors: [] }])}
+            onAddresses={(list) =>
+              form.setFields([{ name: 'addresses', value: list.join('\n'), errors: [] }])
+            }
             onError={(text) => form.setFields([{ name: 'addresses', errors: [text] }])}
           />
           <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('fileHelp')} />

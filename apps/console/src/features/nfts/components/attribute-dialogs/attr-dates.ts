@@ -9,5 +9,7 @@ export const ATTR_DATE_VALUE_FORMAT = 'YYYY-MM-DD';
 /** A stored attribute date (YYYY-MM-DD or ISO 8601) as the form or the rest of the console shows it. */
 export function formatAttrDate(value: string, where: 'form' | 'display' = 'display'): string {
   const date = dayjs(value);
-  return date.isValid() ? date.format(where === 'form' ? ATTR_DATE_FORM_FORMAT : ATTR_DATE_DISPLAY_FORMAT) : value;
+  return date.isValid()
+    ? date.format(where === 'form' ? ATTR_DATE_FORM_FORMAT : ATTR_DATE_DISPLAY_FORMAT)
+    : value;
 }

@@ -1,4 +1,11 @@
-import { ATTR_TEXT_MAX, BOOST_PERCENT_DEFAULT, LEVEL_DEFAULT, nftAttrRow, type Language, messageText } from '@mintfront/domain';
+import {
+  ATTR_TEXT_MAX,
+  BOOST_PERCENT_DEFAULT,
+  LEVEL_DEFAULT,
+  nftAttrRow,
+  type Language,
+  messageText,
+} from '@mintfront/domain';
 import type { ZodType } from 'zod';
 import type { AttrKind, AttrRow } from '../nft-form-values.ts';
 
@@ -17,7 +24,15 @@ export type Cell = 'name' | 'value' | 'current' | 'max' | 'percent' | 'date';
 /** A row that cannot be saved: the cells at fault and the domain message key. */
 export type RowIssue = { cells: Cell[]; key: string };
 
-const blank: DraftRow = { name: '', value: '', current: null, max: null, percent: null, date: null, boost: 'percent' };
+const blank: DraftRow = {
+  name: '',
+  value: '',
+  current: null,
+  max: null,
+  percent: null,
+  date: null,
+  boost: 'percent',
+};
 
 /** A new row with the defaults of spec doc 1 §5: 3 of 5 for levels and stats, boost 10 %. */
 export function newDraft(kind: AttrKind): DraftRow {
@@ -35,14 +50,17 @@ export function cellsOf(kind: AttrKind, row: DraftRow): Cell[] {
 }
 
 export function toTuple(kind: AttrKind, row: DraftRow): AttrRow {
-  return cellsOf(kind, row).map((c) => (typeof row[c] === 'string' ? (row[c] as string).trim() : row[c])) as unknown as AttrRow;
+  return cellsOf(kind, row).map((c) =>
+    typeof row[c] === 'string' ? (row[c] as string).trim() : row[c],
+  ) as unknown as AttrRow;
 }
 
 export function fromTuple(kind: AttrKind, tuple: AttrRow): DraftRow {
   const [name, a, b] = tuple as unknown as [string, string | number, number | undefined];
   if (kind === 'properties') return { ...blank, name, value: String(a) };
   if (kind === 'date') return { ...blank, name, date: String(a) };
-  if (kind === 'boosts' && b === undefined) return { ...blank, name, percent: Number(a), boost: 'percent' };
+  if (kind === 'boosts' && b === undefined)
+    return { ...blank, name, percent: Number(a), boost: 'percent' };
   return { ...blank, name, current: Number(a), max: Number(b), boost: 'number' };
 }
 
@@ -53,7 +71,8 @@ function schemaOf(kind: AttrKind, row: DraftRow): ZodType {
   return nftAttrRow.currentOfMax;
 }
 
-const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+const isEmpty = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** Checks a row with the domain's row schema (the one the server parses attrs with). */
 export function checkRow(kind: AttrKind, row: DraftRow): RowIssue | null {

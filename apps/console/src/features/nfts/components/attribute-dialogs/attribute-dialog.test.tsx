@@ -12,11 +12,15 @@ configure({ asyncUtilTimeout: 5_000 });
 
 function openDialog(kind: AttrKind, rows: AttrRow[] = []) {
   const onSave = vi.fn();
-  renderWithProviders(<AttributeDialog kind={kind} open rows={rows} onSave={onSave} onCancel={() => {}} />);
+  renderWithProviders(
+    <AttributeDialog kind={kind} open rows={rows} onSave={onSave} onCancel={() => {}} />,
+  );
   return onSave;
 }
-const cell = (kind: AttrKind, name: string, n = 1) => screen.getByTestId(`attr-${kind}-${name}-${n}`);
-const set = (kind: AttrKind, name: string, value: string, n = 1) => fireEvent.change(cell(kind, name, n), { target: { value } });
+const cell = (kind: AttrKind, name: string, n = 1) =>
+  screen.getByTestId(`attr-${kind}-${name}-${n}`);
+const set = (kind: AttrKind, name: string, value: string, n = 1) =>
+  fireEvent.change(cell(kind, name, n), { target: { value } });
 const save = (kind: AttrKind) => userEvent.click(screen.getByTestId(`attr-${kind}-save`));
 const isMarked = (el: HTMLElement) => Boolean(el.closest('[class*="status-error"]'));
 
@@ -25,7 +29,9 @@ describe('attribute dialogs: "save" commits only complete rows (spec doc 1 §2)'
     const onSave = openDialog('properties');
     set('properties', 'name', 'Colour');
     await save('properties');
-    expect(screen.getByTestId('attr-properties-error-1')).toHaveTextContent('Properties: fill in every field of the row');
+    expect(screen.getByTestId('attr-properties-error-1')).toHaveTextContent(
+      'Properties: fill in every field of the row',
+    );
     expect(isMarked(cell('properties', 'value'))).toBe(true);
     expect(isMarked(cell('properties', 'name'))).toBe(false);
     expect(onSave).not.toHaveBeenCalled();
@@ -48,7 +54,10 @@ describe('attribute dialogs: "save" commits only complete rows (spec doc 1 §2)'
     expect(onSave).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Remove row 3' }));
     await save('properties');
-    expect(onSave).toHaveBeenCalledWith([['Colour', 'Blue'], ['Size', 'L']]);
+    expect(onSave).toHaveBeenCalledWith([
+      ['Colour', 'Blue'],
+      ['Size', 'L'],
+    ]);
   });
 
   it('a level starts at 3 of 5 and keeps its value between 0 and the max', async () => {
@@ -58,7 +67,9 @@ describe('attribute dialogs: "save" commits only complete rows (spec doc 1 §2)'
     set('levels', 'name', 'Speed');
     set('levels', 'current', '6');
     await save('levels');
-    expect(screen.getByTestId('attr-levels-error-1')).toHaveTextContent('Levels: the value must be between 0 and the max');
+    expect(screen.getByTestId('attr-levels-error-1')).toHaveTextContent(
+      'Levels: the value must be between 0 and the max',
+    );
     expect(isMarked(cell('levels', 'current'))).toBe(true);
     set('levels', 'current', '-1');
     expect(screen.getByTestId('attr-levels-error-1')).toBeInTheDocument();
@@ -73,7 +84,9 @@ describe('attribute dialogs: "save" commits only complete rows (spec doc 1 §2)'
     set('stats', 'current', '0');
     set('stats', 'max', '0');
     await save('stats');
-    expect(screen.getByTestId('attr-stats-error-1')).toHaveTextContent('Stats: the max must be above 0');
+    expect(screen.getByTestId('attr-stats-error-1')).toHaveTextContent(
+      'Stats: the max must be above 0',
+    );
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -83,7 +96,9 @@ describe('attribute dialogs: "save" commits only complete rows (spec doc 1 §2)'
     set('boosts', 'name', 'Luck');
     set('boosts', 'percent', '101');
     await save('boosts');
-    expect(screen.getByTestId('attr-boosts-error-1')).toHaveTextContent('Boosts: the boost percent is 0 to 100');
+    expect(screen.getByTestId('attr-boosts-error-1')).toHaveTextContent(
+      'Boosts: the boost percent is 0 to 100',
+    );
     set('boosts', 'percent', '100');
     await userEvent.click(screen.getByTestId('attr-boosts-add-more'));
     set('boosts', 'name', 'Stamina', 2);
@@ -92,7 +107,10 @@ describe('attribute dialogs: "save" commits only complete rows (spec doc 1 §2)'
     set('boosts', 'current', '2', 2);
     set('boosts', 'max', '4', 2);
     await save('boosts');
-    expect(onSave).toHaveBeenCalledWith([['Luck', 100], ['Stamina', 2, 4]]);
+    expect(onSave).toHaveBeenCalledWith([
+      ['Luck', 100],
+      ['Stamina', 2, 4],
+    ]);
   });
 
   it('the date dialog is 697 px wide and keeps a picked date as YYYY-MM-DD', async () => {
@@ -117,7 +135,9 @@ function Field({ kind, initial = [] }: { kind: AttrKind; initial?: AttrRow[] }) 
 describe('attribute field of the NFT form', () => {
   it('shows the saved rows as tags (dates as YYYY/MM/DD) and reopens the dialog with them', async () => {
     renderWithProviders(<Field kind="date" initial={[['Birthday', '2024-02-29']]} />);
-    expect(within(screen.getByTestId('attr-date-rows')).getByText('Birthday 2024/02/29')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('attr-date-rows')).getByText('Birthday 2024/02/29'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('attr-date-open'));
     expect(cell('date', 'name')).toHaveValue('Birthday');
     await userEvent.click(screen.getByTestId('attr-date-add-more'));
@@ -132,6 +152,8 @@ describe('attribute field of the NFT form', () => {
     set('properties', 'name', 'Colour');
     set('properties', 'value', 'Blue');
     await save('properties');
-    expect(within(screen.getByTestId('attr-properties-rows')).getByText('Colour: Blue')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('attr-properties-rows')).getByText('Colour: Blue'),
+    ).toBeInTheDocument();
   });
 });

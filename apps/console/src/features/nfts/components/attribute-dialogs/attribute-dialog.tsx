@@ -5,11 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { ATTR_ROWS_MAX } from '@mintfront/domain';
 import { useLanguage } from '../../../../i18n/index.ts';
 import type { AttrKind, AttrRow } from '../nft-form-values.ts';
-import { checkRow, fromTuple, issueText, newDraft, toTuple, type DraftRow, type RowIssue } from './attr-rows.ts';
+import {
+  checkRow,
+  fromTuple,
+  issueText,
+  newDraft,
+  toTuple,
+  type DraftRow,
+  type RowIssue,
+} from './attr-rows.ts';
 import { AttributeRowInputs } from './attribute-row-inputs.tsx';
 
 /** spec doc 1 §2: the date dialog is 697 px wide; the others fit their rows. */
-const WIDTH: Record<AttrKind, number> = { properties: 600, levels: 600, stats: 600, boosts: 680, date: 697 };
+const WIDTH: Record<AttrKind, number> = {
+  properties: 600,
+  levels: 600,
+  stats: 600,
+  boosts: 680,
+  date: 697,
+};
 
 type Props = {
   kind: AttrKind;
@@ -28,23 +42,45 @@ export function AttributeDialog({ kind, open, rows, onSave, onCancel }: Props) {
   const { t } = useTranslation('nftForm');
   const title = t(`attributes.kinds.${kind}.title`);
   return (
-    <Modal open={open} onCancel={onCancel} title={title} width={WIDTH[kind]} footer={null} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onCancel}
+      title={title}
+      width={WIDTH[kind]}
+      footer={null}
+      destroyOnHidden
+    >
       {/* Mounted per opening, so the draft starts from the saved rows each time. */}
       {open && <AttributeRows kind={kind} title={title} initial={rows} onSave={onSave} />}
     </Modal>
   );
 }
 
-function AttributeRows({ kind, title, initial, onSave }: { kind: AttrKind; title: string; initial: AttrRow[]; onSave: (rows: AttrRow[]) => void }) {
+function AttributeRows({
+  kind,
+  title,
+  initial,
+  onSave,
+}: {
+  kind: AttrKind;
+  title: string;
+  initial: AttrRow[];
+  onSave: (rows: AttrRow[]) => void;
+}) {
   const { t } = useTranslation('nftForm');
   const lang = useLanguage();
-  const [rows, setRows] = useState<DraftRow[]>(() => (initial.length > 0 ? initial.map((r) => fromTuple(kind, r)) : [newDraft(kind)]));
+  const [rows, setRows] = useState<DraftRow[]>(() =>
+    initial.length > 0 ? initial.map((r) => fromTuple(kind, r)) : [newDraft(kind)],
+  );
   const [checked, setChecked] = useState(false);
   // Once a save was refused, the marks follow the edits.
-  const issues: (RowIssue | null)[] = checked ? rows.map((r) => checkRow(kind, r)) : rows.map(() => null);
+  const issues: (RowIssue | null)[] = checked
+    ? rows.map((r) => checkRow(kind, r))
+    : rows.map(() => null);
   const incomplete = issues.some((i) => i?.key === 'attrIncomplete');
 
-  const update = (i: number, row: DraftRow) => setRows((all) => all.map((r, j) => (j === i ? row : r)));
+  const update = (i: number, row: DraftRow) =>
+    setRows((all) => all.map((r, j) => (j === i ? row : r)));
   const remove = (i: number) => setRows((all) => all.filter((_, j) => j !== i));
   const save = () => {
     setChecked(true);
@@ -58,7 +94,13 @@ function AttributeRows({ kind, title, initial, onSave }: { kind: AttrKind; title
       {rows.map((row, i) => (
         <Flex key={i} vertical gap={4}>
           <Flex gap={8} align="center" wrap>
-            <AttributeRowInputs kind={kind} row={row} n={i + 1} bad={new Set(issues[i]?.cells ?? [])} onChange={(r) => update(i, r)} />
+            <AttributeRowInputs
+              kind={kind}
+              row={row}
+              n={i + 1}
+              bad={new Set(issues[i]?.cells ?? [])}
+              onChange={(r) => update(i, r)}
+            />
             <Button
               type="text"
               icon={<DeleteOutlined />}
@@ -84,7 +126,9 @@ function AttributeRows({ kind, title, initial, onSave }: { kind: AttrKind; title
         >
           {t('attributes.addMore')}
         </Button>
-        <Button type="primary" onClick={save} data-testid={`attr-${kind}-save`}>{t('attributes.save')}</Button>
+        <Button type="primary" onClick={save} data-testid={`attr-${kind}-save`}>
+          {t('attributes.save')}
+        </Button>
       </Flex>
     </Flex>
   );

@@ -15,7 +15,12 @@ type Props = {
 };
 
 /** One saved row in words: "Colour: Blue", "Speed 3 of 5", "Luck +10%", "Birthday 2024/02/29". */
-export function attrRowText(kind: AttrKind, row: AttrRow, of: string, dates: 'form' | 'display' = 'form'): string {
+export function attrRowText(
+  kind: AttrKind,
+  row: AttrRow,
+  of: string,
+  dates: 'form' | 'display' = 'form',
+): string {
   const [name, a, b] = row as unknown as [string, string | number, number | undefined];
   if (kind === 'properties') return `${name}: ${a}`;
   if (kind === 'date') return `${name} ${formatAttrDate(String(a), dates)}`;
@@ -43,7 +48,9 @@ export function AttributeField({ kind, value = [], onChange, id }: Props) {
       </Flex>
       {value.length > 0 && (
         <Flex wrap gap={4} data-testid={`attr-${kind}-rows`}>
-          {value.map((row, i) => <Tag key={i}>{attrRowText(kind, row, t('attributes.of'))}</Tag>)}
+          {value.map((row, i) => (
+            <Tag key={i}>{attrRowText(kind, row, t('attributes.of'))}</Tag>
+          ))}
         </Flex>
       )}
       <AttributeDialog
