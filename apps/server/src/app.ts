@@ -14,6 +14,7 @@ import { discountsModule } from './modules/discounts/discounts.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
 import { payoutGroupsModule } from './modules/payout-groups/payout-groups.routes.ts';
 import { shopsModule } from './modules/shops/shops.routes.ts';
+import { storefrontModule } from './modules/storefront/storefront.routes.ts';
 import { uploadsModule } from './modules/uploads/uploads.routes.ts';
 import { MAX_CHUNKS } from './modules/uploads/uploads.service.ts';
 import { usersModule } from './modules/users/users.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(discountsModule);
   await app.register(collaboratorsModule);
   await app.register(paymentTokensModule);
+  await app.register(storefrontModule);
 
   await registerConsole(app, config.consoleDist);
   return app;

@@ -47,6 +47,13 @@ const envSchema = z.object({
     z.string().default('Mintfront <no-reply@mintfront.local>'),
   ),
   PUBLIC_URL: optionalText,
+  STORE_DOMAIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'a host name such as localhost or shops.example.com')
+      .default('localhost'),
+  ),
   PLAN_COLLABORATOR_LIMITS: planCollaboratorLimits,
   AUTO_APPROVE_LOCAL_TOKENS: z.preprocess(
     emptyAsUndefined,
@@ -88,6 +95,10 @@ export type Config = {
   autoApproveLocalTokens: boolean;
   /** The built console served at `/`. */
   consoleDist: string;
+  /** Stores answer at `{subdomain}.<storeDomain>` (STORE_DOMAIN, default localhost). */
+  storeDomain: string;
+  /** The storefront's built browser files (`npm run build`), served under /_store/. */
+  storefrontDist: string;
   /** RPC_URL_<CHAIN> and CHAIN_OPERATOR_KEY; no RPC_URL_LOCAL → main starts anvil in DATA_DIR/chain. */
   chain: ChainConfig;
 };
@@ -117,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     planLimits: e.PLAN_COLLABORATOR_LIMITS,
     autoApproveLocalTokens: e.AUTO_APPROVE_LOCAL_TOKENS === 'true',
     consoleDist: resolve(repoRoot, 'apps/console/dist'),
+    storeDomain: e.STORE_DOMAIN.toLowerCase(),
+    storefrontDist: resolve(repoRoot, 'apps/storefront/dist'),
     chain: loadChainConfig(env),
   };
 }

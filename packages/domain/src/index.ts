@@ -21,6 +21,7 @@ export * from './schemas/tokens.ts';
 export * from './schemas/nft-import.ts';
 export * from './schemas/mystery-boxes.ts';
 export * from './schemas/nft-bulk.ts';
+export * from './schemas/storefront.ts';
 export * from './media.ts';
 export * from './upload-permissions.ts';
 export * from './chain-rpc.ts';

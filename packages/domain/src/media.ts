@@ -112,3 +112,9 @@ export function previewTypeOf(fileName: string): PreviewType {
   if (['mp3', 'wav'].includes(ext)) return 'audio';
   return 'image';
 }
+
+/** How a storefront shows NFT content of this file name or stored path, by its extension. */
+export function contentKindOf(fileName: string): 'image' | 'video' | 'audio' | 'model' {
+  if (fileName.toLowerCase().endsWith('.glb')) return 'model';
+  return previewTypeOf(fileName);
+}

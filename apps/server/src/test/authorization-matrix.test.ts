@@ -126,6 +126,11 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'POST /api/currencys': { access: 'shop', mask: 32 },
   'GET /api/currencys/verification/address': { access: 'shop', mask: 32 },
   'PUT /api/currencys/:id': { access: 'shop', mask: 32 },
+  // The storefront (issue 24): what any visitor of a store sees (docs/API.md "Storefront").
+  'GET /api/store/:subdomain': { access: 'public' },
+  'GET /api/store/:subdomain/nfts': { access: 'public' },
+  'GET /api/store/:subdomain/nft/:id': { access: 'public' },
+  'GET /api/store/:subdomain/collection/:id': { access: 'public' },
   // Collaborators (issue 6): only the owner manages them; the invited user accepts.
   'GET /api/permissions': { access: 'shop', mask: 0 },
   'GET /api/collaborators': { access: 'shop', mask: 0, owner: true },

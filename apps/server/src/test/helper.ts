@@ -27,6 +27,8 @@ export async function createTestApp(
     planLimits: PLAN_LIMITS,
     autoApproveLocalTokens: true,
     consoleDist: '/nonexistent-console-dist',
+    storeDomain: 'localhost',
+    storefrontDist: '/nonexistent-storefront-dist',
     chain: { rpcUrls: {}, operator: undefined },
     ...overrides,
   };

@@ -19,6 +19,7 @@ export {
   needsApproval,
 } from './nfts-checks.ts';
 export { enqueueMint, mintJobOf } from './nfts-mint-enqueue.ts';
+export { findStoreNft, listStoreNfts } from './nfts-storefront.ts';
 export { mintBatchJobs, type MintBatchPayload } from './nfts-mint-batch.job.ts';
 
 export const createNft = nftsRepo.insert;

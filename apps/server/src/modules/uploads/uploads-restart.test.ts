@@ -44,6 +44,8 @@ async function start() {
     publicUrl: 'http://localhost:8080',
     logLevel: 'silent',
     consoleDist: '/nonexistent-console-dist',
+    storeDomain: 'localhost',
+    storefrontDist: '/nonexistent-storefront-dist',
   } as Config;
   const app = await buildApp(config);
   await app.ready();

@@ -1,0 +1,14 @@
+import type { ListPage, StoreNftCard } from '@mintfront/domain';
+import { useText, useView } from '../app.tsx';
+import { NftGrid } from '../components/nft-grid.tsx';
+
+export function HomePage({ nfts, page }: { nfts: ListPage<StoreNftCard>; page: number }) {
+  const { base } = useView();
+  const t = useText();
+  return (
+    <section aria-labelledby="all-nfts">
+      <h1 id="all-nfts">{t('allNfts')}</h1>
+      <NftGrid nfts={nfts} page={page} path={`${base}/`} />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { renderToString } from 'react-dom/server';
+import { App } from './app.tsx';
+import { text } from './i18n.ts';
+import { ROOT_ID, VIEW_ID, type StoreView } from './store-view.ts';
+
+/** The built browser files of the storefront (from Vite's manifest); none before a build. */
+export type StoreAssets = { script: string | null; styles: string[] };
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** JSON inside a data <script>: `<` escaped so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function titleOf(view: StoreView): string {
+  const { page, store } = view;
+  const lang = store.language;
+  if (page.kind === 'nft') return `${page.nft.page_title || page.nft.title} · ${store.name}`;
+  if (page.kind === 'collection') return `${page.collection.name} · ${store.name}`;
+  if (page.kind === 'notFound') return `${text(lang, 'notFound')} · ${store.name}`;
+  return store.name;
+}
+
+function descriptionOf(view: StoreView): string | null {
+  const { page } = view;
+  if (page.kind === 'nft') return page.nft.page_description || page.nft.description;
+  if (page.kind === 'collection') return page.collection.description;
+  return null;
+}
+
+function imageOf(view: StoreView): string | null {
+  const { page, store } = view;
+  if (page.kind === 'nft') return page.nft.preview_url ?? page.nft.content_url;
+  if (page.kind === 'collection') return page.collection.banner_url ?? page.collection.icon_url;
+  return store.icon_url;
+}
+
+/** The head: title, description and the Open Graph tags link previews read. */
+function headOf(view: StoreView, assets: StoreAssets): string {
+  const title = escapeHtml(titleOf(view));
+  const description = descriptionOf(view);
+  const image = imageOf(view);
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:site_name" content="${escapeHtml(view.store.name)}">`,
+  ];
+  if (description) {
+    tags.push(`<meta name="description" content="${escapeHtml(description)}">`);
+    tags.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
+  }
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
+  if (view.store.icon_url) tags.push(`<link rel="icon" href="${escapeHtml(view.store.icon_url)}">`);
+  if (view.page.kind === 'notFound' || view.page.kind === 'locked') {
+    tags.push('<meta name="robots" content="noindex">');
+  }
+  for (const href of assets.styles) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  return tags.join('\n');
+}
+
+/** The whole HTML document of a storefront page, ready to hydrate. */
+export function renderStorePage(view: StoreView, assets: StoreAssets): string {
+  const body = renderToString(<App view={view} />);
+  const script = assets.script
+    ? `<script type="application/json" id="${VIEW_ID}">${scriptJson(view)}</script>\n<script type="module" src="${escapeHtml(assets.script)}"></script>`
+    : '';
+  return `<!doctype html>
+<html lang="${view.store.language === 'zh' ? 'zh-CN' : 'en'}">
+<head>
+${headOf(view, assets)}
+</head>
+<body>
+<div id="${ROOT_ID}">${body}</div>
+${script}
+</body>
+</html>`;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { pagingQuery, recordId } from './common.ts';
+import { zString } from './text.ts';
+import type { NftAttrs } from './tokens.ts';
+
+// The storefront's public calls (docs/API.md "Storefront (buyer) calls"): what a visitor sees.
+
+/** How a storefront list is ordered. */
+export const STORE_NFT_ORDERS = ['newest', 'oldest', 'title'] as const;
+export type StoreNftOrder = (typeof STORE_NFT_ORDERS)[number];
+
+/** GET /api/store/{subdomain}/nfts */
+export const storeNftsQuery = pagingQuery.extend({
+  collection: recordId(z.coerce.number({ error: 'number' })).optional(),
+  category: recordId(z.coerce.number({ error: 'number' })).optional(),
+  search: zString().trim().max(100, { error: 'tooLong' }).optional(),
+  order_by: z.enum(STORE_NFT_ORDERS, { error: 'oneOf' }).default('newest'),
+});
+export type StoreNftsQuery = z.infer<typeof storeNftsQuery>;
+
+/** How an NFT's content is shown, by its file type. */
+export type ContentKind = 'image' | 'video' | 'audio' | 'model';
+
+/** A store as its visitors see it (GET /api/store/{subdomain}). */
+export type StoreFace = {
+  subdomain: string;
+  name: string;
+  icon_url: string | null;
+  language: 'en' | 'zh';
+  chain: string;
+  published: boolean;
+};
+
+/** An NFT in a storefront list. Never carries the unlockable text. */
+export type StoreNftCard = {
+  id: number;
+  title: string;
+  content_url: string;
+  content_kind: ContentKind;
+  /** The picture shown for video, audio or 3D content; null for an image. */
+  preview_url: string | null;
+  collection_id: number;
+  /** 'onSale' | 'soldOut' | 'offSale' */
+  sale_status: 'onSale' | 'soldOut' | 'offSale';
+};
+
+/** GET /api/store/{subdomain}/nft/{id} */
+export type StoreNftDetail = StoreNftCard & {
+  description: string | null;
+  copies: number;
+  type: number;
+  token_id: string | null;
+  contract_address: string | null;
+  collection_name: string;
+  attrs: NftAttrs;
+  page_title: string | null;
+  page_description: string | null;
+};
+
+/** GET /api/store/{subdomain}/collection/{id} */
+export type StoreCollection = {
+  id: number;
+  name: string;
+  description: string | null;
+  icon_url: string | null;
+  banner_url: string | null;
+  address: string | null;
+  type: 1 | 2;
+};
