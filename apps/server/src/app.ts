@@ -85,7 +85,11 @@ export async function buildApp(
   acceptEmptyJsonBody(app);
 
   await app.register(dbPlugin, { database: config.database });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    host: config.host,
+  });
   await app.register(storagePlugin, {
     dataDir: config.dataDir,
     storageUrl: config.storageUrl,

@@ -20,7 +20,7 @@ const config = (walletConnectConfig: unknown) => ({
   chains: [],
   languages: ['en'],
   revenueBands: [],
-  mail: { delivery: 'outbox' },
+  mail: { delivery: 'outbox', outbox_page: null },
   walletConnect: walletConnectConfig,
 });
 

@@ -47,6 +47,9 @@ export const accounts = {
     sentTo: 'We sent a 6-digit code to {{email}}. It is valid for 24 hours.',
     outbox:
       'This server has no mail server configured: the code is printed in the server log instead of being emailed.',
+    outboxLocal:
+      'This server has no mail server configured: the code is kept in the local outbox instead of being emailed.',
+    openOutbox: 'Open the local outbox',
     resend: 'Send a new code',
     resendIn: 'Send a new code in {{seconds}} s',
     resent: 'A new code was sent.',

@@ -49,6 +49,8 @@ export const accounts: Translation<typeof en> = {
     title: '查收邮件',
     sentTo: '我们已向 {{email}} 发送了 6 位验证码，24 小时内有效。',
     outbox: '此服务器未配置邮件服务器：验证码不会发送邮件，而是打印在服务器日志中。',
+    outboxLocal: '此服务器未配置邮件服务器：验证码不会发送邮件，而是保存在本地发件箱中。',
+    openOutbox: '打开本地发件箱',
     resend: '重新发送验证码',
     resendIn: '{{seconds}} 秒后可重新发送',
     resent: '新的验证码已发送。',

@@ -9,7 +9,7 @@ export async function configModule(app: FastifyInstance) {
       chains: CHAINS,
       languages: LANGUAGES,
       revenueBands: REVENUE_BANDS,
-      mail: { delivery: app.mailer.delivery },
+      mail: { delivery: app.mailer.delivery, outbox_page: app.outboxPage },
       // The console offers WalletConnect only with a project id (WALLETCONNECT_PROJECT_ID).
       walletConnect: app.config.walletConnectProjectId
         ? { projectId: app.config.walletConnectProjectId }

@@ -69,7 +69,14 @@ export function CodeStep({
         <Alert
           type="info"
           showIcon
-          title={t('code.outbox')}
+          title={config.data.mail.outbox_page ? t('code.outboxLocal') : t('code.outbox')}
+          description={
+            config.data.mail.outbox_page && (
+              <a href={config.data.mail.outbox_page} target="_blank" rel="noreferrer">
+                {t('code.openOutbox')}
+              </a>
+            )
+          }
           style={{ marginBottom: 16 }}
           data-testid="code-outbox-notice"
         />

@@ -39,7 +39,7 @@ function render(options: { walletChain: number; shop?: Partial<Shop>; connected?
         chains: [],
         languages: ['en'],
         revenueBands: [],
-        mail: { delivery: 'outbox' },
+        mail: { delivery: 'outbox', outbox_page: null },
         walletConnect: null,
       });
     if (url.startsWith('/api/shop/info')) return ok(shop(options.shop));
