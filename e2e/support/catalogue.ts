@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { GREEN_PNG } from './owner.ts';
 
 type Envelope<T> = { statusCode: number; statusDesc: string; data: T };
 
@@ -27,6 +28,8 @@ export async function pageApi(page: Page, request: APIRequestContext) {
     get: async <T>(path: string) => answer<T>(await request.get(path, { headers })),
     post: async <T>(path: string, data: unknown) =>
       answer<T>(await request.post(path, { headers, data })),
+    put: async <T>(path: string, data: unknown) =>
+      answer<T>(await request.put(path, { headers, data })),
   };
 }
 
@@ -63,4 +66,37 @@ export async function deployedCollection(api: PageApi, name: string, type: 1 | 2
 /** A category of the store (POST /api/classifications), enabled. */
 export async function category(api: PageApi, name: string) {
   return api.post<{ classificationId: number; name: string }>('/api/classifications', { name });
+}
+
+/** An NFT of the signed-in owner, created through the API and minted (Off Sale): the NFT journey is nfts.spec.ts. */
+export async function mintedNft(
+  page: Page,
+  request: APIRequestContext,
+  api: PageApi,
+  body: Record<string, unknown>,
+): Promise<number> {
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('Token'),
+    uid: localStorage.getItem('uid'),
+    shopId: localStorage.getItem('shopId'),
+  }));
+  const uploaded = await request.post('/api/upload/file', {
+    headers: {
+      Authorization: `Bearer ${session.token}`,
+      'X-User-Id': String(session.uid),
+      'X-Shop-Id': String(session.shopId),
+    },
+    multipart: {
+      kind: 'nftContent',
+      file: { name: 'ticket.png', mimeType: 'image/png', buffer: GREEN_PNG },
+    },
+  });
+  const { path } = ((await uploaded.json()) as { data: { path: string } }).data;
+  const nft = await api.post<{ id: number }>('/api/tokens', { icon: path, ...body });
+  const deadline = Date.now() + 60_000;
+  while ((await api.get<{ status: number }>(`/api/tokens/${nft.id}`)).status !== 1) {
+    if (Date.now() > deadline) throw new Error('NFT still not minted after 60 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return nft.id;
 }

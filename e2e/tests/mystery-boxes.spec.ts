@@ -1,40 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { category, deployedCollection, pageApi, type PageApi } from '../support/catalogue.ts';
+import { category, deployedCollection, mintedNft, pageApi } from '../support/catalogue.ts';
 import { GREEN_PNG, signedInOwner } from '../support/owner.ts';
-
-/** An NFT of the signed-in owner, created through the API and minted (Off Sale): the NFT journey is nfts.spec.ts. */
-async function mintedNft(
-  page: Page,
-  request: APIRequestContext,
-  api: PageApi,
-  body: Record<string, unknown>,
-): Promise<number> {
-  const session = await page.evaluate(() => ({
-    token: localStorage.getItem('Token'),
-    uid: localStorage.getItem('uid'),
-    shopId: localStorage.getItem('shopId'),
-  }));
-  const uploaded = await request.post('/api/upload/file', {
-    headers: {
-      Authorization: `Bearer ${session.token}`,
-      'X-User-Id': String(session.uid),
-      'X-Shop-Id': String(session.shopId),
-    },
-    multipart: {
-      kind: 'nftContent',
-      file: { name: 'ticket.png', mimeType: 'image/png', buffer: GREEN_PNG },
-    },
-  });
-  const { path } = ((await uploaded.json()) as { data: { path: string } }).data;
-  const nft = await api.post<{ id: number }>('/api/tokens', { icon: path, ...body });
-  const deadline = Date.now() + 60_000;
-  while ((await api.get<{ status: number }>(`/api/tokens/${nft.id}`)).status !== 1) {
-    if (Date.now() > deadline) throw new Error('NFT still not minted after 60 s');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return nft.id;
-}
 
 test('[MYSTERY BOXES] build a box from a minted NFT and one made with Add content, land on its detail, see it minted in the box list', async ({
   page,

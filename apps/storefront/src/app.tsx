@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { text, type TextKey } from './i18n.ts';
 import { CollectionPage } from './pages/collection-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
@@ -26,6 +26,10 @@ export function useText(): (key: TextKey, values?: Record<string, string | numbe
 /** The whole storefront page: the same tree on the server and in the browser. */
 export function App({ view }: { view: StoreView }) {
   const { page } = view;
+  // Marks the page as live once React has taken over what the server rendered.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ViewContext.Provider value={view}>
       <StoreHeader />

@@ -7,6 +7,8 @@ export type PublicConfig = {
   chains: { key: string; name: string; testnet?: boolean }[];
   languages: string[];
   revenueBands: RevenueBand[];
+  /** Stores answer at `{subdomain}.<store_domain>`. */
+  store_domain: string;
   /** Without a mail server, mail is kept; a loopback-only server shows it at `outbox_page`. */
   mail: { delivery: 'smtp' | 'outbox'; outbox_page: string | null };
   /** WalletConnect is offered only when the server has a project id (WALLETCONNECT_PROJECT_ID). */

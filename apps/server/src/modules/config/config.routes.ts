@@ -9,6 +9,8 @@ export async function configModule(app: FastifyInstance) {
       chains: CHAINS,
       languages: LANGUAGES,
       revenueBands: REVENUE_BANDS,
+      // Stores answer at {subdomain}.<store_domain> (STORE_DOMAIN).
+      store_domain: app.config.storeDomain,
       mail: { delivery: app.mailer.delivery, outbox_page: app.outboxPage },
       // The console offers WalletConnect only with a project id (WALLETCONNECT_PROJECT_ID).
       walletConnect: app.config.walletConnectProjectId

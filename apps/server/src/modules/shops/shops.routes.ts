@@ -22,7 +22,7 @@ const schema = <T extends object = object>(extra: T = {} as T) => ({
 export async function shopsModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Stores answer at <subdomain>.<host of PUBLIC_URL>.
-  const storeDomain = new URL(app.config.publicUrl).hostname;
+  const { storeDomain } = app.config;
 
   r.post(
     '/api/shops',

@@ -12,7 +12,7 @@ const signedIn = { tags, headers: authHeaders, security: [{ bearer: [] }] };
 export async function walletsModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const site = siweSite(app.config.publicUrl);
-  const storeDomain = new URL(app.config.publicUrl).hostname;
+  const { storeDomain } = app.config;
 
   r.get(
     '/api/wallet/random',

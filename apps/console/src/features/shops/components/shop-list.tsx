@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { CHAINS, type Shop } from '@mintfront/domain';
 import { useEnterShop, useShops, type ShopListType } from '../../../api/shops.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { STORE_HOST_SUFFIX } from '../store-host.ts';
 
 function ShopCard({ shop, closed }: { shop: Shop; closed: boolean }) {
   const { t } = useTranslation('shops');
@@ -30,7 +29,7 @@ function ShopCard({ shop, closed }: { shop: Shop; closed: boolean }) {
             {shop.name}
           </Button>
         )}
-        <Typography.Text type="secondary">{`${shop.subdomain}${STORE_HOST_SUFFIX}`}</Typography.Text>
+        <Typography.Text type="secondary">{shop.domain}</Typography.Text>
         <Flex gap={4} wrap>
           <Tag>{CHAINS.find((c) => c.key === shop.chain)?.name ?? shop.chain}</Tag>
           {shop.isOwner === false && shop.storeOwnerName && (

@@ -4,7 +4,7 @@ import { CHAINS, createShopBody, domainLabel, storeName, type Shop } from '@mint
 import { useCreateShop, useEnterShop } from '../../../api/shops.ts';
 import { showFormError } from '../../../components/form-errors.ts';
 import { useRules } from '../../../components/use-rules.ts';
-import { STORE_HOST_SUFFIX } from '../store-host.ts';
+import { useStoreHostSuffix } from '../store-host.ts';
 
 type StoreValues = { name: string; chain: string; subdomain: string };
 
@@ -23,6 +23,7 @@ export function StoreForm({
   onCreated: (shop: Shop) => void;
 }) {
   const { t } = useTranslation('shops');
+  const hostSuffix = useStoreHostSuffix();
   const { message } = App.useApp();
   const rules = useRules();
   const [form] = Form.useForm<StoreValues>();
@@ -83,12 +84,12 @@ export function StoreForm({
         name="subdomain"
         label={t('fields.subdomain')}
         extra={t('store.subdomainHint', {
-          host: `${subdomain || 'your-store'}${STORE_HOST_SUFFIX}`,
+          host: `${subdomain || 'your-store'}${hostSuffix}`,
         })}
         rules={[rules.zod(domainLabel, t('fields.subdomain'))]}
       >
         <Input
-          suffix={<span aria-hidden>{STORE_HOST_SUFFIX}</span>}
+          suffix={<span aria-hidden>{hostSuffix}</span>}
           autoComplete="off"
           data-testid="store-subdomain"
         />
