@@ -134,6 +134,28 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'GET /api/collaborators/:id': { access: 'shop', mask: 0, owner: true },
   'PUT /api/collaborators/:id': { access: 'shop', mask: 0, owner: true },
   'DELETE /api/collaborators/:id': { access: 'shop', mask: 0, owner: true },
+  // Appearance (issue 24; spec doc 2 §6: 512 themes, 1024 pages, 2048 navigation, 4096 domains).
+  'GET /api/themes': { access: 'shop', mask: 512 },
+  'POST /api/themes': { access: 'shop', mask: 512 },
+  'DELETE /api/themes/:id': { access: 'shop', mask: 512 },
+  'GET /api/themes/themeConfig/:id': { access: 'shop', mask: 512 },
+  'PUT /api/themes/themeConfig/layout/:id': { access: 'shop', mask: 512 },
+  'PUT /api/themes/themeConfig/sectionConfig/:id': { access: 'shop', mask: 512 },
+  'PUT /api/themes/themeConfig/globalConfig/:id': { access: 'shop', mask: 512 },
+  'PUT /api/themes/themeConfig/themeColor/:id': { access: 'shop', mask: 512 },
+  'PUT /api/themes/themeConfig/store/:id': { access: 'shop', mask: 512 },
+  'GET /api/theme/page/list': { access: 'shop', mask: 512 },
+  'GET /api/pages': { access: 'shop', mask: 1024 },
+  'POST /api/pages': { access: 'shop', mask: 1024 },
+  'GET /api/page/:id': { access: 'shop', mask: 1024 },
+  'PUT /api/page/:id': { access: 'shop', mask: 1024 },
+  'DELETE /api/page/:id': { access: 'shop', mask: 1024 },
+  'GET /api/navigations': { access: 'shop', mask: 2048 },
+  'GET /api/navigation/page/list': { access: 'shop', mask: 2048 },
+  'POST /api/navigation': { access: 'shop', mask: 2048 },
+  'GET /api/navigation/:id': { access: 'shop', mask: 2048 },
+  'PUT /api/navigation/:id': { access: 'shop', mask: 2048 },
+  'DELETE /api/navigation/:id': { access: 'shop', mask: 2048 },
 };
 
 const ACCESS_ERRORS = [401, 40003, 40012, 40300];
