@@ -22,6 +22,7 @@ import { whitelistsModule } from './modules/whitelists/whitelists.routes.ts';
 import { themesModule } from './modules/themes/themes.routes.ts';
 import { pagesModule } from './modules/pages/pages.routes.ts';
 import { navigationModule } from './modules/navigation/navigation.routes.ts';
+import { domainsModule } from './modules/domains/domains.routes.ts';
 import { accessPlugin } from './platform/auth/access-plugin.ts';
 import {
   chainIndexerPlugin,
@@ -119,6 +120,7 @@ export async function buildApp(
   await app.register(themesModule);
   await app.register(pagesModule);
   await app.register(navigationModule);
+  await app.register(domainsModule);
 
   await registerConsole(app, config.consoleDist);
   return app;

@@ -156,6 +156,14 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'GET /api/navigation/:id': { access: 'shop', mask: 2048 },
   'PUT /api/navigation/:id': { access: 'shop', mask: 2048 },
   'DELETE /api/navigation/:id': { access: 'shop', mask: 2048 },
+  'GET /api/domains': { access: 'shop', mask: 4096 },
+  'POST /api/domains': { access: 'shop', mask: 4096 },
+  'GET /api/domains/valid': { access: 'shop', mask: 4096 },
+  'PUT /api/domain/main/update': { access: 'shop', mask: 4096 },
+  'PUT /api/domain/:id': { access: 'shop', mask: 4096 },
+  'DELETE /api/domain/:id': { access: 'shop', mask: 4096 },
+  // public: Caddy's on-demand TLS asks with no session; the route answers only loopback without a proxy header
+  'GET /api/tls/ask': { access: 'public' },
 };
 
 const ACCESS_ERRORS = [401, 40003, 40012, 40300];

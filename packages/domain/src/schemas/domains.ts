@@ -61,7 +61,7 @@ export const tlsAskQuery = z.object({
   domain: zString({ error: 'required' }).trim().toLowerCase(),
 });
 
-export type DnsRecord = { type: 'TXT' | 'A' | 'CNAME'; name: string; value: string };
+export type DnsRecord = { type: 'TXT' | 'A' | 'AAAA' | 'CNAME'; name: string; value: string };
 export type Domain = {
   id: number;
   domain: string;
@@ -75,6 +75,8 @@ export type Domain = {
   /** When the domain fails if its records are still missing (72 hours after adding). */
   expiresAt: string;
   checkedAt: string | null;
+  /** After GET /api/domains/valid: which records the check found. */
+  found?: { txt: boolean; target: boolean };
   verifiedAt: string | null;
   createdAt: string;
 };
