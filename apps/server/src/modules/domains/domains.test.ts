@@ -115,6 +115,8 @@ describe('checking a domain against a real DNS server', () => {
       found: { txt: true, target: true },
     });
     expect(res.body.data.verifiedAt).not.toBeNull();
+    const shop = (await call(app, 'GET', '/api/shop/info', { as: owner, shopId })).body.data;
+    expect(shop.setup.setUpDomain).toBe(true);
   });
 
   it('fails a domain still unresolved after 72 hours; saving it again gives it 72 hours more', async () => {

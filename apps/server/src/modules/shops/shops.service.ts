@@ -43,11 +43,10 @@ export function toShop(
     createdAt: row.createdAt.toISOString(),
     allows: caller.allows,
     isOwner: caller.isOwner,
-    // Store home's four steps (spec doc 1 §2), read from the store's data. The theme and domain
-    // areas do not exist yet, so their steps stay to do (docs/decisions.md).
+    // Store home's four steps (spec doc 1 §2), read from the store's data.
     setup: {
-      customizeTheme: false,
-      setUpDomain: false,
+      customizeTheme: row.hasCustomTheme,
+      setUpDomain: row.hasValidDomain,
       createNft: row.hasNft,
       sellNft: row.hasSoldNft,
     },

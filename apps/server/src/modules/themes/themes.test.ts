@@ -48,6 +48,18 @@ describe('a new store (issue 24)', () => {
     expect(Object.keys(c.themeColor)).toEqual(['light', 'dark']);
     expect(c.store).toEqual({ published: false, live: true, password: false, message: null });
   });
+
+  it("marks the store home's Customize theme step done once a theme is saved", async () => {
+    const setup = async () =>
+      (await call(app, 'GET', '/api/shop/info', { as: owner, shopId })).body.data.setup;
+    expect((await setup()).customizeTheme).toBe(false);
+    await put('globalConfig', {
+      defaultThemeMode: 'light',
+      fontFamily: 'Poppins',
+      showSwitchMode: true,
+    });
+    expect((await setup()).customizeTheme).toBe(true);
+  });
 });
 
 describe('layout (spec doc 2 §3, §7)', () => {
