@@ -522,12 +522,12 @@ export const MESSAGES = {
   },
   tooManyItems: { en: '{field} holds at most {max} items', zh: '{field}最多 {max} 项' },
   sectionRepeated: {
-    en: '{field}: another section of the layout has the same sectionId',
-    zh: '{field}：布局中已有相同 sectionId 的区块',
+    en: '{field} repeats the sectionId of another section of the layout',
+    zh: '{field}与布局中另一区块的 sectionId 重复',
   },
   sectionMissing: {
-    en: '{field}: the layout has no section with this id',
-    zh: '{field}：布局中没有该区块',
+    en: '{field} names no section of the layout',
+    zh: '{field}不是布局中的区块',
   },
   domainName: {
     en: 'A domain is labels of letters, digits and hyphens joined by dots, each starting and ending with a letter or digit, ending in a top-level domain of letters (e.g. shop.example.com)',

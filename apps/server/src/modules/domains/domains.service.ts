@@ -120,7 +120,7 @@ export const domainsService = {
   async makeMain(deps: DomainsDeps, shopId: number, id: number) {
     const row = await repo.findOrFail(deps.db, shopId, id);
     if (row.status !== 'valid') throw new AppError('DOMAIN_NOT_VALID');
-    await deps.db.transaction((tx) => repo.makeMain(tx as unknown as Db, shopId, id));
+    await deps.db.transaction((tx) => repo.makeMain(tx, shopId, id));
     return toDomain((await repo.find(deps.db, shopId, id))!, deps.target);
   },
 

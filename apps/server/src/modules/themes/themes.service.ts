@@ -180,9 +180,8 @@ export const themesService = {
           ? null
           : await hashPassword(body.password);
     await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      if (body.published) await repo.makeLive(t, shopId, id);
-      await repo.updateShop(t, shopId, {
+      if (body.published) await repo.makeLive(tx, shopId, id);
+      await repo.updateShop(tx, shopId, {
         publishingStatus: body.published ? 'published' : 'unpublished',
         ...(visitPassword !== undefined ? { visitPassword } : {}),
         ...(body.message !== undefined ? { visitMessage: body.message || null } : {}),

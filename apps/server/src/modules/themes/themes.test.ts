@@ -144,9 +144,7 @@ describe('section configs (spec doc 2 §5)', () => {
 
   it('refuses a section id the layout does not have', async () => {
     const res = await put('sectionConfig', { section_id: 'nope', config: {} });
-    expect(res.body.statusDesc).toBe(
-      'section_id: section_id: the layout has no section with this id',
-    );
+    expect(res.body.statusDesc).toBe('section_id: section_id names no section of the layout');
   });
 });
 
