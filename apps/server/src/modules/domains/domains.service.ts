@@ -92,21 +92,22 @@ export const domainsService = {
       if (await repo.byDomain(deps.db, body.domain)) throw new AppError('DOMAIN_TAKEN');
     }
     const restart = changed || domainStatus(row, new Date()) === 'failed';
-    const updated = await write(() =>
-      repo.update(deps.db, shopId, id, {
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(restart
-          ? {
-              domain: body.domain,
-              status: 'pending' as const,
-              pendingSince: new Date(),
-              verifiedAt: null,
-              checkedAt: null,
-              ...(changed ? { token: newToken(), isMain: false } : {}),
-            }
-          : {}),
-      }),
-    );
+    const values = {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(restart
+        ? {
+            domain: body.domain,
+            status: 'pending' as const,
+            pendingSince: new Date(),
+            verifiedAt: null,
+            checkedAt: null,
+            ...(changed ? { token: newToken(), isMain: false } : {}),
+          }
+        : {}),
+    };
+    // The same domain, still pending or valid, and no name: nothing to change.
+    if (Object.keys(values).length === 0) return toDomain(row, deps.target);
+    const updated = await write(() => repo.update(deps.db, shopId, id, values));
     return toDomain(updated!, deps.target);
   },
 

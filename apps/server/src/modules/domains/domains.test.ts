@@ -161,6 +161,12 @@ describe('checking a domain against a real DNS server', () => {
     });
     expect(res.body.data).toMatchObject({ domain: 'new.example.com', status: 'pending' });
     expect(res.body.data.verification).not.toBe(d.verification);
+    const same = await call(app, 'PUT', `/api/domain/${d.id}`, {
+      as: owner,
+      shopId,
+      body: { domain: 'new.example.com' },
+    });
+    expect(same.body.data.verification).toBe(res.body.data.verification);
     expect(
       (await call(app, 'DELETE', `/api/domain/${d.id}`, { as: owner, shopId })).body.statusCode,
     ).toBe(0);
