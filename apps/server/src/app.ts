@@ -20,6 +20,10 @@ import { MAX_CHUNKS } from './modules/uploads/uploads.service.ts';
 import { usersModule } from './modules/users/users.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.routes.ts';
 import { whitelistsModule } from './modules/whitelists/whitelists.routes.ts';
+import { themesModule } from './modules/themes/themes.routes.ts';
+import { pagesModule } from './modules/pages/pages.routes.ts';
+import { navigationModule } from './modules/navigation/navigation.routes.ts';
+import { domainsModule } from './modules/domains/domains.routes.ts';
 import { accessPlugin } from './platform/auth/access-plugin.ts';
 import {
   chainIndexerPlugin,
@@ -119,6 +123,10 @@ export async function buildApp(
   await app.register(collaboratorsModule);
   await app.register(paymentTokensModule);
   await app.register(storefrontModule);
+  await app.register(themesModule);
+  await app.register(pagesModule);
+  await app.register(navigationModule);
+  await app.register(domainsModule);
 
   await registerConsole(app, config.consoleDist);
   return app;

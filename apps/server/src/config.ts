@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { PLAN_LIMITS, PLANS, type Plan, type PlanLimits } from '@mintfront/domain';
@@ -35,6 +36,14 @@ const planCollaboratorLimits = z.preprocess(
     }),
 );
 
+/** A DNS server node's resolver takes: an IP address, optionally with a port. */
+function isDnsServer(text: string): boolean {
+  if (isIP(text) !== 0) return true;
+  const m = /^(?:\[([0-9a-fA-F:]+)\]|([0-9.]+))(?::(\d{1,5}))?$/.exec(text) ?? [];
+  const ip = m[1] ?? m[2];
+  return ip !== undefined && isIP(ip) !== 0 && (m[3] === undefined || Number(m[3]) <= 65535);
+}
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
@@ -66,6 +75,20 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]+$/, 'letters and digits')
       .optional(),
   ),
+  DNS_SERVER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isDnsServer, 'an IP address with an optional port: 1.1.1.1, 127.0.0.1:5353, [::1]:53')
+      .optional(),
+  ),
+  DOMAIN_TARGET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.:-]+$/, 'a host name or an IP address')
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -93,6 +116,10 @@ export type Config = {
   planLimits: PlanLimits;
   /** A payment token verified on the local development chain is Active at once (AUTO_APPROVE_LOCAL_TOKENS, default true). */
   autoApproveLocalTokens: boolean;
+  /** DNS_SERVER: the server custom domains are checked against; unset: the system's resolvers. */
+  dnsServer?: string | undefined;
+  /** DOMAIN_TARGET: where a store's own domain points (A/AAAA for an IP, else CNAME); unset: PUBLIC_URL's host. */
+  domainTarget?: string | undefined;
   /** The built console served at `/`. */
   consoleDist: string;
   /** Stores answer at `{subdomain}.<storeDomain>` (STORE_DOMAIN, default localhost). */
@@ -127,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     planLimits: e.PLAN_COLLABORATOR_LIMITS,
     autoApproveLocalTokens: e.AUTO_APPROVE_LOCAL_TOKENS === 'true',
+    dnsServer: e.DNS_SERVER,
+    domainTarget: e.DOMAIN_TARGET,
     consoleDist: resolve(repoRoot, 'apps/console/dist'),
     storeDomain: e.STORE_DOMAIN.toLowerCase(),
     storefrontDist: resolve(repoRoot, 'apps/storefront/dist'),

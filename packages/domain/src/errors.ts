@@ -300,6 +300,32 @@ export const ERRORS = {
     en: 'Token #{tokenId}: its metadata or image could not be read ({reason})',
     zh: '代币 #{tokenId}：无法读取其元数据或图片（{reason}）',
   },
+  // Appearance (issue 24): themes, domains and the store's visitor password (spec doc 2 §3, §4).
+  DOMAIN_TAKEN: {
+    code: 40120,
+    en: 'This domain is already added to a store',
+    zh: '该域名已被添加到店铺',
+  },
+  DOMAIN_NOT_VALID: {
+    code: 40121,
+    en: 'Only a valid (verified) domain can be the main domain',
+    zh: '只有已验证的域名可以设为主域名',
+  },
+  THEME_LIVE_DELETE: {
+    code: 40122,
+    en: "The store's live theme cannot be deleted; publish another theme first",
+    zh: '店铺正在使用的主题不能删除，请先发布其他主题',
+  },
+  STORE_PASSWORD_REQUIRED: {
+    code: 40123,
+    en: 'This store is not published yet; enter its password to visit it',
+    zh: '该店铺尚未发布，请输入访问密码',
+  },
+  STORE_PASSWORD_WRONG: {
+    code: 40124,
+    en: 'Wrong store password',
+    zh: '店铺访问密码错误',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;
@@ -484,6 +510,36 @@ export const MESSAGES = {
   duplicateFileName: {
     en: 'Another file of the folder has the same name',
     zh: '文件夹中有同名文件',
+  },
+  // Appearance (issue 24): spec doc 2 §3, §5.
+  color: {
+    en: '{field} must be a colour: #rgb, #rrggbb or #rrggbbaa',
+    zh: '{field}必须是颜色：#rgb、#rrggbb 或 #rrggbbaa',
+  },
+  storeLink: {
+    en: '{field} must start with http://, https:// or / (a page of this store)',
+    zh: '{field}必须以 http://、https:// 或 /（本店铺的页面）开头',
+  },
+  tooManyItems: { en: '{field} holds at most {max} items', zh: '{field}最多 {max} 项' },
+  sectionRepeated: {
+    en: '{field} repeats the sectionId of another section of the layout',
+    zh: '{field}与布局中另一区块的 sectionId 重复',
+  },
+  sectionMissing: {
+    en: '{field} names no section of the layout',
+    zh: '{field}不是布局中的区块',
+  },
+  domainName: {
+    en: 'A domain is labels of letters, digits and hyphens joined by dots, each starting and ending with a letter or digit, ending in a top-level domain of letters (e.g. shop.example.com)',
+    zh: '域名由点分隔的字母、数字和连字符组成，每段以字母或数字开头和结尾，并以字母组成的顶级域名结尾（如 shop.example.com）',
+  },
+  domainPlatform: {
+    en: "{field} is an address of this platform; a store's own domain is outside it",
+    zh: '{field}是本平台的地址，请填写店铺自己的域名',
+  },
+  visitPassword: {
+    en: 'The visitor password is 4 to 64 characters',
+    zh: '访问密码为 4 到 64 个字符',
   },
 } as const satisfies Record<string, Text>;
 

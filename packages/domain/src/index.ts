@@ -25,3 +25,7 @@ export * from './schemas/storefront.ts';
 export * from './media.ts';
 export * from './upload-permissions.ts';
 export * from './chain-rpc.ts';
+export * from './schemas/themes.ts';
+export * from './schemas/pages.ts';
+export * from './schemas/navigation.ts';
+export * from './schemas/domains.ts';

@@ -54,3 +54,17 @@ export const domainLabel = zString({ error: 'required' })
 export const link = zString()
   .trim()
   .regex(/^https?:\/\/\S+$/i, { error: 'link' });
+
+/** The longest link a theme, page or menu keeps. */
+export const LINK_MAX = 2048;
+/**
+ * spec doc 2 §5 "links start with http:// or {host}": an absolute http(s) URL, or a path of the
+ * store's own site (`/collection/3`). `javascript:`, `data:` and every other scheme, and
+ * protocol-relative `//host` links (and `/\\host`, which browsers read alike), are refused with `storeLink` naming the field.
+ */
+export const STORE_LINK_PATTERN = /^(?:https?:\/\/[^\s/\\?#]+[^\s\\]*|\/(?![/\\])[^\s\\]*)$/i;
+export const storeLink = zString({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required', abort: true })
+  .max(LINK_MAX, { error: 'tooLong' })
+  .regex(STORE_LINK_PATTERN, { error: 'storeLink' });

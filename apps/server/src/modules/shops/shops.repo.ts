@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
+import { domains } from '../domains/index.ts';
 import { nfts } from '../nfts/index.ts';
+import { themes } from '../themes/index.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
 import { shopMembers, shops, type ShopRow } from '../../platform/tenancy/shops.tables.ts';
 
@@ -15,12 +17,17 @@ const owner = {
   ownerEmail: users.email,
   hasNft: sql<boolean>`exists (select 1 from ${nfts} where ${nfts.shopId} = ${shops.id})`,
   hasSoldNft: sql<boolean>`exists (select 1 from ${nfts} where ${nfts.shopId} = ${shops.id} and ${nfts.everOnSale})`,
+  // A theme saved since it was made, and a verified domain (issue 24).
+  hasCustomTheme: sql<boolean>`exists (select 1 from ${themes} where ${themes.shopId} = ${shops.id} and ${themes.updatedAt} > ${themes.createdAt})`,
+  hasValidDomain: sql<boolean>`exists (select 1 from ${domains} where ${domains.shopId} = ${shops.id} and ${domains.status} = 'valid')`,
 };
 type OwnerColumns = {
   ownerName: string;
   ownerEmail: string | null;
   hasNft: boolean;
   hasSoldNft: boolean;
+  hasCustomTheme: boolean;
+  hasValidDomain: boolean;
 };
 
 export type ShopWithOwner = ShopRow & OwnerColumns;

@@ -12,6 +12,7 @@ import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
 import type { UserRow } from '../../platform/tenancy/users.tables.ts';
+import { ensureDefaultTheme } from '../themes/index.ts';
 import { shopsRepo, type ShopWithOwner } from './shops.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,11 +43,10 @@ export function toShop(
     createdAt: row.createdAt.toISOString(),
     allows: caller.allows,
     isOwner: caller.isOwner,
-    // Store home's four steps (spec doc 1 §2), read from the store's data. The theme and domain
-    // areas do not exist yet, so their steps stay to do (docs/decisions.md).
+    // Store home's four steps (spec doc 1 §2), read from the store's data.
     setup: {
-      customizeTheme: false,
-      setUpDomain: false,
+      customizeTheme: row.hasCustomTheme,
+      setUpDomain: row.hasValidDomain,
       createNft: row.hasNft,
       sellNft: row.hasSoldNft,
     },
@@ -82,6 +82,8 @@ export const shopsService = {
         if (isUniqueViolation(err, 'shops_subdomain_key')) throw new AppError('SUBDOMAIN_TAKEN');
         throw err;
       });
+    // A new store starts with a default theme showing its NFTs (issue 24).
+    await ensureDefaultTheme(db, row);
     return toShop(await load(db, row.id), storeDomain, asOwner);
   },
 

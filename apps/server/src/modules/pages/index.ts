@@ -1,0 +1,3 @@
+/** What other areas may use of the pages module: the link targets of menus and theme sections, and a page's path. */
+export { linkTargets, pageLink } from './pages.service.ts';
+export { pages, type PageRow } from './pages.tables.ts';

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  LayoutSection,
+  SectionConfig,
+  ThemeColors,
+  ThemeGlobalConfig,
+} from '@mintfront/domain';
+import { shops } from '../../platform/tenancy/shops.tables.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Spec doc 2 §3 Theme: the parts of API.md "Appearance" config, each replaced whole by its PUT.
+ * `is_live`: the theme visitors see; at most one per store (the partial unique index).
+ */
+export const themes = pgTable(
+  'themes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    layout: jsonb('layout').$type<LayoutSection[]>().notNull(),
+    sectionConfig: jsonb('section_config').$type<Record<string, SectionConfig>>().notNull(),
+    globalConfig: jsonb('global_config').$type<ThemeGlobalConfig>().notNull(),
+    themeColor: jsonb('theme_color').$type<ThemeColors>().notNull(),
+    isLive: boolean('is_live').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('themes_shop_live_key')
+      .on(t.shopId)
+      .where(sql`${t.isLive}`),
+  ],
+);
+
+export type ThemeRow = typeof themes.$inferSelect;
+export type NewThemeRow = typeof themes.$inferInsert;
