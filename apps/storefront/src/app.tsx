@@ -1,16 +1,20 @@
 import { createContext, useContext, useEffect } from 'react';
 import { text, type TextKey } from './i18n.ts';
 import { CollectionPage } from './pages/collection-page.tsx';
+import { ContentPage } from './pages/content-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { LockedPage } from './pages/locked-page.tsx';
 import { NftPage } from './pages/nft-page.tsx';
+import { NftsPage } from './pages/nfts-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
+import { ModeSwitch } from './components/mode-switch.tsx';
 import { StoreHeader } from './components/store-header.tsx';
+import { SectionList } from './sections/section-list.tsx';
 import type { StoreView } from './store-view.ts';
 
 const ViewContext = createContext<StoreView | null>(null);
 
-/** The page's view (store, base path, language) for any component below <App>. */
+/** The page's view (store, theme, base path, language) for any component below <App>. */
 export function useView(): StoreView {
   const view = useContext(ViewContext);
   if (!view) throw new Error('useView outside <App>');
@@ -30,19 +34,30 @@ export function App({ view }: { view: StoreView }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const framed = page.kind !== 'home' && page.kind !== 'locked';
   return (
     <ViewContext.Provider value={view}>
-      <StoreHeader />
+      <header className="store-header">
+        {framed && view.top.length > 0 ? <SectionList sections={view.top} /> : <StoreHeader />}
+        {view.theme.showSwitchMode && <ModeSwitch />}
+      </header>
       <main id="main" className="store-main">
-        {page.kind === 'home' && <HomePage nfts={page.nfts} page={page.pageNo} />}
+        {page.kind === 'home' && <HomePage sections={page.sections} />}
+        {page.kind === 'nfts' && (
+          <NftsPage nfts={page.nfts} page={page.pageNo} category={page.category} />
+        )}
         {page.kind === 'nft' && <NftPage nft={page.nft} />}
         {page.kind === 'collection' && (
           <CollectionPage collection={page.collection} nfts={page.nfts} page={page.pageNo} />
         )}
-        {page.kind === 'locked' && <LockedPage reason={page.reason} message={page.message} />}
+        {page.kind === 'page' && <ContentPage title={page.title} html={page.html} />}
+        {page.kind === 'locked' && <LockedPage {...page} />}
         {page.kind === 'notFound' && <NotFoundPage />}
       </main>
-      <footer className="store-footer">{text(view.store.language, 'poweredBy')}</footer>
+      <footer className="store-footer">
+        {framed && <SectionList sections={view.bottom} />}
+        <p>{text(view.store.language, 'poweredBy')}</p>
+      </footer>
     </ViewContext.Provider>
   );
 }

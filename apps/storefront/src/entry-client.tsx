@@ -1,6 +1,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { ROOT_ID, VIEW_ID, type StoreView } from './store-view.ts';
+// Poppins, the default theme font (spec doc 2 §9), served by the server itself: Latin only (others fall back).
+import '@fontsource/poppins/latin-400.css';
+import '@fontsource/poppins/latin-600.css';
 import './styles.css';
 
 const data = document.getElementById(VIEW_ID)?.textContent;

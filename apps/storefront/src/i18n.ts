@@ -22,6 +22,11 @@ const en = {
   next: 'Next',
   pageOf: 'Page {page} of {pages}',
   poweredBy: 'Powered by Mintfront',
+  viewAll: 'View all NFTs',
+  password: 'Store password',
+  wrongPassword: 'Wrong password. Try again.',
+  enter: 'Enter',
+  darkMode: 'Dark mode',
 };
 type Texts = typeof en;
 
@@ -48,6 +53,11 @@ const zh: Texts = {
   next: '下一页',
   pageOf: '第 {page} 页，共 {pages} 页',
   poweredBy: '由 Mintfront 提供支持',
+  viewAll: '查看全部 NFT',
+  password: '店铺访问密码',
+  wrongPassword: '密码错误，请重试。',
+  enter: '进入',
+  darkMode: '深色模式',
 };
 
 export const TEXTS = { en, zh } as const;

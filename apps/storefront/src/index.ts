@@ -1,3 +1,3 @@
 /** The storefront as the server uses it: render a page from its view. */
 export { renderStorePage, type StoreAssets } from './render-page.tsx';
-export type { PageView, StoreView } from './store-view.ts';
+export type { PageView, SectionView, StoreTheme, StoreView } from './store-view.ts';

@@ -20,6 +20,8 @@ function titleOf(view: StoreView): string {
   const lang = store.language;
   if (page.kind === 'nft') return `${page.nft.page_title || page.nft.title} · ${store.name}`;
   if (page.kind === 'collection') return `${page.collection.name} · ${store.name}`;
+  if (page.kind === 'page') return `${page.title} · ${store.name}`;
+  if (page.kind === 'nfts') return `${text(lang, 'allNfts')} · ${store.name}`;
   if (page.kind === 'notFound') return `${text(lang, 'notFound')} · ${store.name}`;
   return store.name;
 }
@@ -36,6 +38,23 @@ function imageOf(view: StoreView): string | null {
   if (page.kind === 'nft') return page.nft.preview_url ?? page.nft.content_url;
   if (page.kind === 'collection') return page.collection.banner_url ?? page.collection.icon_url;
   return store.icon_url;
+}
+
+const FONTS = {
+  Poppins: "'Poppins', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  System: "system-ui, -apple-system, 'Segoe UI', sans-serif",
+} as const;
+
+/** The theme's colours of both modes and its font as CSS variables (colours are checked #hex). */
+function themeStyle(view: StoreView): string {
+  const vars = (colors: Record<string, string>) =>
+    Object.entries(colors)
+      .map(([key, value]) => `--mf-${key}:${value}`)
+      .join(';');
+  const { colors, fontFamily } = view.theme;
+  const font = FONTS[fontFamily as keyof typeof FONTS] ?? FONTS.System;
+  const css = `:root{${vars(colors.light)};--mf-font:${font}}html[data-mode=dark]{${vars(colors.dark)};color-scheme:dark}`;
+  return `<style>${css.replace(/</g, '')}</style>`;
 }
 
 /** The head: title, description and the Open Graph tags link previews read. */
@@ -60,6 +79,7 @@ function headOf(view: StoreView, assets: StoreAssets): string {
     tags.push('<meta name="robots" content="noindex">');
   }
   for (const href of assets.styles) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  tags.push(themeStyle(view));
   return tags.join('\n');
 }
 
@@ -70,7 +90,7 @@ export function renderStorePage(view: StoreView, assets: StoreAssets): string {
     ? `<script type="application/json" id="${VIEW_ID}">${scriptJson(view)}</script>\n<script type="module" src="${escapeHtml(assets.script)}"></script>`
     : '';
   return `<!doctype html>
-<html lang="${view.store.language === 'zh' ? 'zh-CN' : 'en'}">
+<html lang="${view.store.language === 'zh' ? 'zh-CN' : 'en'}" data-mode="${view.theme.defaultThemeMode === 'dark' ? 'dark' : 'light'}">
 <head>
 ${headOf(view, assets)}
 </head>

@@ -1,14 +1,37 @@
 import type {
+  LayoutSection,
   ListPage,
+  NavigationMenu,
+  SectionConfig,
+  SectionType,
+  StoreCategory,
   StoreCollection,
   StoreFace,
   StoreNftCard,
   StoreNftDetail,
+  ThemeColors,
+  ThemeGlobalConfig,
 } from '@mintfront/domain';
+
+/** What a section shows beyond its config, read by the server for the page. */
+export type SectionData = {
+  products: ListPage<StoreNftCard>;
+  collection: StoreCollection[];
+  category: StoreCategory[];
+  footer: Pick<NavigationMenu, 'id' | 'title' | 'items'>[];
+};
+
+/** One visible section of the live theme, with its config and, for some types, its data. */
+export type SectionView<T extends SectionType = SectionType> = Omit<LayoutSection, 'close'> & {
+  type: T;
+  config: SectionConfig<T>;
+  data?: T extends keyof SectionData ? SectionData[T] : never;
+};
 
 /** What one storefront page shows; the server builds it, renders it and hands it to the browser. */
 export type PageView =
-  | { kind: 'home'; nfts: ListPage<StoreNftCard>; pageNo: number }
+  | { kind: 'home'; sections: SectionView[] }
+  | { kind: 'nfts'; nfts: ListPage<StoreNftCard>; pageNo: number; category: number | null }
   | { kind: 'nft'; nft: StoreNftDetail }
   | {
       kind: 'collection';
@@ -16,13 +39,33 @@ export type PageView =
       nfts: ListPage<StoreNftCard>;
       pageNo: number;
     }
-  | { kind: 'locked'; reason: 'unpublished' | 'closed'; message: string | null }
+  | { kind: 'page'; title: string; html: string }
+  | {
+      kind: 'locked';
+      reason: 'unpublished' | 'closed';
+      message: string | null;
+      /** The store has a visitor password: show its form. */
+      password: boolean;
+      wrongPassword: boolean;
+    }
   | { kind: 'notFound' };
+
+/** The live theme's look: colours of both modes, font, default mode and whether visitors may switch. */
+export type StoreTheme = Pick<
+  ThemeGlobalConfig,
+  'defaultThemeMode' | 'fontFamily' | 'showSwitchMode'
+> & {
+  colors: ThemeColors;
+};
 
 export type StoreView = {
   /** Path prefix of the store's pages on this host: '' on its own host, '/s/{subdomain}' on the main one. */
   base: string;
   store: StoreFace;
+  theme: StoreTheme;
+  /** Sections shown above every page but the home page (announcement, logo) and below it (footer). */
+  top: SectionView[];
+  bottom: SectionView[];
   page: PageView;
 };
 

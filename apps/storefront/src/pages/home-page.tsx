@@ -1,14 +1,10 @@
-import type { ListPage, StoreNftCard } from '@mintfront/domain';
-import { useText, useView } from '../app.tsx';
-import { NftGrid } from '../components/nft-grid.tsx';
+import { useText } from '../app.tsx';
+import { SectionList } from '../sections/section-list.tsx';
+import type { SectionView } from '../store-view.ts';
 
-export function HomePage({ nfts, page }: { nfts: ListPage<StoreNftCard>; page: number }) {
-  const { base } = useView();
+/** The live theme's sections, in order; a theme with none still shows where the NFTs are. */
+export function HomePage({ sections }: { sections: SectionView[] }) {
   const t = useText();
-  return (
-    <section aria-labelledby="all-nfts">
-      <h1 id="all-nfts">{t('allNfts')}</h1>
-      <NftGrid nfts={nfts} page={page} path={`${base}/`} />
-    </section>
-  );
+  if (sections.length === 0) return <h1>{t('allNfts')}</h1>;
+  return <SectionList sections={sections} />;
 }

@@ -67,3 +67,6 @@ export type StoreCollection = {
   address: string | null;
   type: 1 | 2;
 };
+
+/** A category as a storefront shows it. */
+export type StoreCategory = { id: number; name: string; image_url: string | null };

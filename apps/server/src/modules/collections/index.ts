@@ -1,2 +1,2 @@
 /** What other areas may use of the collections module. app.ts registers collections.routes.ts. */
-export { findStoreCollection } from './collections-storefront.ts';
+export { findStoreCollection, listStoreCollections } from './collections-storefront.ts';

@@ -25,7 +25,17 @@ export async function shopIdForHost(
   return domainsRepo.openShopOfDomain(db, name);
 }
 
-/** Caddy's on-demand TLS asks before getting a certificate: the platform's host and every store host. */
-export async function mayHaveCertificate(db: Db, host: string, platformHost: string) {
-  return hostName(host) === platformHost || (await shopIdForHost(db, host, platformHost)) !== null;
+/** Caddy's on-demand TLS asks before getting a certificate: the main host and every store host. */
+export async function mayHaveCertificate(
+  db: Db,
+  host: string,
+  platformHost: string,
+  mainHost: string,
+) {
+  const name = hostName(host);
+  return (
+    name === mainHost ||
+    name === platformHost ||
+    (await shopIdForHost(db, host, platformHost)) !== null
+  );
 }

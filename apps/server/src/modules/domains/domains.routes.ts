@@ -29,11 +29,13 @@ const config = { access: 'shop', mask: MASK.domains } as const;
 /** A store's own domains (spec doc 2 §3, §4, §7 "Domains"; API.md "Appearance"; mask 4096). */
 export async function domainsModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const platformHost = new URL(app.config.publicUrl).hostname.toLowerCase();
+  // Stores answer at subdomains of STORE_DOMAIN; their own domains point at the server itself.
+  const platformHost = app.config.storeDomain;
+  const mainHost = new URL(app.config.publicUrl).hostname.toLowerCase();
   const deps: DomainsDeps = {
     db: app.db,
     platformHost,
-    target: app.config.domainTarget ?? platformHost,
+    target: app.config.domainTarget ?? mainHost,
     resolver: createResolver(app.config.dnsServer),
   };
 
@@ -76,7 +78,7 @@ export async function domainsModule(app: FastifyInstance) {
           .code(status)
           .send({ statusCode: ERRORS[key].code, statusDesc: errorText(key, lang), data: {} });
       if (!isLocalRequest(req)) return fail('FORBIDDEN', 403);
-      if (!(await mayHaveCertificate(app.db, req.query.domain, platformHost)))
+      if (!(await mayHaveCertificate(app.db, req.query.domain, platformHost, mainHost)))
         return fail('NOT_FOUND', 404);
       return ok({ allowed: true });
     },

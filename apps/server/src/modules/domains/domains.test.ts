@@ -45,6 +45,7 @@ beforeAll(async () => {
   const addr = await dnsServer.listen({ udp: { port: 0, address: '127.0.0.1' } });
   app = await createTestApp({
     publicUrl: 'http://mintfront.test:8080',
+    storeDomain: 'mintfront.test',
     dnsServer: `127.0.0.1:${addr.udp!.port}`,
     domainTarget: TARGET_IP,
   });
@@ -176,6 +177,7 @@ describe('checking a domain against a real DNS server', () => {
   it('with a host as target, takes its CNAME, or an apex address the target also has', async () => {
     const hostApp = await createTestApp({
       publicUrl: 'http://mintfront.test:8080',
+      storeDomain: 'mintfront.test',
       dnsServer: `127.0.0.1:${dnsServer.addresses().udp!.port}`,
       domainTarget: 'edge.mintfront.test',
     });

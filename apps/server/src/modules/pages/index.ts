@@ -1,3 +1,7 @@
 /** What other areas may use of the pages module: the link targets of menus and theme sections, and a page's path. */
 export { linkTargets, pageLink } from './pages.service.ts';
 export { pages, type PageRow } from './pages.tables.ts';
+
+import { pagesService } from './pages.service.ts';
+/** A page of the store (its title and sanitised content), or NOT_FOUND. */
+export const findPage = pagesService.get;

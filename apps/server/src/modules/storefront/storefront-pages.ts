@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderStorePage, type StoreAssets, type StoreView } from '@mintfront/storefront';
+import { renderStorePage, type StoreAssets } from '@mintfront/storefront';
 import { AppError } from '../../platform/http/app-error.ts';
 import { storefrontPolicy } from '../../platform/http/security-headers.ts';
+import { hostName, shopIdForHost } from '../domains/index.ts';
 import { originOf } from './storefront-origin.ts';
-import { storefrontService as service } from './storefront.service.ts';
-import { storeViewOf } from './storefront-view.ts';
+import { admitVisitor, hasVisitCookie, setVisitCookie } from './storefront-visit.ts';
+import { storeViewOf, type Admission } from './storefront-view.ts';
+import { storefrontService as service, type StoreLookup } from './storefront.service.ts';
 
 /** The built browser script and styles, from Vite's manifest; none before `npm run build`. */
 function assetsOf(dist: string): StoreAssets {
@@ -29,16 +31,40 @@ const noStorePage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="robots" content="noindex"></head><body><main><h1>Store not found</h1>
 <p>No store answers at this address.</p></main></body></html>`;
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Hosts that are a store's: any host name but the main host, `localhost` and IP addresses (the
+ * console answers there). Which store, if any, is found per request: a subdomain of STORE_DOMAIN
+ * or a verified domain of a store's own.
+ */
+function storeHostPattern(mainHost: string): RegExp {
+  const console_ = [
+    'localhost',
+    escapeRegExp(mainHost),
+    '\\d{1,3}(?:\\.\\d{1,3}){3}',
+    '\\[[0-9a-f:.]+\\]',
+  ];
+  return new RegExp(`^(?!(?:${console_.join('|')})(?::\\d+)?$)[a-z0-9.-]+(?::\\d+)?$`, 'i');
+}
+
+/** The form field of the password page, from a urlencoded body. */
+function passwordOf(body: unknown): string | undefined {
+  return typeof body === 'string'
+    ? (new URLSearchParams(body).get('password') ?? undefined)
+    : undefined;
+}
+
 /**
  * The storefront's pages (ARCHITECTURE.md "Selling and the storefront"): server-rendered and
- * hydrated, at `{subdomain}.<STORE_DOMAIN>` and at `/s/{subdomain}/` on the main host. Its
- * browser files are served under `/_store/` on every host.
+ * hydrated, at `{subdomain}.<STORE_DOMAIN>`, at a store's verified domains, and at
+ * `/s/{subdomain}/` on the main host. Its browser files are served under `/_store/` on every host.
  */
 export async function registerStorefrontPages(app: FastifyInstance) {
   const { storefrontDist, storeDomain, publicUrl } = app.config;
   const assets = assetsOf(storefrontDist);
   const policy = storefrontPolicy(new URL(publicUrl).origin);
-  if (existsSync(storefrontDist)) {
+  if (existsSync(join(storefrontDist, 'assets'))) {
     await app.register(fastifyStatic, {
       root: join(storefrontDist, 'assets'),
       prefix: '/_store/assets/',
@@ -51,50 +77,83 @@ export async function registerStorefrontPages(app: FastifyInstance) {
       },
     });
   }
+  // The password page posts a plain form (it works without script).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, body),
+  );
 
   async function answer(
     req: FastifyRequest,
     reply: FastifyReply,
-    subdomain: string,
+    lookup: StoreLookup | null,
     base: string,
     path: string,
   ) {
     reply.header('content-security-policy', policy).type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache');
     const origin = originOf(req);
-    let view: StoreView;
-    try {
-      const store = await service.open(app.db, subdomain, origin);
-      const query = new URLSearchParams(req.url.split('?')[1] ?? '');
-      view = await storeViewOf(app.db, store, base, path, query, origin);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      if (err.key === 'NOT_FOUND') return reply.code(404).send(noStorePage);
-      if (err.key !== 'NO_SHOP_SELECTED') throw err;
-      const closed = await service.face(app.db, subdomain, origin);
-      view = { base, store: closed, page: { kind: 'locked', reason: 'closed', message: null } };
+    const store = lookup ? await service.find(app.db, lookup, origin).catch(notFoundAsNull) : null;
+    if (!store) return reply.code(404).send(noStorePage);
+    let admission: Admission = { admitted: true };
+    if (store.shop.publishingStatus !== 'published') {
+      admission = { admitted: hasVisitCookie(req, store.shop) };
+      if (req.method === 'POST') {
+        try {
+          await admitVisitor(app.db, req, store.shop, passwordOf(req.body));
+          setVisitCookie(reply, store.shop, base || '/', req.protocol === 'https');
+          return reply.redirect(`${base}/`, 303);
+        } catch (err) {
+          if (!(err instanceof AppError) || err.key === 'TOO_MANY_REQUESTS') throw err;
+          admission = { admitted: false, wrongPassword: true };
+        }
+      }
     }
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const view = await storeViewOf(app.db, store, { base, path, query, origin }, admission);
     const status = STATUS_OF[view.page.kind as keyof typeof STATUS_OF] ?? 200;
-    return reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .send(renderStorePage(view, assets));
+    return reply.code(status).send(renderStorePage(view, assets));
   }
 
   // On the main host: /s/{subdomain}/…
+  type SubPath = { Params: { subdomain: string; '*': string } };
   app.get<{ Params: { subdomain: string } }>('/s/:subdomain', (req, reply) =>
     reply.redirect(`/s/${encodeURIComponent(req.params.subdomain)}/`, 301),
   );
-  app.get<{ Params: { subdomain: string; '*': string } }>('/s/:subdomain/*', (req, reply) =>
-    answer(req, reply, req.params.subdomain, `/s/${req.params.subdomain}`, `/${req.params['*']}`),
+  const onSubPath = (req: FastifyRequest<SubPath>, reply: FastifyReply) =>
+    answer(
+      req,
+      reply,
+      { subdomain: req.params.subdomain },
+      `/s/${req.params.subdomain}`,
+      `/${req.params['*']}`,
+    );
+  app.get<SubPath>('/s/:subdomain/*', onSubPath);
+  app.post<SubPath>('/s/:subdomain/password', (req, reply) =>
+    answer(req, reply, { subdomain: req.params.subdomain }, `/s/${req.params.subdomain}`, '/'),
   );
 
-  // On a store's own host: {subdomain}.<STORE_DOMAIN>[:port]
-  const escaped = storeDomain.replace(/\./g, '\\.');
-  const storeHost = new RegExp(`^([a-z0-9-]+)\\.${escaped}(:\\d+)?$`, 'i');
-  const onStoreHost = (req: FastifyRequest, reply: FastifyReply) => {
-    const subdomain = storeHost.exec(req.host)?.[1] ?? '';
-    return answer(req, reply, subdomain, '', req.url.split('?')[0] ?? '/');
-  };
-  app.get('/', { constraints: { host: storeHost } }, onStoreHost);
-  app.get('/*', { constraints: { host: storeHost } }, onStoreHost);
+  // On a store's own host: {subdomain}.<STORE_DOMAIN>[:port], or a verified domain.
+  const host = storeHostPattern(new URL(publicUrl).hostname);
+  const suffix = `.${storeDomain}`;
+  async function lookupOf(req: FastifyRequest): Promise<StoreLookup | null> {
+    const name = hostName(req.host);
+    const sub = name.endsWith(suffix) ? name.slice(0, -suffix.length) : null;
+    if (sub && !sub.includes('.')) return { subdomain: sub };
+    const shopId = await shopIdForHost(app.db, req.host, storeDomain);
+    return shopId === null ? null : { shopId };
+  }
+  const onStoreHost = async (req: FastifyRequest, reply: FastifyReply) =>
+    answer(req, reply, await lookupOf(req), '', req.url.split('?')[0] ?? '/');
+  app.get('/', { constraints: { host } }, onStoreHost);
+  app.get('/*', { constraints: { host } }, onStoreHost);
+  app.post('/password', { constraints: { host } }, async (req, reply) =>
+    answer(req, reply, await lookupOf(req), '', '/'),
+  );
+}
+
+function notFoundAsNull(err: unknown): null {
+  if (err instanceof AppError && err.key === 'NOT_FOUND') return null;
+  throw err;
 }

@@ -2,9 +2,12 @@ import { isRecordId, storeNftsQuery } from '@mintfront/domain';
 import type { PageView, StoreView } from '@mintfront/storefront';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { findPage } from '../pages/index.ts';
+import { liveThemeConfig } from '../themes/index.ts';
+import { sectionsOf, themeOf } from './storefront-sections.ts';
 import { storefrontService as service, type OpenStore } from './storefront.service.ts';
 
-/** NFTs per storefront page. */
+/** NFTs per page of the "all NFTs" and collection pages. */
 const PAGE_SIZE = 24;
 /** A page number past this is read as the first page (a link cannot ask for more). */
 const LAST_PAGE = 1_000_000;
@@ -19,6 +22,9 @@ const idOf = (text: string | undefined) => {
   return text && /^\d+$/.test(text) && isRecordId(n) ? n : null;
 };
 
+/** How the visitor stands with an unpublished store. */
+export type Admission = { admitted: boolean; wrongPassword?: boolean };
+
 async function pageOf(
   db: Db,
   store: OpenStore,
@@ -27,11 +33,13 @@ async function pageOf(
   origin: string,
 ): Promise<PageView> {
   const at = { ...storeNftsQuery.parse({}), page: pageNoOf(query), limit: PAGE_SIZE };
-  if (!store.face.published)
-    return { kind: 'locked', reason: 'unpublished', message: store.visitMessage };
   const [, first, second, ...rest] = path.split('/');
-  if (!first) {
-    return { kind: 'home', nfts: await service.nfts(db, store, at, origin), pageNo: at.page };
+  if (!first) return { kind: 'home', sections: [] };
+  if (first === 'nfts' && !second) {
+    const category = idOf(query.get('category') ?? undefined);
+    const q = category ? { ...at, category } : at;
+    const nfts = await service.nfts(db, store, q, origin);
+    return { kind: 'nfts', nfts, pageNo: at.page, category };
   }
   const id = idOf(second);
   if (rest.length > 0 || id === null) return { kind: 'notFound' };
@@ -42,6 +50,10 @@ async function pageOf(
       const nfts = await service.nfts(db, store, { ...at, collection: id }, origin);
       return { kind: 'collection', collection, nfts, pageNo: at.page };
     }
+    if (first === 'page') {
+      const page = await findPage(db, store.shop.id, id);
+      return { kind: 'page', title: page.title, html: page.content };
+    }
   } catch (err) {
     if (err instanceof AppError && err.key === 'NOT_FOUND') return { kind: 'notFound' };
     throw err;
@@ -51,15 +63,51 @@ async function pageOf(
 
 /**
  * The view of a storefront page: `path` is the page's path inside the store ('/', '/nft/7' …),
- * `base` the prefix of the store's pages on this host.
+ * `base` the prefix of the store's pages on this host. A visitor not admitted to an unpublished
+ * store sees its password page; a closed store, its closed page.
  */
 export async function storeViewOf(
   db: Db,
   store: OpenStore,
-  base: string,
-  path: string,
-  query: URLSearchParams,
-  origin: string,
+  at: { base: string; path: string; query: URLSearchParams; origin: string },
+  admission: Admission,
 ): Promise<StoreView> {
-  return { base, store: store.face, page: await pageOf(db, store, path, query, origin) };
+  const config = await liveThemeConfig(db, store.shop);
+  const theme = themeOf(config);
+  const { shop } = store;
+  const frame = { base: at.base, store: store.face, theme, top: [], bottom: [] };
+  if (shop.status === 'closed') {
+    return {
+      ...frame,
+      page: {
+        kind: 'locked',
+        reason: 'closed',
+        message: null,
+        password: false,
+        wrongPassword: false,
+      },
+    };
+  }
+  if (!admission.admitted) {
+    return {
+      ...frame,
+      page: {
+        kind: 'locked',
+        reason: 'unpublished',
+        message: shop.visitMessage,
+        password: shop.visitPassword !== null,
+        wrongPassword: admission.wrongPassword ?? false,
+      },
+    };
+  }
+  const page = await pageOf(db, store, at.path, at.query, at.origin);
+  if (page.kind === 'home') {
+    page.sections = await sectionsOf(db, shop.id, config, at.origin, 'all');
+    return { ...frame, page };
+  }
+  const [top, bottom] = await Promise.all([
+    sectionsOf(db, shop.id, config, at.origin, 'top'),
+    sectionsOf(db, shop.id, config, at.origin, 'bottom'),
+  ]);
+  return { ...frame, top, bottom, page };
 }

@@ -2,16 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { StoreFace, StoreNftsQuery } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { shops, type ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { findStoreCollection } from '../collections/index.ts';
 import { findStoreNft, listStoreNfts } from '../nfts/index.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
 
-type ShopRow = typeof shops.$inferSelect;
+/** How a request names its store: the subdomain of its path or host, or a verified domain's store. */
+export type StoreLookup = { subdomain: string } | { shopId: number };
 
-/** A store found by its subdomain, open or closed; null when no store has it. */
-async function shopOf(db: Db, subdomain: string): Promise<ShopRow | null> {
-  const [row] = await db.select().from(shops).where(eq(shops.subdomain, subdomain.toLowerCase()));
+async function shopOf(db: Db, lookup: StoreLookup): Promise<ShopRow | null> {
+  const where =
+    'shopId' in lookup
+      ? eq(shops.id, lookup.shopId)
+      : eq(shops.subdomain, lookup.subdomain.toLowerCase());
+  const [row] = await db.select().from(shops).where(where);
   return row ?? null;
 }
 
@@ -26,35 +30,35 @@ function faceOf(row: ShopRow, origin: string): StoreFace {
   };
 }
 
-/** What a visitor may see of a store: NOT_FOUND for none, 40012 for a closed one (API.md). */
-export type OpenStore = { shopId: number; face: StoreFace; visitMessage: string | null };
+/** A store a visitor reached: its row (for the visitor check) and its face. */
+export type OpenStore = { shop: ShopRow; face: StoreFace };
 
 export const storefrontService = {
-  async open(db: Db, subdomain: string, origin: string): Promise<OpenStore> {
-    const row = await shopOf(db, subdomain);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.status === 'closed') throw new AppError('NO_SHOP_SELECTED');
-    return { shopId: row.id, face: faceOf(row, origin), visitMessage: row.visitMessage };
+  /** The store, open or closed; NOT_FOUND when there is none. */
+  async find(db: Db, lookup: StoreLookup, origin: string): Promise<OpenStore> {
+    const shop = await shopOf(db, lookup);
+    if (!shop) throw new AppError('NOT_FOUND');
+    return { shop, face: faceOf(shop, origin) };
   },
 
-  /** The face of a store whatever its state (a closed store's page still shows its name). */
-  async face(db: Db, subdomain: string, origin: string): Promise<StoreFace> {
-    const row = await shopOf(db, subdomain);
-    if (!row) throw new AppError('NOT_FOUND');
-    return faceOf(row, origin);
+  /** The store, if it is open: 40012 for a closed one (API.md). */
+  async open(db: Db, lookup: StoreLookup, origin: string): Promise<OpenStore> {
+    const store = await storefrontService.find(db, lookup, origin);
+    if (store.shop.status === 'closed') throw new AppError('NO_SHOP_SELECTED');
+    return store;
   },
 
   nfts: (db: Db, store: OpenStore, q: StoreNftsQuery, origin: string) =>
-    listStoreNfts(db, store.shopId, q, origin),
+    listStoreNfts(db, store.shop.id, q, origin),
 
   async nft(db: Db, store: OpenStore, id: number, origin: string) {
-    const nft = await findStoreNft(db, store.shopId, id, origin);
+    const nft = await findStoreNft(db, store.shop.id, id, origin);
     if (!nft) throw new AppError('NOT_FOUND');
     return nft;
   },
 
   async collection(db: Db, store: OpenStore, id: number, origin: string) {
-    const collection = await findStoreCollection(db, store.shopId, id, origin);
+    const collection = await findStoreCollection(db, store.shop.id, id, origin);
     if (!collection) throw new AppError('NOT_FOUND');
     return collection;
   },

@@ -55,6 +55,13 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     error: 'TOO_MANY_REQUESTS',
   },
+  // issue 24: wrong passwords of unpublished stores, per client address (docs/decisions.md "The storefront")
+  visitPasswordPerIp: {
+    name: 'visit-password-ip',
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    error: 'TOO_MANY_REQUESTS',
+  },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 const keyOf = (policy: RateLimitPolicy, subject: string) => `${policy.name}:${subject}`;
