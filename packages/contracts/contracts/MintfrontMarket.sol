@@ -8,13 +8,13 @@ import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
-import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 /// @notice Mintfront's market, one per chain. Every sale is settled from a voucher the platform's signer
 /// signed (EIP-712), after the server checked the rules the chain cannot know. Purchases pay the fee and
 /// payees at once; auction bids and offers are escrowed here until accepted, outbid, refused or expired.
 /// Native coin goes out by push with a gas cap and falls back to a credit withdrawable with `withdraw`.
-contract MintfrontMarket is EIP712, Ownable, ReentrancyGuard {
+contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     /// A purchase (sell order types 1, 3 and 4). `standard` is 721 or 1155; `unitPrice` is after discount.
