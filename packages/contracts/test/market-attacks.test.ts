@@ -1,9 +1,17 @@
-import { encodeFunctionData, getAddress, parseEther, parseEventLogs, type Abi, type Address, type Hex } from 'viem';
+import {
+  encodeFunctionData,
+  getAddress,
+  parseEther,
+  parseEventLogs,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mintfrontErc1155Abi, mintfrontMarketAbi, NATIVE_CURRENCY } from '../src/index.ts';
 import { startAnvil } from '../src/test-anvil.ts';
 import { compileSolidity } from './compile-solidity.ts';
-import { accounts, chainClients, mined, type ChainClients } from './fixtures.ts';
+import { chainClients, mined, type ChainClients } from './fixtures.ts';
 import {
   buy,
   credits,
@@ -51,7 +59,6 @@ let c: ChainClients;
 let market: Address;
 let attacker: Address;
 let attackerAbi: Abi;
-
 
 beforeAll(async () => {
   anvil = await startAnvil();
@@ -103,7 +110,11 @@ describe('MintfrontMarket against hostile contracts', () => {
     const nft = await storeWithToken(c, market, 'erc721');
     const voucher = await saleVoucher(c, nft, { payees: [attacker] });
     const receipt = await buy(c, market, voucher, await signSale(market, voucher));
-    const [credited] = parseEventLogs({ abi: mintfrontMarketAbi, logs: receipt.logs, eventName: 'PaymentCredited' });
+    const [credited] = parseEventLogs({
+      abi: mintfrontMarketAbi,
+      logs: receipt.logs,
+      eventName: 'PaymentCredited',
+    });
     expect(credited?.args).toMatchObject({ account: attacker, amount: parseEther('0.975') });
     expect(await credits(c, market, attacker, NATIVE_CURRENCY)).toBe(parseEther('0.975'));
 
@@ -129,7 +140,8 @@ describe('MintfrontMarket against hostile contracts', () => {
     await configure(false, payload);
     const voucher = await saleVoucher(c, nft, { payees: [attacker] });
     await buy(c, market, voucher, await signSale(market, voucher));
-    const received = (await balance(attacker)) + (await credits(c, market, attacker, NATIVE_CURRENCY));
+    const received =
+      (await balance(attacker)) + (await credits(c, market, attacker, NATIVE_CURRENCY));
     expect(received).toBe(parseEther('0.975'));
     expect(await nonceUsed(c, market, second.nonce)).toBe(false);
     expect(await read('reentered')).toBe(false);
@@ -138,7 +150,12 @@ describe('MintfrontMarket against hostile contracts', () => {
   it('a buyer contract that re-enters buy from onERC1155Received gets only what it paid for', async () => {
     const nft = await storeWithToken(c, market, 'erc1155', 5n);
     const voucherFor = (quantity: bigint) =>
-      saleVoucher(c, nft, { buyer: attacker, standard: 1155n, quantity, unitPrice: parseEther('0.1') });
+      saleVoucher(c, nft, {
+        buyer: attacker,
+        standard: 1155n,
+        quantity,
+        unitPrice: parseEther('0.1'),
+      });
     const second = await voucherFor(4n);
     await configure(
       false,

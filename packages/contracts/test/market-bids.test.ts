@@ -92,22 +92,43 @@ describe('MintfrontMarket auctions and offers', () => {
   it('escrows bids, credits the outbid bidder who withdraws, and settles the accepted bid', async () => {
     const first = await bidVoucher({});
     const placed = await placeBid('collector', first);
-    const [event] = parseEventLogs({ abi: mintfrontMarketAbi, logs: placed.logs, eventName: 'BidPlaced' });
-    expect(event?.args).toMatchObject({ saleId: 7n, offerId: first.nonce, amount: parseEther('1') });
+    const [event] = parseEventLogs({
+      abi: mintfrontMarketAbi,
+      logs: placed.logs,
+      eventName: 'BidPlaced',
+    });
+    expect(event?.args).toMatchObject({
+      saleId: 7n,
+      offerId: first.nonce,
+      amount: parseEther('1'),
+    });
     expect(await balance(market)).toBe(parseEther('1'));
 
     // 10 % increment: 1.05 is too low, 1.1 outbids
     const low = await bidVoucher({ bidder: stranger.address, amount: parseEther('1.05') });
     await expectRevert(
       c,
-      { address: market, functionName: 'bid', args: [low, await signBid(market, low)], value: low.amount },
+      {
+        address: market,
+        functionName: 'bid',
+        args: [low, await signBid(market, low)],
+        value: low.amount,
+      },
       'stranger',
       'BidTooLow',
     );
     const second = await bidVoucher({ bidder: stranger.address, amount: parseEther('1.1') });
     const outbid = await placeBid('stranger', second);
-    const [credited] = parseEventLogs({ abi: mintfrontMarketAbi, logs: outbid.logs, eventName: 'BidCredited' });
-    expect(credited?.args).toMatchObject({ offerId: first.nonce, bidder: collector.address, amount: parseEther('1') });
+    const [credited] = parseEventLogs({
+      abi: mintfrontMarketAbi,
+      logs: outbid.logs,
+      eventName: 'BidCredited',
+    });
+    expect(credited?.args).toMatchObject({
+      offerId: first.nonce,
+      bidder: collector.address,
+      amount: parseEther('1'),
+    });
     expect(await credits(c, market, collector.address, NATIVE_CURRENCY)).toBe(parseEther('1'));
 
     const before = await balance(collector.address);
@@ -133,10 +154,23 @@ describe('MintfrontMarket auctions and offers', () => {
     const artistBefore = await balance(artist.address);
     const choice = await acceptVoucher(second.nonce);
     const accepted = await write('platform', 'accept', [choice, await signAccept(market, choice)]);
-    const [acceptedEvent] = parseEventLogs({ abi: mintfrontMarketAbi, logs: accepted.logs, eventName: 'OfferAccepted' });
-    expect(acceptedEvent?.args).toMatchObject({ saleId: 7n, offerId: second.nonce, bidder: stranger.address });
+    const [acceptedEvent] = parseEventLogs({
+      abi: mintfrontMarketAbi,
+      logs: accepted.logs,
+      eventName: 'OfferAccepted',
+    });
+    expect(acceptedEvent?.args).toMatchObject({
+      saleId: 7n,
+      offerId: second.nonce,
+      bidder: stranger.address,
+    });
     expect(
-      await c.publicClient.readContract({ address: nft, abi: mintfrontErc721Abi, functionName: 'ownerOf', args: [1n] }),
+      await c.publicClient.readContract({
+        address: nft,
+        abi: mintfrontErc721Abi,
+        functionName: 'ownerOf',
+        args: [1n],
+      }),
     ).toBe(stranger.address);
     expect((await balance(artist.address)) - artistBefore).toBe(parseEther('1.0725'));
     expect(await balance(market)).toBe(0n);
@@ -144,7 +178,12 @@ describe('MintfrontMarket auctions and offers', () => {
     const late = await bidVoucher({ amount: parseEther('2') });
     await expectRevert(
       c,
-      { address: market, functionName: 'bid', args: [late, await signBid(market, late)], value: late.amount },
+      {
+        address: market,
+        functionName: 'bid',
+        args: [late, await signBid(market, late)],
+        value: late.amount,
+      },
       'collector',
       'SaleIsClosed',
     );
@@ -165,19 +204,48 @@ describe('MintfrontMarket auctions and offers', () => {
   });
 
   it('a refused offer is credited, an expired one reclaimed by its bidder only', async () => {
-    const offer = await bidVoucher({ auction: false, saleId: 8n, amount: parseEther('0.3'), minimumPrice: 0n });
+    const offer = await bidVoucher({
+      auction: false,
+      saleId: 8n,
+      amount: parseEther('0.3'),
+      minimumPrice: 0n,
+    });
     await placeBid('collector', offer);
-    await expectRevert(c, { address: market, functionName: 'refuse', args: [offer.nonce] }, 'stranger', 'NotPlatform');
+    await expectRevert(
+      c,
+      { address: market, functionName: 'refuse', args: [offer.nonce] },
+      'stranger',
+      'NotPlatform',
+    );
     await write('platform', 'refuse', [offer.nonce]);
     expect(await credits(c, market, collector.address, NATIVE_CURRENCY)).toBe(parseEther('0.3'));
 
-    const expiring = await bidVoucher({ auction: false, saleId: 8n, amount: parseEther('0.2'), minimumPrice: 0n });
+    const expiring = await bidVoucher({
+      auction: false,
+      saleId: 8n,
+      amount: parseEther('0.2'),
+      minimumPrice: 0n,
+    });
     await placeBid('collector', expiring);
-    await expectRevert(c, { address: market, functionName: 'reclaim', args: [expiring.nonce] }, 'collector', 'OfferNotExpired');
-    const testClient = createTestClient({ chain: foundry, mode: 'anvil', transport: http(anvil.rpcUrl) });
+    await expectRevert(
+      c,
+      { address: market, functionName: 'reclaim', args: [expiring.nonce] },
+      'collector',
+      'OfferNotExpired',
+    );
+    const testClient = createTestClient({
+      chain: foundry,
+      mode: 'anvil',
+      transport: http(anvil.rpcUrl),
+    });
     await testClient.increaseTime({ seconds: 3 * 86_400 });
     await testClient.mine({ blocks: 1 });
-    await expectRevert(c, { address: market, functionName: 'reclaim', args: [expiring.nonce] }, 'stranger', 'NotBidder');
+    await expectRevert(
+      c,
+      { address: market, functionName: 'reclaim', args: [expiring.nonce] },
+      'stranger',
+      'NotBidder',
+    );
     const before = await balance(collector.address);
     const reclaimed = await write('collector', 'reclaim', [expiring.nonce]);
     const gasPaid = reclaimed.gasUsed * reclaimed.effectiveGasPrice;
@@ -190,12 +258,23 @@ describe('MintfrontMarket auctions and offers', () => {
     const standing = await bidVoucher({ saleId: 9n });
     await placeBid('collector', standing);
     const receipt = await write('platform', 'cancelSale', [9n]);
-    expect(parseEventLogs({ abi: mintfrontMarketAbi, logs: receipt.logs, eventName: 'SaleCancelled' })).toHaveLength(1);
+    expect(
+      parseEventLogs({ abi: mintfrontMarketAbi, logs: receipt.logs, eventName: 'SaleCancelled' }),
+    ).toHaveLength(1);
     expect(await credits(c, market, collector.address, NATIVE_CURRENCY)).toBe(parseEther('1'));
-    const next = await bidVoucher({ saleId: 9n, bidder: stranger.address, amount: parseEther('2') });
+    const next = await bidVoucher({
+      saleId: 9n,
+      bidder: stranger.address,
+      amount: parseEther('2'),
+    });
     await expectRevert(
       c,
-      { address: market, functionName: 'bid', args: [next, await signBid(market, next)], value: next.amount },
+      {
+        address: market,
+        functionName: 'bid',
+        args: [next, await signBid(market, next)],
+        value: next.amount,
+      },
       'stranger',
       'SaleIsClosed',
     );

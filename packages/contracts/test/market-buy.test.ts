@@ -47,7 +47,10 @@ describe('MintfrontMarket buy', () => {
   it('sells an ERC-721 for the native coin: pays payee and fee, moves the NFT, emits Sold', async () => {
     const nft = await storeWithToken(c, market, 'erc721');
     const voucher = await saleVoucher(c, nft);
-    const [artistBefore, feeBefore] = [await balance(artist.address), await balance(minter.address)];
+    const [artistBefore, feeBefore] = [
+      await balance(artist.address),
+      await balance(minter.address),
+    ];
     const first = await buy(c, market, voucher, await signSale(market, voucher));
 
     expect(await ownerOf(nft)).toBe(collector.address);
@@ -179,14 +182,29 @@ describe('MintfrontMarket buy', () => {
     it('a voucher past its deadline', async () => {
       const now = (await c.publicClient.getBlock()).timestamp;
       const voucher = await saleVoucher(c, nft, { deadline: now - 1n });
-      await expectRevert(c, call(voucher, await signSale(market, voucher)), 'collector', 'VoucherExpired');
+      await expectRevert(
+        c,
+        call(voucher, await signSale(market, voucher)),
+        'collector',
+        'VoucherExpired',
+      );
     });
 
     it('a native payment short of or above the price', async () => {
       const voucher = await saleVoucher(c, nft);
       const signature = await signSale(market, voucher);
-      await expectRevert(c, call(voucher, signature, parseEther('0.99')), 'collector', 'WrongPayment');
-      await expectRevert(c, call(voucher, signature, parseEther('1.01')), 'collector', 'WrongPayment');
+      await expectRevert(
+        c,
+        call(voucher, signature, parseEther('0.99')),
+        'collector',
+        'WrongPayment',
+      );
+      await expectRevert(
+        c,
+        call(voucher, signature, parseEther('1.01')),
+        'collector',
+        'WrongPayment',
+      );
     });
 
     it('a buyer who is not the voucher’s buyer', async () => {
@@ -205,7 +223,12 @@ describe('MintfrontMarket buy', () => {
         }),
       );
       const voucher = await saleVoucher(c, nft);
-      await expectRevert(c, call(voucher, await signSale(market, voucher)), 'collector', 'ERC721InsufficientApproval');
+      await expectRevert(
+        c,
+        call(voucher, await signSale(market, voucher)),
+        'collector',
+        'ERC721InsufficientApproval',
+      );
       expect(await nonceUsed(c, market, voucher.nonce)).toBe(false);
     });
 
@@ -220,9 +243,18 @@ describe('MintfrontMarket buy', () => {
           args: [voucher.nonce],
         }),
       );
-      const [cancelled] = parseEventLogs({ abi: mintfrontMarketAbi, logs: receipt.logs, eventName: 'NonceCancelled' });
+      const [cancelled] = parseEventLogs({
+        abi: mintfrontMarketAbi,
+        logs: receipt.logs,
+        eventName: 'NonceCancelled',
+      });
       expect(cancelled?.args.nonce).toBe(voucher.nonce);
-      await expectRevert(c, call(voucher, await signSale(market, voucher)), 'collector', 'NonceUsed');
+      await expectRevert(
+        c,
+        call(voucher, await signSale(market, voucher)),
+        'collector',
+        'NonceUsed',
+      );
       await expectRevert(
         c,
         { address: market, functionName: 'cancelNonce', args: [999_999n] },

@@ -23,22 +23,20 @@ export const marketAbi = [
   ...mintfrontMarketAbi,
   ...mintfrontErc721Abi.filter((item) => item.type === 'error'),
   ...mintfrontErc1155Abi.filter((item) => item.type === 'error'),
-  ...[
-    'ERC20InsufficientAllowance',
-    'ERC20InsufficientBalance',
-    'ReentrancyGuardReentrantCall',
-  ].map((name) => ({
-    type: 'error',
-    name,
-    inputs:
-      name === 'ReentrancyGuardReentrantCall'
-        ? []
-        : [
-            { name: 'a', type: 'address' },
-            { name: 'b', type: 'uint256' },
-            { name: 'c', type: 'uint256' },
-          ],
-  })),
+  ...['ERC20InsufficientAllowance', 'ERC20InsufficientBalance', 'ReentrancyGuardReentrantCall'].map(
+    (name) => ({
+      type: 'error',
+      name,
+      inputs:
+        name === 'ReentrancyGuardReentrantCall'
+          ? []
+          : [
+              { name: 'a', type: 'address' },
+              { name: 'b', type: 'uint256' },
+              { name: 'c', type: 'uint256' },
+            ],
+    }),
+  ),
 ] as Abi;
 
 /** The platform deploys the market and is its owner and signer. */
