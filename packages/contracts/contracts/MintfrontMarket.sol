@@ -8,6 +8,7 @@ import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 /// @notice Mintfront's market, one per chain. Every sale is settled from a voucher the platform's signer
@@ -166,6 +167,7 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
     error BidTooLow(uint256 minimum);
     error CurrencyMismatch();
     error OfferNotOpen(uint256 offerId);
+    error OfferExpired(uint256 offerId);
     error NotBidder();
     error OfferNotExpired(uint256 offerId);
     error NothingToWithdraw();
@@ -225,7 +227,7 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
         }
         offers[v.nonce] = Offer({
             bidder: v.bidder,
-            expiry: uint64(v.expiry),
+            expiry: SafeCast.toUint64(v.expiry),
             state: OfferState.Open,
             auction: v.auction,
             currency: v.currency,
@@ -254,6 +256,7 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
         _useNonce(v.nonce);
         Offer storage offer = offers[v.offerId];
         if (offer.state != OfferState.Open) revert OfferNotOpen(v.offerId);
+        if (block.timestamp > offer.expiry) revert OfferExpired(v.offerId);
         uint256 saleId = offer.saleId;
         if (saleClosed[saleId]) revert SaleIsClosed(saleId);
         offer.state = OfferState.Accepted;
@@ -376,6 +379,7 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
         address feeReceiver
     ) private {
         if (payees.length == 0 || payees.length != shares.length || feeBps >= BPS) revert InvalidSplit();
+        if (feeBps != 0 && feeReceiver == address(0)) revert InvalidSplit();
         uint256 fee = (total * feeBps) / BPS;
         _pay(currency, from, feeReceiver, fee);
         _payShares(currency, from, total - fee, payees, shares);
@@ -391,6 +395,7 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
         uint256 left = rest;
         uint256 shareSum;
         for (uint256 i; i < payees.length; ++i) {
+            if (payees[i] == address(0)) revert InvalidSplit();
             shareSum += shares[i];
             uint256 part = i + 1 == payees.length ? left : (rest * shares[i]) / BPS;
             left -= part;

@@ -203,7 +203,7 @@ describe('MintfrontMarket auctions and offers', () => {
     await expectRevert(c, await call(fair, fair.amount, stranger), 'collector', 'InvalidSignature');
   });
 
-  it('a refused offer is credited, an expired one reclaimed by its bidder only', async () => {
+  it('a refused offer is credited; an expired one cannot be accepted and is reclaimed by its bidder only', async () => {
     const offer = await bidVoucher({
       auction: false,
       saleId: 8n,
@@ -245,6 +245,17 @@ describe('MintfrontMarket auctions and offers', () => {
       { address: market, functionName: 'reclaim', args: [expiring.nonce] },
       'stranger',
       'NotBidder',
+    );
+    const tooLate = await acceptVoucher(expiring.nonce);
+    await expectRevert(
+      c,
+      {
+        address: market,
+        functionName: 'accept',
+        args: [tooLate, await signAccept(market, tooLate)],
+      },
+      'platform',
+      'OfferExpired',
     );
     const before = await balance(collector.address);
     const reclaimed = await write('collector', 'reclaim', [expiring.nonce]);

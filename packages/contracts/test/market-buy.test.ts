@@ -207,6 +207,25 @@ describe('MintfrontMarket buy', () => {
       );
     });
 
+    it('a split whose shares do not sum to 10,000 or whose fee has no receiver', async () => {
+      const short = await saleVoucher(c, nft, { shares: [9_999n] });
+      await expectRevert(
+        c,
+        call(short, await signSale(market, short)),
+        'collector',
+        'InvalidSplit',
+      );
+      const noReceiver = await saleVoucher(c, nft, {
+        feeReceiver: '0x0000000000000000000000000000000000000000',
+      });
+      await expectRevert(
+        c,
+        call(noReceiver, await signSale(market, noReceiver)),
+        'collector',
+        'InvalidSplit',
+      );
+    });
+
     it('a buyer who is not the voucher’s buyer', async () => {
       const voucher = await saleVoucher(c, nft);
       await expectRevert(c, call(voucher, await signSale(market, voucher)), 'stranger', 'NotBuyer');
