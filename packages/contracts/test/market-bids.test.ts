@@ -1,7 +1,16 @@
-import { createTestClient, http, parseEther, parseEventLogs, type Address } from 'viem';
+import {
+  createTestClient,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  parseEventLogs,
+  type Address,
+} from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  deployTestErc20,
   mintfrontErc721Abi,
   mintfrontMarketAbi,
   NATIVE_CURRENCY,
@@ -289,5 +298,54 @@ describe('MintfrontMarket auctions and offers', () => {
       'stranger',
       'SaleIsClosed',
     );
+  });
+  it('escrows an ERC-20 offer and pays the split from the escrow when it is accepted', async () => {
+    const token = await deployTestErc20(c.wallet('platform'), c.publicClient, 'Dollar', 'USD');
+    const tokens = (account: Address) =>
+      c.publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account],
+      });
+    const send = (role: Role, functionName: 'transfer' | 'approve', to: Address, amount: bigint) =>
+      mined(
+        c,
+        c
+          .wallet(role)
+          .writeContract({ address: token, abi: erc20Abi, functionName, args: [to, amount] }),
+      );
+    await send('platform', 'transfer', collector.address, parseUnits('50', 18));
+    const offer = await bidVoucher({
+      auction: false,
+      saleId: 10n,
+      currency: token,
+      amount: parseUnits('40', 18),
+      minimumPrice: 0n,
+    });
+    const signature = await signBid(market, offer);
+    await expectRevert(
+      c,
+      { address: market, functionName: 'bid', args: [offer, signature] },
+      'collector',
+      'ERC20InsufficientAllowance',
+    );
+    await send('collector', 'approve', market, offer.amount);
+    await write('collector', 'bid', [offer, signature]);
+    expect(await tokens(market)).toBe(parseUnits('40', 18));
+
+    const choice = await acceptVoucher(offer.nonce);
+    await write('owner', 'accept', [choice, await signAccept(market, choice)]);
+    expect(await tokens(market)).toBe(0n);
+    expect(await tokens(artist.address)).toBe(parseUnits('39', 18));
+    expect(await tokens(minter.address)).toBe(parseUnits('1', 18));
+    expect(
+      await c.publicClient.readContract({
+        address: nft,
+        abi: mintfrontErc721Abi,
+        functionName: 'ownerOf',
+        args: [1n],
+      }),
+    ).toBe(collector.address);
   });
 });
