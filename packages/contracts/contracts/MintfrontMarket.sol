@@ -10,6 +10,7 @@ import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {MarketVouchers} from "./MarketVouchers.sol";
 
 /// @notice Mintfront's market, one per chain. Every sale is settled from a voucher the platform's signer
 /// signed (EIP-712), after the server checked the rules the chain cannot know. Purchases pay the fee and
@@ -17,56 +18,9 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 /// Native coin goes out by push with a gas cap and falls back to a credit withdrawable with `withdraw`.
 contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
-
-    /// A purchase (sell order types 1, 3 and 4). `standard` is 721 or 1155; `unitPrice` is after discount.
-    struct SaleVoucher {
-        uint256 saleId;
-        address buyer;
-        address nft;
-        uint256 standard;
-        uint256 tokenId;
-        uint256 quantity;
-        uint256 unitPrice;
-        address currency;
-        address seller;
-        address[] payees;
-        uint256[] shares;
-        uint256 feeBps;
-        address feeReceiver;
-        uint256 deadline;
-        uint256 nonce;
-    }
-
-    /// A bid of an auction (`auction` true: only the highest stands) or an offer (type 2). `amount` is the
-    /// whole bid for `quantity`; the escrow is keyed by the voucher's nonce (the offer id on chain).
-    struct BidVoucher {
-        uint256 saleId;
-        address bidder;
-        address nft;
-        uint256 standard;
-        uint256 tokenId;
-        uint256 quantity;
-        address currency;
-        uint256 amount;
-        bool auction;
-        uint256 minimumPrice;
-        uint256 incrementBps;
-        uint256 expiry;
-        uint256 deadline;
-        uint256 nonce;
-    }
-
-    /// The owner's choice of an escrowed bid, signed by the platform once the console asked for it.
-    struct AcceptVoucher {
-        uint256 offerId;
-        address seller;
-        address[] payees;
-        uint256[] shares;
-        uint256 feeBps;
-        address feeReceiver;
-        uint256 deadline;
-        uint256 nonce;
-    }
+    using MarketVouchers for MarketVouchers.SaleVoucher;
+    using MarketVouchers for MarketVouchers.BidVoucher;
+    using MarketVouchers for MarketVouchers.AcceptVoucher;
 
     enum OfferState {
         None,
@@ -89,18 +43,6 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
         uint256 saleId;
     }
 
-    bytes32 private constant SALE_TYPEHASH =
-        keccak256(
-            "SaleVoucher(uint256 saleId,address buyer,address nft,uint256 standard,uint256 tokenId,uint256 quantity,uint256 unitPrice,address currency,address seller,address[] payees,uint256[] shares,uint256 feeBps,address feeReceiver,uint256 deadline,uint256 nonce)"
-        );
-    bytes32 private constant BID_TYPEHASH =
-        keccak256(
-            "BidVoucher(uint256 saleId,address bidder,address nft,uint256 standard,uint256 tokenId,uint256 quantity,address currency,uint256 amount,bool auction,uint256 minimumPrice,uint256 incrementBps,uint256 expiry,uint256 deadline,uint256 nonce)"
-        );
-    bytes32 private constant ACCEPT_TYPEHASH =
-        keccak256(
-            "AcceptVoucher(uint256 offerId,address seller,address[] payees,uint256[] shares,uint256 feeBps,address feeReceiver,uint256 deadline,uint256 nonce)"
-        );
     uint256 private constant BPS = 10_000;
     /// Enough for a smart-contract wallet's receive; a payee that needs more (or refuses) is credited.
     uint256 private constant PUSH_GAS = 30_000;
@@ -186,10 +128,10 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
 
     // ---- purchases ----
 
-    function buy(SaleVoucher calldata v, bytes calldata signature) external payable nonReentrant {
+    function buy(MarketVouchers.SaleVoucher calldata v, bytes calldata signature) external payable nonReentrant {
         if (msg.sender != v.buyer) revert NotBuyer();
         if (block.timestamp > v.deadline) revert VoucherExpired();
-        _checkSigner(_hashSale(v), signature);
+        _checkSigner(v.hash(), signature);
         _useNonce(v.nonce);
         uint256 total = v.unitPrice * v.quantity;
         if (v.currency == address(0)) {
@@ -202,14 +144,14 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
 
     // ---- bids and offers ----
 
-    function bid(BidVoucher calldata v, bytes calldata signature) external payable nonReentrant {
+    function bid(MarketVouchers.BidVoucher calldata v, bytes calldata signature) external payable nonReentrant {
         if (msg.sender != v.bidder) revert NotBuyer();
         if (block.timestamp > v.deadline) revert VoucherExpired();
         if (saleClosed[v.saleId]) revert SaleIsClosed(v.saleId);
         if (v.quantity == 0 || (v.standard == 721 && v.quantity != 1)) revert InvalidQuantity();
         if (v.standard != 721 && v.standard != 1155) revert InvalidStandard(v.standard);
         if (v.nonce == 0) revert NonceUsed(0); // 0 marks "no standing bid"
-        _checkSigner(_hashBid(v), signature);
+        _checkSigner(v.hash(), signature);
         _useNonce(v.nonce);
         if (v.amount < v.minimumPrice || v.amount == 0) revert BidTooLow(v.minimumPrice);
 
@@ -250,9 +192,9 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
 
     /// Settles an escrowed bid like a purchase; anyone may send the platform's voucher (the store wallet
     /// or the platform operator), the NFT always moves from `seller`, who approved the market.
-    function accept(AcceptVoucher calldata v, bytes calldata signature) external nonReentrant {
+    function accept(MarketVouchers.AcceptVoucher calldata v, bytes calldata signature) external nonReentrant {
         if (block.timestamp > v.deadline) revert VoucherExpired();
-        _checkSigner(_hashAccept(v), signature);
+        _checkSigner(v.hash(), signature);
         _useNonce(v.nonce);
         Offer storage offer = offers[v.offerId];
         if (offer.state != OfferState.Open) revert OfferNotOpen(v.offerId);
@@ -436,71 +378,5 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
         } else {
             revert InvalidStandard(standard);
         }
-    }
-
-    function _hashSale(SaleVoucher calldata v) private pure returns (bytes32) {
-        bytes memory head = abi.encode(
-            SALE_TYPEHASH,
-            v.saleId,
-            v.buyer,
-            v.nft,
-            v.standard,
-            v.tokenId,
-            v.quantity,
-            v.unitPrice,
-            v.currency,
-            v.seller
-        );
-        return
-            keccak256(
-                abi.encodePacked(
-                    head,
-                    abi.encode(
-                        keccak256(abi.encodePacked(v.payees)),
-                        keccak256(abi.encodePacked(v.shares)),
-                        v.feeBps,
-                        v.feeReceiver,
-                        v.deadline,
-                        v.nonce
-                    )
-                )
-            );
-    }
-
-    function _hashBid(BidVoucher calldata v) private pure returns (bytes32) {
-        bytes memory head = abi.encode(
-            BID_TYPEHASH,
-            v.saleId,
-            v.bidder,
-            v.nft,
-            v.standard,
-            v.tokenId,
-            v.quantity,
-            v.currency
-        );
-        return
-            keccak256(
-                abi.encodePacked(
-                    head,
-                    abi.encode(v.amount, v.auction, v.minimumPrice, v.incrementBps, v.expiry, v.deadline, v.nonce)
-                )
-            );
-    }
-
-    function _hashAccept(AcceptVoucher calldata v) private pure returns (bytes32) {
-        return
-            keccak256(
-                abi.encode(
-                    ACCEPT_TYPEHASH,
-                    v.offerId,
-                    v.seller,
-                    keccak256(abi.encodePacked(v.payees)),
-                    keccak256(abi.encodePacked(v.shares)),
-                    v.feeBps,
-                    v.feeReceiver,
-                    v.deadline,
-                    v.nonce
-                )
-            );
     }
 }

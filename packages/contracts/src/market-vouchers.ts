@@ -1,6 +1,7 @@
 import type { Address, Hex, LocalAccount } from 'viem';
 
-// The EIP-712 vouchers of contracts/MintfrontMarket.sol; the type lists must match its *_TYPEHASH strings.
+// The EIP-712 vouchers of contracts/MintfrontMarket.sol; the type lists must match the *_TYPEHASH strings
+// of contracts/MarketVouchers.sol.
 export const marketVoucherTypes = {
   SaleVoucher: [
     { name: 'saleId', type: 'uint256' },
