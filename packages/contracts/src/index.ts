@@ -7,6 +7,21 @@ export {
   type StoreContractParams,
   type StoreContractType,
 } from './deploy-store-contract.ts';
+export { mintfrontMarketAbi, mintfrontMarketBytecode } from './generated/mintfront-market.ts';
+export { deployMarket, type MarketParams } from './deploy-market.ts';
+export {
+  marketDomain,
+  marketVoucherTypes,
+  NATIVE_CURRENCY,
+  signAcceptVoucher,
+  signBidVoucher,
+  signSaleVoucher,
+  type AcceptVoucher,
+  type BidVoucher,
+  type MarketSplit,
+  type SaleVoucher,
+  type TokenStandard,
+} from './market-vouchers.ts';
 // Test helpers (server tests, e2e); solc loads only when compileTestErc20 is called.
 export { compileTestErc20, deployTestErc20, type CompiledTestErc20 } from './test-erc20.ts';
 export { startAnvil } from './test-anvil.ts';

@@ -4,7 +4,7 @@ import { getAddress, type Abi, type Address, type Hex, type PublicClient } from 
 import type { OperatorWalletClient } from './deploy-store-contract.ts';
 
 // For tests only (server tests, e2e): a plain OpenZeppelin ERC-20, compiled on demand with solc.
-// The package's build renders artifacts for the store contracts only (CONTRACT_NAMES).
+// The package's build renders artifacts for the store contracts and the market only (CONTRACT_NAMES).
 const SOURCE = `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
