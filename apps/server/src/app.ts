@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { MAX_CHUNKS } from '@mintfront/domain';
 import type { Config } from './config.ts';
 import { accountsModule } from './modules/accounts/accounts.routes.ts';
 import { collaboratorsModule } from './modules/collaborators/collaborators.routes.ts';
@@ -15,7 +16,6 @@ import { healthModule } from './modules/health/health.routes.ts';
 import { payoutGroupsModule } from './modules/payout-groups/payout-groups.routes.ts';
 import { shopsModule } from './modules/shops/shops.routes.ts';
 import { uploadsModule } from './modules/uploads/uploads.routes.ts';
-import { MAX_CHUNKS } from './modules/uploads/uploads.service.ts';
 import { usersModule } from './modules/users/users.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.routes.ts';
 import { whitelistsModule } from './modules/whitelists/whitelists.routes.ts';

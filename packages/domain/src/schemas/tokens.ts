@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRecordId, pagingQuery, recordId } from './common.ts';
+import { digitsError, isRecordId, pagingQuery, recordId } from './common.ts';
 import { NFT_STATUSES, type NftStatus } from './classifications.ts';
 import { ROYALTY_DEFAULT, royalties } from './collections.ts';
 import { needsPreviewImage } from '../media.ts';
@@ -75,7 +75,7 @@ export const nftCategories = z
 export const nftRank = z.preprocess(
   numeric,
   z
-    .number({ error: 'required' })
+    .number({ error: digitsError })
     .int({ error: 'rank' })
     .min(1, { error: 'rank' })
     .max(4, { error: 'rank' }),
@@ -83,12 +83,12 @@ export const nftRank = z.preprocess(
 export const nftCopies = z.preprocess(
   numeric,
   z
-    .number({ error: 'required' })
+    .number({ error: digitsError })
     .int({ error: 'copies' })
     .min(1, { error: 'copies' })
     .max(COPIES_MAX, { error: 'copies' }),
 );
-export const contractId = z.preprocess(numeric, recordId(z.number({ error: 'required' })));
+export const contractId = z.preprocess(numeric, recordId(z.number({ error: digitsError })));
 
 // Attributes (spec doc 1 §3 attrs). Each row is a tuple whose fields are all filled.
 const attrName = zString({ error: 'attrIncomplete' })
@@ -97,7 +97,7 @@ const attrName = zString({ error: 'attrIncomplete' })
   .max(ATTR_TEXT_MAX, { error: 'tooLong' });
 const attrNumber = z.preprocess(numeric, z.number({ error: 'attrIncomplete' }));
 const rows = <T extends z.ZodType>(row: T) =>
-  z.array(row, { error: 'invalid' }).max(ATTR_ROWS_MAX, { error: 'invalid' });
+  z.array(row, { error: 'invalid' }).max(ATTR_ROWS_MAX, { error: 'tooMany' });
 
 /** [name, current, max]: max above 0, current between 0 and max. */
 const currentOfMax = z
@@ -326,7 +326,7 @@ export const nftIdsBody = z.object({
   ids: z
     .array(z.preprocess(numeric, recordId(z.number({ error: 'invalid' }))), { error: 'required' })
     .min(1, { error: 'required' })
-    .max(200, { error: 'invalid' }),
+    .max(200, { error: 'tooMany' }),
 });
 export type NftIdsBody = z.infer<typeof nftIdsBody>;
 
