@@ -13,6 +13,10 @@ export const digitsError = (iss: { code: string; input?: unknown }) => {
   return typeof iss.input === 'string' ? 'digits' : 'number';
 };
 
+/** A number's plain digits in a text ("12", "-3", "2.5") read as the number; anything else is left for the schema to refuse. */
+export const digitsToNumber = (v: unknown) =>
+  typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
+
 /**
  * Query of every list call (API.md): page from 1 to MAX_PAGE, limit 10/20/50 (server accepts up
  * to 200). Every check names its own message: a range check left to the base error would say

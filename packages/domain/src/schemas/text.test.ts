@@ -4,7 +4,7 @@ import { messageText } from '../errors.ts';
 import { CHUNK_SIZE, MAX_CHUNKS, MB, MEDIA_KINDS } from '../media.ts';
 import { email } from './fields.ts';
 import { PAYOUT_PAYEES_MAX, payoutGroupBody } from './payout-groups.ts';
-import { nftCopies, nftIdsBody } from './tokens.ts';
+import { nftCopies, nftIdsBody } from './nfts.ts';
 import { uploadChunkFields, uploadMergeBody } from './uploads.ts';
 import { WHITELIST_ADDRESSES_MAX, whitelistBody } from './whitelists.ts';
 import { zString } from './text.ts';
