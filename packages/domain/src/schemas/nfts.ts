@@ -315,12 +315,21 @@ export type Nft = {
 };
 
 /**
+ * Why an NFT's chain facts may be behind the chain: `catching_up` while the chain indexer has not
+ * recorded the NFT's last mint yet (e.g. waiting for its confirmations), `unreachable` when the
+ * server cannot read the chain (node down, range refused, no RPC for the chain).
+ */
+export const CHAIN_UNAVAILABLE_REASONS = ['catching_up', 'unreachable'] as const;
+export type ChainUnavailableReason = (typeof CHAIN_UNAVAILABLE_REASONS)[number];
+
+/**
  * GET /api/tokens/{id} adds what the chain says: null before the NFT is on chain, or, with
- * `chain_unavailable`, when the chain could not be read for this answer (node down, range refused).
+ * `chain_unavailable` and its reason, when the answer may be behind the chain.
  */
 export type NftDetail = Nft & {
   chain: { minted: number; owned: number } | null;
   chain_unavailable?: true;
+  chain_unavailable_reason?: ChainUnavailableReason;
 };
 
 /** GET /api/token/owner/{id}: one holder of the NFT's tokens. */
