@@ -30,7 +30,7 @@ import { dbPlugin } from './platform/db/db-plugin.ts';
 import { registerConsole } from './platform/http/console-static.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { dropNotFoundHeadBodies } from './platform/http/head-requests.ts';
-import { acceptEmptyJsonBody } from './platform/http/json-body.ts';
+import { installJsonBodyParser } from './platform/http/json-body.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { zodValidatorCompiler } from './platform/http/validation.ts';
@@ -81,7 +81,7 @@ export async function buildApp(
   installErrorHandler(app);
   registerSecurityHeaders(app);
   dropNotFoundHeadBodies(app);
-  acceptEmptyJsonBody(app);
+  installJsonBodyParser(app);
 
   await app.register(dbPlugin, { database: config.database });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });

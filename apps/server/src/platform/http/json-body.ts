@@ -43,7 +43,7 @@ const SUSPECT_KEY = /__proto__|constructor|\\u/i;
  * error (40001 "body is invalid"). A `__proto__` key, or a `constructor` with a `prototype`, is
  * refused as Fastify's parser refuses it, but naming the key's path and the rule (issue 19 item 10).
  */
-export function acceptEmptyJsonBody(app: FastifyInstance) {
+export function installJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('ignore', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
