@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { MAX_CHUNKS } from '@mintfront/domain';
 import type { Config } from './config.ts';
 import { accountsModule } from './modules/accounts/accounts.routes.ts';
 import { collaboratorsModule } from './modules/collaborators/collaborators.routes.ts';
@@ -16,7 +17,6 @@ import { payoutGroupsModule } from './modules/payout-groups/payout-groups.routes
 import { shopsModule } from './modules/shops/shops.routes.ts';
 import { storefrontModule } from './modules/storefront/storefront.routes.ts';
 import { uploadsModule } from './modules/uploads/uploads.routes.ts';
-import { MAX_CHUNKS } from './modules/uploads/uploads.service.ts';
 import { usersModule } from './modules/users/users.routes.ts';
 import { walletsModule } from './modules/wallets/wallets.routes.ts';
 import { whitelistsModule } from './modules/whitelists/whitelists.routes.ts';
@@ -35,7 +35,7 @@ import { dbPlugin } from './platform/db/db-plugin.ts';
 import { registerConsole } from './platform/http/console-static.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { dropNotFoundHeadBodies } from './platform/http/head-requests.ts';
-import { acceptEmptyJsonBody } from './platform/http/json-body.ts';
+import { installJsonBodyParser } from './platform/http/json-body.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { zodValidatorCompiler } from './platform/http/validation.ts';
@@ -86,7 +86,7 @@ export async function buildApp(
   installErrorHandler(app);
   registerSecurityHeaders(app);
   dropNotFoundHeadBodies(app);
-  acceptEmptyJsonBody(app);
+  installJsonBodyParser(app);
 
   await app.register(dbPlugin, { database: config.database });
   await app.register(mailPlugin, {

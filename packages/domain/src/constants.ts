@@ -2,6 +2,8 @@
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 200;
+/** The last page a list call asks for (ours: a bound, so that a page number cannot overflow an offset). */
+export const MAX_PAGE = 1_000_000;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const REGISTER_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_CODE_TTL_MS = 30 * 60 * 1000;

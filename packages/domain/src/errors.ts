@@ -1,4 +1,5 @@
 import type { Language } from './constants.ts';
+import { MAX_CHUNKS } from './media.ts';
 
 type Text = { en: string; zh: string };
 type ErrorEntry = Text & { code: number };
@@ -385,6 +386,30 @@ export const MESSAGES = {
   },
   oneOf: { en: '{field} must be one of: {options}', zh: '{field}必须是以下之一：{options}' },
   number: { en: '{field} must be a number', zh: '{field}必须是数字' },
+  // A value of the wrong type is not a missing one (issue 19 item 10).
+  typeText: { en: '{field} must be text', zh: '{field}必须是文本' },
+  typeList: { en: '{field} must be a list', zh: '{field}必须是列表' },
+  digits: {
+    en: '{field} must be a number written in digits, such as 10 or 2.5',
+    zh: '{field}必须是用数字书写的数值，例如 10 或 2.5',
+  },
+  tooMany: { en: '{field} can hold at most {max} items', zh: '{field}最多包含 {max} 项' },
+  page: {
+    en: '{field} must be a whole number from 1 to 1,000,000',
+    zh: '{field}必须是 1 到 1,000,000 之间的整数',
+  },
+  bodyProto: {
+    en: 'The key "{key}" is not accepted in a JSON body: it would change how the body is read',
+    zh: 'JSON 请求体不接受键“{key}”：它会改变请求体的解读方式',
+  },
+  chunkIndex: {
+    en: `The chunk index is 0 to ${MAX_CHUNKS - 1}: a file has at most ${MAX_CHUNKS} chunks of 1 MB`,
+    zh: `分片序号为 0 到 ${MAX_CHUNKS - 1}：一个文件最多 ${MAX_CHUNKS} 个 1 MB 的分片`,
+  },
+  chunkTotal: {
+    en: `{field} is the number of chunks: a whole number from 1 to ${MAX_CHUNKS} (1 MB each)`,
+    zh: `{field}为分片数：1 到 ${MAX_CHUNKS} 之间的整数（每片 1 MB）`,
+  },
   nul: {
     en: '{field} cannot contain the NUL character (\\0)',
     zh: '{field}不能包含 NUL 字符（\\0）',

@@ -72,6 +72,11 @@ export const MEDIA_KINDS = {
 export type MediaKind = keyof typeof MEDIA_KINDS;
 export const MEDIA_KIND_NAMES = Object.keys(MEDIA_KINDS) as [MediaKind, ...MediaKind[]];
 
+/** The chunks of the largest upload of any kind (spec doc 1 §5: NFT content 100 MB). */
+export const MAX_CHUNKS = Math.ceil(
+  Math.max(...Object.values(MEDIA_KINDS).map((k) => k.maxBytes)) / CHUNK_SIZE,
+);
+
 /** True when the kind accepts the format. */
 export function acceptsFormat(kind: MediaKind, format: MediaFormat): boolean {
   return (MEDIA_KINDS[kind].formats as readonly MediaFormat[]).includes(format);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
-import { authHeaders, idParam, pagingQuery } from './common.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants.ts';
+import { messageText } from '../errors.ts';
+import { authHeaders, digitsError, idParam, pagingQuery } from './common.ts';
 
 // Spec doc 1 §9 (default page size 10) and API.md paging (limit up to 200 on the server).
 
@@ -37,16 +38,42 @@ describe('paging query', () => {
     ]);
   });
 
-  it('refuses page 0', () => {
-    expect(issuesOf(pagingQuery, { page: '0' })).toEqual([{ path: ['page'], message: 'invalid' }]);
+  // Issue 19 item 10: every refused page names the page's range (1e17 said "must be a number").
+  it.each(['0', 'two', '1.5', '1e17', String(MAX_PAGE + 1)])(
+    'refuses page %s with its range',
+    (page) => {
+      expect(issuesOf(pagingQuery, { page })).toEqual([{ path: ['page'], message: 'page' }]);
+    },
+  );
+
+  it('accepts the last page, and its message names it', () => {
+    expect(pagingQuery.parse({ page: String(MAX_PAGE) }).page).toBe(MAX_PAGE);
+    expect(messageText('page', 'en', { field: 'page' })).toContain(MAX_PAGE.toLocaleString('en'));
+    expect(messageText('page', 'zh', { field: 'page' })).toContain(MAX_PAGE.toLocaleString('en'));
   });
 
-  it('refuses a page that is not a number', () => {
-    expect(issuesOf(pagingQuery, { page: 'two' })).toEqual([{ path: ['page'], message: 'number' }]);
+  it('refuses limit=1e17 with the limit rule, not "must be a number"', () => {
+    expect(issuesOf(pagingQuery, { limit: '1e17' })).toEqual([
+      { path: ['limit'], message: 'pageLimit' },
+    ]);
+  });
+});
+
+describe('digitsError (a number sent as a JSON number or its digits)', () => {
+  const issue = (input: unknown) => ({ code: 'invalid_type', input });
+  it.each([
+    [undefined, 'required'],
+    [null, 'required'],
+    ['', 'required'],
+    ['1e6', 'digits'],
+    [true, 'number'],
+    [[1], 'number'],
+  ])('%j answers %s', (input, key) => {
+    expect(digitsError(issue(input))).toBe(key);
   });
 
-  it('refuses a fractional page', () => {
-    expect(issuesOf(pagingQuery, { page: '1.5' })).toEqual([{ path: ['page'], message: 'number' }]);
+  it('leaves other issues to their own message', () => {
+    expect(digitsError({ code: 'too_big', input: 5 })).toBeUndefined();
   });
 });
 

@@ -1,13 +1,37 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants.ts';
 import { zString } from './text.ts';
 
-/** Query of every list call (API.md): page from 1, limit 10/20/50 (server accepts up to 200). */
+/**
+ * The `error` of a number a client may send as a JSON number or as its digits in a text (read by
+ * the schema's preprocess): missing or '' is `required`, a text that is no plain number `digits`
+ * (e.g. "1e6"), any other type `number`.
+ */
+export const digitsError = (iss: { code: string; input?: unknown }) => {
+  if (iss.code !== 'invalid_type') return undefined;
+  if (iss.input === undefined || iss.input === null || iss.input === '') return 'required';
+  return typeof iss.input === 'string' ? 'digits' : 'number';
+};
+
+/** A number's plain digits in a text ("12", "-3", "2.5") read as the number; anything else is left for the schema to refuse. */
+export const digitsToNumber = (v: unknown) =>
+  typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
+
+/**
+ * Query of every list call (API.md): page from 1 to MAX_PAGE, limit 10/20/50 (server accepts up
+ * to 200). Every check names its own message: a range check left to the base error would say
+ * "must be a number" of a number (issue 19 item 10: page=1e17).
+ */
 export const pagingQuery = z.object({
-  page: z.coerce.number({ error: 'number' }).int().min(1, { error: 'invalid' }).default(1),
+  page: z.coerce
+    .number({ error: 'page' })
+    .int({ error: 'page', abort: true })
+    .min(1, { error: 'page' })
+    .max(MAX_PAGE, { error: 'page' })
+    .default(1),
   limit: z.coerce
-    .number({ error: 'number' })
-    .int()
+    .number({ error: 'pageLimit' })
+    .int({ error: 'pageLimit', abort: true })
     .min(1, { error: 'pageLimit' })
     .max(MAX_PAGE_SIZE, { error: 'pageLimit' })
     .default(DEFAULT_PAGE_SIZE),

@@ -11,7 +11,7 @@ import { nftBulkConfirmBody, nftBulkIdQuery } from './nft-bulk.ts';
 import { importNftsBody } from './nft-import.ts';
 import { payoutDefaultBody } from './payout-groups.ts';
 import { shopIdBody } from './shops.ts';
-import { createNftBody, nftIdsBody, nftsQuery } from './tokens.ts';
+import { createNftBody, nftIdsBody, nftsQuery } from './nfts.ts';
 import { classificationDefaultSetBody } from './users.ts';
 
 // Ids are Postgres integers (int4): a bigger one names no record, and asking the database about it fails.

@@ -13,7 +13,7 @@ import {
   nftCopies,
   nftRank,
   type NftRank,
-} from './tokens.ts';
+} from './nfts.ts';
 import { storedPathOf } from './uploads.ts';
 import { zString } from './text.ts';
 

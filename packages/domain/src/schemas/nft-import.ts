@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contractId, nftCategories, nftRank, type Nft } from './tokens.ts';
+import { contractId, nftCategories, nftRank, type Nft } from './nfts.ts';
 import { zString } from './text.ts';
 
 // Importing NFTs that exist on chain (`/NFT/ImportNFT`, spec doc 1 §2 names the screen only;

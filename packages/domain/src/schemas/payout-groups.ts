@@ -84,7 +84,7 @@ export const payoutGroupBody = z.object({
   payees: z
     .array(payee, { error: 'required' })
     .min(1, { error: 'required' })
-    .max(PAYOUT_PAYEES_MAX, { error: 'tooLong' }),
+    .max(PAYOUT_PAYEES_MAX, { error: 'tooMany' }),
 });
 export type PayoutGroupBody = z.infer<typeof payoutGroupBody>;
 export type PayoutGroupInput = z.input<typeof payoutGroupBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingQuery, recordId } from './common.ts';
 import { zString } from './text.ts';
-import type { NftAttrs } from './tokens.ts';
+import type { NftAttrs } from './nft-attrs.ts';
 
 // The storefront's public calls (docs/API.md "Storefront (buyer) calls"): what a visitor sees.
 

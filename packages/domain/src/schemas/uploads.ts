@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   acceptsFormat,
+  MAX_CHUNKS,
   MEDIA_FORMATS,
   MEDIA_KIND_NAMES,
   type MediaFormat,
@@ -23,7 +24,11 @@ export const INDEX_NAME_PATTERN = /^([A-Za-z0-9-]{8,64})_(\d{1,4})$/;
 
 /** Text fields of POST /api/upload/chunk (the `file` part carries the chunk's bytes). */
 export const uploadChunkFields = z.object({
-  index_name: zString({ error: 'required' }).trim().regex(INDEX_NAME_PATTERN, { error: 'invalid' }),
+  /** A chunk past the largest file is a wrong index, not a file too large (issue 19 item 10). */
+  index_name: zString({ error: 'required' })
+    .trim()
+    .regex(INDEX_NAME_PATTERN, { error: 'invalid', abort: true })
+    .refine((s) => parseIndexName(s)!.index < MAX_CHUNKS, { error: 'chunkIndex' }),
   /** Optional: lets the server refuse a chunk past the kind's size limit at once (E18). */
   kind: mediaKind.optional(),
 });
@@ -49,9 +54,9 @@ export const uploadMergeBody = z.object({
   upload_id: uploadId,
   total: z.coerce
     .number({ error: 'number' })
-    .int()
-    .min(1, { error: 'invalid' })
-    .max(10_000, { error: 'invalid' }),
+    .int({ error: 'chunkTotal' })
+    .min(1, { error: 'chunkTotal' })
+    .max(MAX_CHUNKS, { error: 'chunkTotal' }),
   kind: mediaKind,
 });
 export type UploadMergeBody = z.infer<typeof uploadMergeBody>;

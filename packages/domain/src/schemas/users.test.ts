@@ -132,7 +132,7 @@ describe('default categories (classificationDefaultSetBody)', () => {
   it('refuses more than 50 ids', () => {
     const ids = Array.from({ length: 51 }, (_, i) => i + 1);
     expect(issuesOf(classificationDefaultSetBody, { classification_ids: ids })).toEqual([
-      { path: ['classification_ids'], message: 'invalid' },
+      { path: ['classification_ids'], message: 'tooMany' },
     ]);
   });
 });

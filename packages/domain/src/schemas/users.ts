@@ -57,7 +57,7 @@ export const classificationDefaultSetBody = z.object({
   classification_ids: z
     .array(recordId(z.coerce.number({ error: 'number' })), { error: 'required' })
     .min(1, { error: 'required' })
-    .max(50, { error: 'invalid' }),
+    .max(50, { error: 'tooMany' }),
 });
 
 /** User as the API answers it (spec doc 1 §3). */

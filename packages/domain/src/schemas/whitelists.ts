@@ -17,7 +17,7 @@ const name = zString({ error: 'required' })
 const addresses = z
   .array(zString({ error: 'invalid' }).trim().max(64, { error: 'invalid' }), { error: 'required' })
   .min(1, { error: 'required' })
-  .max(WHITELIST_ADDRESSES_MAX, { error: 'tooLong' });
+  .max(WHITELIST_ADDRESSES_MAX, { error: 'tooMany' });
 
 export const whitelistBody = z.object({ name, addresses });
 export type WhitelistBody = z.infer<typeof whitelistBody>;

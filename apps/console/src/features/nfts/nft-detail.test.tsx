@@ -118,6 +118,45 @@ describe('/specifics: the chain facts', () => {
     expect(screen.getByTestId('nft-minted')).toHaveTextContent('3 / 3');
   });
 
+  it('says the chain is catching up, not that it cannot be read, while the records wait for confirmations', async () => {
+    render(() =>
+      nft(7, {
+        status: NFT_STATUS.offSale,
+        total_minted: 3,
+        copies: 3,
+        token_id: '7',
+        contract_address: ADDRESS,
+        chain: { minted: 0, owned: 0 },
+        chain_unavailable: true,
+        chain_unavailable_reason: 'catching_up',
+      }),
+    );
+    expect(await screen.findByTestId('nft-chain-note')).toHaveTextContent(
+      'The chain is catching up; try again in a few seconds',
+    );
+    expect(screen.queryByText('The chain cannot be read right now')).not.toBeInTheDocument();
+    expect(screen.getByTestId('nft-owned')).toHaveTextContent('0');
+  });
+
+  it('says the recorded figures may be behind when the chain is unreachable', async () => {
+    render(() =>
+      nft(7, {
+        status: NFT_STATUS.offSale,
+        total_minted: 3,
+        copies: 3,
+        token_id: '7',
+        contract_address: ADDRESS,
+        chain: { minted: 3, owned: 3 },
+        chain_unavailable: true,
+        chain_unavailable_reason: 'unreachable',
+      }),
+    );
+    expect(await screen.findByTestId('nft-chain-note')).toHaveTextContent(
+      'The chain cannot be read right now',
+    );
+    expect(screen.getByTestId('nft-owned')).toHaveTextContent('3');
+  });
+
   it('says not minted yet before the NFT has copies on the chain', async () => {
     render(() => nft(7, { status: NFT_STATUS.inReview, chain: null }));
     expect(await screen.findByTestId('nft-owned')).toHaveTextContent('Not minted yet');

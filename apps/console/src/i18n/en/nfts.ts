@@ -128,6 +128,7 @@ export const nfts = {
     importedTx: 'Imported: minted before it came to this store',
     notMinted: 'Not minted yet',
     chainUnavailable: 'The chain cannot be read right now',
+    chainCatchingUp: 'The chain is catching up; try again in a few seconds',
     copy: 'Copy',
     copied: 'Copied',
     unlockableHint: 'Revealed only to the buyer. You see it as its creator or as the store owner.',

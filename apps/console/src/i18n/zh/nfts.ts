@@ -125,6 +125,7 @@ export const nfts: Translation<typeof en> = {
     importedTx: '导入：在进入本店铺前已铸造',
     notMinted: '尚未铸造',
     chainUnavailable: '暂时无法读取链上数据',
+    chainCatchingUp: '链上数据正在同步，请几秒后再试',
     copy: '复制',
     copied: '已复制',
     unlockableHint: '仅向买家展示。您作为创建者或店主可以看到。',

@@ -117,7 +117,7 @@ describe('GET /api/tokens/{id} when the chain cannot be read', () => {
   });
 
   it.each(['down', 'refusesRange'] as const)(
-    'answers the NFT with its recorded chain facts and chain_unavailable when the node is %s',
+    'answers the NFT with its recorded chain facts and chain_unavailable (unreachable) when the node is %s',
     async (state) => {
       await indexWhile(state);
       const res = await getNft(app, owner, minted);
@@ -130,6 +130,7 @@ describe('GET /api/tokens/{id} when the chain cannot be read', () => {
           total_minted: 3,
           chain: { minted: 3, owned: 3 },
           chain_unavailable: true,
+          chain_unavailable_reason: 'unreachable',
         },
       });
     },
@@ -139,7 +140,9 @@ describe('GET /api/tokens/{id} when the chain cannot be read', () => {
     await indexWhile('down');
     node = 'up';
     await app.chainIndexer.runOnce();
-    expect((await getNft(app, owner, minted)).body.data.chain_unavailable).toBeUndefined();
+    const { data } = (await getNft(app, owner, minted)).body;
+    expect(data.chain_unavailable).toBeUndefined();
+    expect(data.chain_unavailable_reason).toBeUndefined();
   });
 
   it('logs one warning naming the chain and the chain fault when the node goes down', async () => {
@@ -213,10 +216,11 @@ describe('GET /api/tokens/{id} right after the NFT\u2019s own mint', () => {
     expect(res.body.data).toMatchObject({
       chain: { minted: 0, owned: 0 },
       chain_unavailable: true,
+      chain_unavailable_reason: 'catching_up',
     });
   });
 
-  it('on a chain with confirmations answers the records with chain_unavailable until the mint is confirmed and recorded', async () => {
+  it('on a chain with confirmations answers the records with chain_unavailable (catching up, not unreachable) until the mint is confirmed and recorded', async () => {
     CONFIRMATIONS.local = 2n;
     try {
       const id = await mintNew();
@@ -224,6 +228,7 @@ describe('GET /api/tokens/{id} right after the NFT\u2019s own mint', () => {
       expect((await getNft(app, owner, id)).body.data).toMatchObject({
         chain: { minted: 0, owned: 0 },
         chain_unavailable: true,
+        chain_unavailable_reason: 'catching_up',
       });
       await chain.testClient.mine({ blocks: 2 });
       await app.chainIndexer.runOnce();

@@ -1,5 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { COLLECTION_SOURCES, type EvmChainKey } from '@mintfront/domain';
+import {
+  COLLECTION_SOURCES,
+  type ChainUnavailableReason,
+  type EvmChainKey,
+} from '@mintfront/domain';
 import { getAddress } from 'viem';
 import { CONFIRMATIONS } from '../../platform/chain/chain-indexer.ts';
 import { chainCursorsRepo } from '../../platform/chain/chain-cursors.repo.ts';
@@ -55,14 +59,15 @@ const OWN_MINT_WAIT_MS = 1500;
 
 /**
  * The NFT's tokens among the recorded transfers, or null before it has any (no contract yet, or
- * not minted); `mayLag` when the records may be behind the chain: it cannot be read now, the server
- * has no RPC for it, or the indexer has not reached the NFT's last mint yet.
+ * not minted); `lag` says why the records may be behind the chain: `unreachable` when it cannot be
+ * read now or the server has no RPC for it, `catching_up` when the indexer has not reached the
+ * NFT's last mint yet (a real chain's confirmations, or a pass still to come).
  */
 async function recordedTokens(
   deps: NftsDeps,
   row: NftRow,
   collection: CollectionRow | undefined,
-): Promise<{ tokens: NftTokens; mayLag: boolean } | null> {
+): Promise<{ tokens: NftTokens; lag: ChainUnavailableReason | null } | null> {
   if (!collection?.address || !row.mintBlock) return null;
   const chain = collection.chain as EvmChainKey;
   const mints = await nftsRepo.allMints(deps.db, row.id);
@@ -74,7 +79,7 @@ async function recordedTokens(
     nftId: row.id,
     mints,
   };
-  if (!deps.chain?.keys.includes(chain)) return { tokens, mayLag: true };
+  if (!deps.chain?.keys.includes(chain)) return { tokens, lag: 'unreachable' };
   let cursor = await chainCursorsRepo.find(deps.db, chain, NFT_TRANSFERS_SOURCE);
   const behind = () => (cursor?.lastBlock ?? -1) < lastMint;
   // Right after its own mint on the local chain the answer waits a little for one pass of the
@@ -87,7 +92,8 @@ async function recordedTokens(
     ]);
     cursor = await chainCursorsRepo.find(deps.db, chain, NFT_TRANSFERS_SOURCE);
   }
-  return { tokens, mayLag: behind() || Boolean(cursor?.unreachableSince) };
+  if (cursor?.unreachableSince) return { tokens, lag: 'unreachable' };
+  return { tokens, lag: behind() ? 'catching_up' : null };
 }
 
 /**
@@ -97,17 +103,17 @@ async function recordedTokens(
  */
 export const nftsOnchainService = {
   /**
-   * The chain facts of GET /api/tokens/{id}, or null before the NFT has any; `unavailable` when
-   * they may be behind the chain (then they are what was recorded, or none for an imported token).
+   * The chain facts of GET /api/tokens/{id}, or null before the NFT has any; `unavailable` says
+   * why they may be behind the chain (then they are what was recorded, or none for an imported token).
    */
   async chainFacts(
     deps: NftsDeps,
     shop: ShopRow,
     row: NftRow,
     collection: CollectionRow | undefined,
-  ): Promise<{ facts: ChainFacts | null; unavailable: boolean }> {
+  ): Promise<{ facts: ChainFacts | null; unavailable: ChainUnavailableReason | null }> {
     if (isImported(row)) {
-      if (!collection?.address) return { facts: null, unavailable: false };
+      if (!collection?.address) return { facts: null, unavailable: null };
       const address = collection.address;
       return readingChain(
         deps,
@@ -127,22 +133,22 @@ export const nftsOnchainService = {
               minted: held.minted,
               owned: wallet ? (held.holders.get(wallet.toLowerCase()) ?? 0) : 0,
             },
-            unavailable: false,
+            unavailable: null,
           };
         },
-        () => ({ facts: null, unavailable: true }),
+        () => ({ facts: null, unavailable: 'unreachable' as const }),
       );
     }
     const recorded = await recordedTokens(deps, row, collection);
-    if (!recorded) return { facts: null, unavailable: false };
-    const { tokens, mayLag } = recorded;
+    if (!recorded) return { facts: null, unavailable: null };
+    const { tokens, lag } = recorded;
     // The wallet its copies were minted to.
     const store = tokens.mints[0]?.toAddress;
     const [minted, owned] = await Promise.all([
       nftTransfersRepo.minted(deps.db, tokens),
       store ? nftTransfersRepo.heldBy(deps.db, tokens, store) : 0,
     ]);
-    return { facts: { minted, owned }, unavailable: mayLag };
+    return { facts: { minted, owned }, unavailable: lag };
   },
 
   /** GET /api/token/owner/{id}: the wallets holding the NFT's copies, most copies first. */

@@ -109,7 +109,11 @@ export const nftsService = {
       row,
       collection,
     );
-    return { ...nft, chain: facts, ...(unavailable ? { chain_unavailable: true } : {}) };
+    return {
+      ...nft,
+      chain: facts,
+      ...(unavailable ? { chain_unavailable: true, chain_unavailable_reason: unavailable } : {}),
+    };
   },
 
   /**

@@ -9,6 +9,7 @@ import {
   ERRORS,
   authHeaders,
   errorText,
+  MAX_CHUNKS,
   mayUpload,
   parseIndexName,
   uploadCheckBody,
@@ -28,7 +29,7 @@ import {
 } from '../../platform/http/validation.ts';
 import { StorageNotFoundError } from '../../platform/storage/storage.ts';
 import { readMultipart } from './uploads-multipart.ts';
-import { FILES_PREFIX, MAX_CHUNKS, uploadsService, type UploadDeps } from './uploads.service.ts';
+import { FILES_PREFIX, uploadsService, type UploadDeps } from './uploads.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LARGEST_FILE = MAX_CHUNKS * CHUNK_SIZE;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   CHUNK_SIZE,
+  MAX_CHUNKS,
   MEDIA_KINDS,
   UPLOAD_STATUS,
   type MediaKind,
@@ -52,11 +53,6 @@ export async function thumbnailsOf(
   };
 }
 
-/** The largest upload of any kind, in chunks (spec doc 1 §5: NFT content 100 MB). */
-export const MAX_CHUNKS = Math.ceil(
-  Math.max(...Object.values(MEDIA_KINDS).map((k) => k.maxBytes)) / CHUNK_SIZE,
-);
-
 const chunkDir = (who: Uploader, uploadId: string) => `s${who.shopId}-u${who.userId}-${uploadId}`;
 
 /** Turns a refusal of the storage library into the API's error (docs/api.md "Uploads"). */
@@ -75,6 +71,7 @@ function apiError(error: unknown, field = 'upload_id'): unknown {
       case 'INVALID_UPLOAD':
         return fieldError(field, 'invalid');
       case 'INVALID_INDEX':
+        return fieldError('index_name', 'chunkIndex');
       case 'TOO_LARGE':
         return new AppError('E18');
       case 'CHUNK_TOO_LARGE':
@@ -151,8 +148,10 @@ export const uploadsService = {
     kind?: MediaKind,
   ) {
     const dir = chunkDir(who, uploadId);
+    // Past the largest file the index is wrong (the upload is kept, like any refused request).
+    if (index >= MAX_CHUNKS) throw fieldError('index_name', 'chunkIndex');
     // A chunk that starts past the kind's limit can only belong to a file that is too large.
-    if (index >= MAX_CHUNKS || (kind && index * CHUNK_SIZE >= MEDIA_KINDS[kind].maxBytes)) {
+    if (kind && index * CHUNK_SIZE >= MEDIA_KINDS[kind].maxBytes) {
       await deps.chunks.discard(dir);
       throw new AppError('E18');
     }
@@ -178,10 +177,8 @@ export const uploadsService = {
   /** POST /api/upload/merge: the file of chunks 0…total-1, answered as `{ path, url }`. */
   async merge(deps: UploadDeps, who: Uploader, body: UploadMergeBody): Promise<UploadedFile> {
     const dir = chunkDir(who, body.upload_id);
-    if (
-      body.total > MAX_CHUNKS ||
-      (body.total - 1) * CHUNK_SIZE >= MEDIA_KINDS[body.kind].maxBytes
-    ) {
+    if (body.total > MAX_CHUNKS) throw fieldError('total', 'chunkTotal');
+    if ((body.total - 1) * CHUNK_SIZE >= MEDIA_KINDS[body.kind].maxBytes) {
       await deps.chunks.discard(dir);
       throw new AppError('E18');
     }

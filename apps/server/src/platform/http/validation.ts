@@ -13,9 +13,49 @@ function issueParams(issue: $ZodIssue): Record<string, string | number> {
   return params;
 }
 
-/** A failed union reports the issues of the branch that came closest, so the field is named. */
+/** Types a value of the wrong type is told to be; other types answer `invalid`. */
+const TYPE_MESSAGES: Record<string, string> = {
+  string: 'typeText',
+  number: 'number',
+  int: 'number',
+  array: 'typeList',
+};
+
+/**
+ * The MESSAGES key of an issue. A schema's message is kept unless it names another rule than the
+ * one broken (issue 19 item 10): `required` of a value that was sent, the text length of a list,
+ * or "must be a number" of a number out of range.
+ */
+export function messageOf(issue: $ZodIssue): string {
+  const key = issue.message in MESSAGES ? issue.message : 'invalid';
+  // Absent, null and blank count as missing: `required` stays theirs.
+  const input: unknown = 'input' in issue ? issue.input : undefined;
+  const sent =
+    input !== undefined && input !== null && !(typeof input === 'string' && input.trim() === '');
+  if (issue.code === 'invalid_type' && key === 'required' && sent)
+    return TYPE_MESSAGES[issue.expected] ?? 'invalid';
+  if (issue.code === 'invalid_union' && key === 'required' && sent) return 'invalid';
+  if (
+    issue.code === 'too_big' &&
+    issue.origin === 'array' &&
+    (key === 'tooLong' || key === 'invalid')
+  )
+    return 'tooMany';
+  if (issue.code !== 'invalid_type' && key === 'number') return 'invalid';
+  return key;
+}
+
+/** True when every branch of a failed union refused the value's type itself: none came close. */
+const noBranchFits = (errors: $ZodIssue[][]) =>
+  errors.every((branch) => branch.every((i) => i.code === 'invalid_type' && i.path.length === 0));
+
+/**
+ * A failed union reports the issues of the branch that came closest, so the field is named; when
+ * the value fits no branch's type, the union's own message (a list of texts or numbers is not
+ * "must be text").
+ */
 export function flatten(issue: $ZodIssue): $ZodIssue[] {
-  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+  if (issue.code === 'invalid_union' && issue.errors.length > 0 && !noBranchFits(issue.errors)) {
     const closest = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
     return closest.flatMap((i) => flatten({ ...i, path: [...issue.path, ...i.path] } as $ZodIssue));
   }
@@ -52,7 +92,8 @@ export function fieldError(field: string, key: keyof typeof MESSAGES): RequestVa
 export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema, httpPart }) => {
   const part = httpPart === 'querystring' ? 'query' : (httpPart ?? 'body');
   return (data: unknown) => {
-    const result = safeParse(schema, data);
+    // The input of each issue tells a wrong type from a missing value (messageOf); it is not answered.
+    const result = safeParse(schema, data, { reportInput: true });
     // Headers keep every field: the schema only checks the ones it names.
     if (result.success)
       return {
@@ -61,7 +102,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema, 
       };
     const issues = result.error.issues
       .flatMap(flatten)
-      .map((i) => ({ path: i.path, message: i.message, params: issueParams(i) }));
+      .map((i) => ({ path: i.path, message: messageOf(i), params: issueParams(i) }));
     return { error: new RequestValidationError(part, issues) };
   };
 };

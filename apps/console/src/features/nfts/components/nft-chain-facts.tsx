@@ -7,7 +7,16 @@ export function NftChainFacts({ nft }: { nft: NftDetail }) {
   const { t } = useTranslation('nfts');
   const copyable = (text: string) => ({ text, tooltips: [t('detail.copy'), t('detail.copied')] });
   const notYet = <Typography.Text type="secondary">{t('detail.notMinted')}</Typography.Text>;
-  const unread = <Typography.Text type="warning">{t('detail.chainUnavailable')}</Typography.Text>;
+  // Why the figures may be behind the chain: the indexer catching up is not the chain being down.
+  const behind = nft.chain_unavailable && (
+    <Typography.Text type="warning" data-testid="nft-chain-note">
+      {t(
+        nft.chain_unavailable_reason === 'catching_up'
+          ? 'detail.chainCatchingUp'
+          : 'detail.chainUnavailable',
+      )}
+    </Typography.Text>
+  );
   // An imported token was minted elsewhere: no mint transaction of this store.
   const imported = nft.source === 1;
   return (
@@ -34,9 +43,8 @@ export function NftChainFacts({ nft }: { nft: NftDetail }) {
         </span>
       </Descriptions.Item>
       <Descriptions.Item label={t('detail.fields.owned')}>
-        <span data-testid="nft-owned">
-          {nft.chain ? nft.chain.owned : nft.chain_unavailable ? unread : notYet}
-        </span>
+        <span data-testid="nft-owned">{nft.chain ? nft.chain.owned : (behind ?? notYet)}</span>
+        {nft.chain && behind && <div>{behind}</div>}
       </Descriptions.Item>
       <Descriptions.Item label={t('detail.fields.txHash')}>
         {nft.tx_hash ? (

@@ -81,22 +81,3 @@ export type Category = {
   iconThumbnailUrl: string | null;
   createdAt: string;
 };
-
-/** NFT statuses of spec doc 1 §4, as the NFT list filters them. */
-export const NFT_STATUSES = [
-  'offSale',
-  'onSale',
-  'soldOut',
-  'inReview',
-  'minting',
-  'rejected',
-] as const;
-export type NftStatus = (typeof NFT_STATUSES)[number];
-
-/** GET /api/filters: what the NFT list offers to filter by. */
-export type NftFilters = {
-  categories: { classificationId: number; name: string }[];
-  statuses: { value: NftStatus; label: string }[];
-  types: { value: number; label: string }[];
-  ranks: { value: number; label: string }[];
-};

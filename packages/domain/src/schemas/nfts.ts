@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isRecordId, pagingQuery, recordId } from './common.ts';
-import { NFT_STATUSES, type NftStatus } from './classifications.ts';
+import { digitsError, digitsToNumber, isRecordId, pagingQuery, recordId } from './common.ts';
+import { nftAttrs, nftAttrsChange, type NftAttrs } from './nft-attrs.ts';
 import { ROYALTY_DEFAULT, royalties } from './collections.ts';
 import { needsPreviewImage } from '../media.ts';
 import { storedPathOf } from './uploads.ts';
@@ -25,6 +25,25 @@ export const NFT_STATUS = {
 export type NftStatusCode = (typeof NFT_STATUS)[keyof typeof NFT_STATUS];
 const STATUS_CODES = Object.values(NFT_STATUS) as NftStatusCode[];
 
+/** NFT statuses of spec doc 1 §4, as the NFT list filters them. */
+export const NFT_STATUSES = [
+  'offSale',
+  'onSale',
+  'soldOut',
+  'inReview',
+  'minting',
+  'rejected',
+] as const;
+export type NftStatus = (typeof NFT_STATUSES)[number];
+
+/** GET /api/filters: what the NFT list offers to filter by. */
+export type NftFilters = {
+  categories: { classificationId: number; name: string }[];
+  statuses: { value: NftStatus; label: string }[];
+  types: { value: number; label: string }[];
+  ranks: { value: number; label: string }[];
+};
+
 /** spec doc 1 §3: type 1 = ERC-721, 2 = ERC-1155 (named in text), 4 = box-like. */
 export const NFT_TYPES = { erc721: 1, erc1155: 2, box: 4 } as const;
 export type NftType = (typeof NFT_TYPES)[keyof typeof NFT_TYPES];
@@ -39,14 +58,6 @@ export const COPIES_DEFAULT = 1;
 export const NFT_TITLE_MAX = 255;
 export const NFT_DESCRIPTION_MAX = 3000;
 export const UNLOCKABLE_MAX = 3000;
-/** Defaults of a new attribute row (spec doc 1 §5): 3 of 5 for level and stat, boost 10 %. */
-export const LEVEL_DEFAULT = { current: 3, max: 5 } as const;
-export const BOOST_PERCENT_DEFAULT = 10;
-export const BOOST_PERCENT_MAX = 100;
-/** Ours (spec silent): rows per attribute kind and the length of their texts. */
-export const ATTR_ROWS_MAX = 100;
-export const ATTR_TEXT_MAX = 100;
-
 const text = (max: number) => zString({ error: 'invalid' }).trim().max(max, { error: 'tooLong' });
 const requiredText = (max: number) =>
   zString({ error: 'required' })
@@ -54,8 +65,6 @@ const requiredText = (max: number) =>
     .min(1, { error: 'required', abort: true })
     .max(max, { error: 'tooLong' });
 const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const numeric = (v: unknown) =>
-  typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
 
 /** The NFT content: a path this store uploaded, of a type NFT content accepts (spec doc 1 §5). */
 export const nftContentPath = storedPathOf('nftContent', 'nftContentType');
@@ -73,96 +82,22 @@ export const nftCategories = z
   .transform((ids) => [...new Set(ids)]);
 
 export const nftRank = z.preprocess(
-  numeric,
+  digitsToNumber,
   z
-    .number({ error: 'required' })
+    .number({ error: digitsError })
     .int({ error: 'rank' })
     .min(1, { error: 'rank' })
     .max(4, { error: 'rank' }),
 );
 export const nftCopies = z.preprocess(
-  numeric,
+  digitsToNumber,
   z
-    .number({ error: 'required' })
+    .number({ error: digitsError })
     .int({ error: 'copies' })
     .min(1, { error: 'copies' })
     .max(COPIES_MAX, { error: 'copies' }),
 );
-export const contractId = z.preprocess(numeric, recordId(z.number({ error: 'required' })));
-
-// Attributes (spec doc 1 §3 attrs). Each row is a tuple whose fields are all filled.
-const attrName = zString({ error: 'attrIncomplete' })
-  .trim()
-  .min(1, { error: 'attrIncomplete' })
-  .max(ATTR_TEXT_MAX, { error: 'tooLong' });
-const attrNumber = z.preprocess(numeric, z.number({ error: 'attrIncomplete' }));
-const rows = <T extends z.ZodType>(row: T) =>
-  z.array(row, { error: 'invalid' }).max(ATTR_ROWS_MAX, { error: 'invalid' });
-
-/** [name, current, max]: max above 0, current between 0 and max. */
-const currentOfMax = z
-  .tuple([attrName, attrNumber, attrNumber], { error: 'attrIncomplete' })
-  .refine(([, , max]) => max > 0, { error: 'levelMax', path: [2] })
-  .refine(([, current, max]) => current >= 0 && current <= max, { error: 'levelRange', path: [1] });
-/** [name, percent]: 0 to 100. */
-const boostPercent = z
-  .tuple([attrName, attrNumber], { error: 'attrIncomplete' })
-  .refine(([, percent]) => percent >= 0 && percent <= BOOST_PERCENT_MAX, {
-    error: 'boostPercent',
-    path: [1],
-  });
-/** A calendar date (YYYY-MM-DD) or an ISO 8601 date and time, kept as given. */
-const dateText = zString({ error: 'attrIncomplete' })
-  .trim()
-  .min(1, { error: 'attrIncomplete', abort: true })
-  .refine(
-    (s) =>
-      /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) &&
-      !Number.isNaN(Date.parse(s)),
-    { error: 'date' },
-  );
-
-const propertyRow = z.tuple([attrName, requiredAttrValue()], { error: 'attrIncomplete' });
-const dateRow = z.tuple([attrName, dateText], { error: 'attrIncomplete' });
-
-/** One row of each attribute shape, for forms that check a row at a time (the attribute dialogs). */
-export const nftAttrRow = { property: propertyRow, currentOfMax, boostPercent, date: dateRow };
-
-const attrKinds = {
-  properties: rows(propertyRow),
-  levels: rows(currentOfMax),
-  stats: rows(currentOfMax),
-  /** Either shape of spec doc 1 §3: [name, percent] or [name, current, max]. */
-  boosts: rows(z.union([boostPercent, currentOfMax], { error: 'attrIncomplete' })),
-  date: rows(dateRow),
-};
-
-/** Creation: a kind left out has no rows. */
-export const nftAttrs = z
-  .object(
-    {
-      properties: attrKinds.properties.default([]),
-      levels: attrKinds.levels.default([]),
-      stats: attrKinds.stats.default([]),
-      boosts: attrKinds.boosts.default([]),
-      date: attrKinds.date.default([]),
-    },
-    { error: 'invalid' },
-  )
-  .default({ properties: [], levels: [], stats: [], boosts: [], date: [] });
-export type NftAttrs = z.infer<typeof nftAttrs>;
-/** An edit: the kinds sent replace the stored ones; a kind left out is kept (no default fills it). */
-export const nftAttrsChange = z.object(attrKinds, { error: 'invalid' }).partial();
-
-function requiredAttrValue() {
-  return z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    zString({ error: 'attrIncomplete' })
-      .trim()
-      .min(1, { error: 'attrIncomplete' })
-      .max(ATTR_TEXT_MAX * 2, { error: 'tooLong' }),
-  );
-}
+export const contractId = z.preprocess(digitsToNumber, recordId(z.number({ error: digitsError })));
 
 /** The payload spells the SEO title `page_tile` (spec doc 1 §3); `page_title` is read as well. */
 const seoAlias = (v: unknown) => {
@@ -259,14 +194,14 @@ const statusFilter = z.preprocess(
       ? undefined
       : typeof v === 'string' && v in statusByKey
         ? statusByKey[v as NftStatus]
-        : numeric(v),
+        : digitsToNumber(v),
   z
     .number({ error: 'invalid' })
     .refine((n) => (STATUS_CODES as number[]).includes(n), { error: 'invalid' })
     .optional(),
 );
 const optionalId = z.preprocess(
-  (v) => (v === '' ? undefined : numeric(v)),
+  (v) => (v === '' ? undefined : digitsToNumber(v)),
   recordId(z.number({ error: 'number' })).optional(),
 );
 const bool = z.preprocess(
@@ -292,7 +227,7 @@ export const nftsQuery = pagingQuery.extend({
   /** Newest first unless told otherwise. */
   order_desc: bool.transform((v) => v ?? true),
   type: z.preprocess(
-    (v) => (v === '' ? undefined : numeric(v)),
+    (v) => (v === '' ? undefined : digitsToNumber(v)),
     z.union([z.literal(1), z.literal(2), z.literal(4)], { error: 'oneOf' }).optional(),
   ),
   /** Any of these types (comma-joined): pickers ask for '1,2', the NFTs without the boxes. */
@@ -324,9 +259,11 @@ export type NftsQuery = z.infer<typeof nftsQuery>;
 /** PUT /api/tokens/batch/destroy and /batch/examine/agree: the NFTs concerned. */
 export const nftIdsBody = z.object({
   ids: z
-    .array(z.preprocess(numeric, recordId(z.number({ error: 'invalid' }))), { error: 'required' })
+    .array(z.preprocess(digitsToNumber, recordId(z.number({ error: 'invalid' }))), {
+      error: 'required',
+    })
     .min(1, { error: 'required' })
-    .max(200, { error: 'invalid' }),
+    .max(200, { error: 'tooMany' }),
 });
 export type NftIdsBody = z.infer<typeof nftIdsBody>;
 
@@ -378,12 +315,21 @@ export type Nft = {
 };
 
 /**
+ * Why an NFT's chain facts may be behind the chain: `catching_up` while the chain indexer has not
+ * recorded the NFT's last mint yet (e.g. waiting for its confirmations), `unreachable` when the
+ * server cannot read the chain (node down, range refused, no RPC for the chain).
+ */
+export const CHAIN_UNAVAILABLE_REASONS = ['catching_up', 'unreachable'] as const;
+export type ChainUnavailableReason = (typeof CHAIN_UNAVAILABLE_REASONS)[number];
+
+/**
  * GET /api/tokens/{id} adds what the chain says: null before the NFT is on chain, or, with
- * `chain_unavailable`, when the chain could not be read for this answer (node down, range refused).
+ * `chain_unavailable` and its reason, when the answer may be behind the chain.
  */
 export type NftDetail = Nft & {
   chain: { minted: number; owned: number } | null;
   chain_unavailable?: true;
+  chain_unavailable_reason?: ChainUnavailableReason;
 };
 
 /** GET /api/token/owner/{id}: one holder of the NFT's tokens. */

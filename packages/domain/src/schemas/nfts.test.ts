@@ -5,12 +5,12 @@ import {
   COPIES_MAX,
   createNftBody,
   NFT_STATUS,
-  nftAttrRow,
   nftIdsBody,
   nftRefuseBody,
   nftsQuery,
   updateNftBody,
-} from './tokens.ts';
+} from './nfts.ts';
+import { nftAttrRow } from './nft-attrs.ts';
 
 type Parser = {
   safeParse: (v: unknown) => {
