@@ -23,7 +23,13 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 type Weight = { files: number; gzipBytes: number; wireBytes: number };
+type FileWeight = Weight & { name: string };
+
+/** `BENCH_FILES=1` also lists every file a page loaded, largest first. */
+const LIST_FILES = process.env.BENCH_FILES === '1';
 
 /** Opens `path` in a fresh context (nothing cached), waits until `ready` shows and the network is idle. */
 async function weigh(
@@ -38,14 +44,19 @@ async function weigh(
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, storage);
   const page = await context.newPage();
-  const pending: Promise<Weight>[] = [];
+  const pending: Promise<FileWeight>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     pending.push(
       (async () => {
         const [response, sizes] = await Promise.all([request.response(), request.sizes()]);
         const body = (await response?.body()) ?? Buffer.alloc(0);
-        return { files: 1, gzipBytes: gzipSync(body).length, wireBytes: sizes.responseBodySize };
+        return {
+          name: new URL(request.url()).pathname,
+          files: 1,
+          gzipBytes: gzipSync(body).length,
+          wireBytes: sizes.responseBodySize,
+        };
       })(),
     );
   });
@@ -54,6 +65,11 @@ async function weigh(
   await page.waitForLoadState('networkidle');
   const weights = await Promise.all(pending);
   await context.close();
+  if (LIST_FILES) {
+    console.log(`\n${path}:`);
+    for (const w of weights.sort((a, b) => b.gzipBytes - a.gzipBytes))
+      console.log(`  ${kb(w.gzipBytes).padStart(9)}  ${w.name}`);
+  }
   return weights.reduce(
     (a, b) => ({
       files: a.files + b.files,
@@ -78,10 +94,11 @@ async function ownerStorage(
   return storage;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-console.log('building the console (npm run build)…');
-execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
+// `BENCH_SKIP_BUILD=1` weighs the build already in apps/console/dist.
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('building the console (npm run build)…');
+  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
+}
 const mailbox = await startMailbox();
 const app = await startAppServer({
   SMTP_URL: mailbox.url,

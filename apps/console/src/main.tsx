@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -10,7 +8,7 @@ import { ApiError } from './api/api-error.ts';
 import { bindApiClient } from './api/client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { theme } from './app/theme.ts';
-import i18n, { useLanguage } from './i18n/index.ts';
+import i18n, { antdLocale, loadStartLanguage, useLanguage } from './i18n/index.ts';
 import './app/styles.css';
 
 const queryClient = new QueryClient({
@@ -31,11 +29,7 @@ bindApiClient({
 function Providers() {
   const lang = useLanguage();
   return (
-    <ConfigProvider
-      locale={lang === 'zh' ? zhCN : enUS}
-      theme={theme}
-      button={{ autoInsertSpace: false }}
-    >
+    <ConfigProvider locale={antdLocale(lang)} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
@@ -45,6 +39,7 @@ function Providers() {
   );
 }
 
+await loadStartLanguage();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>

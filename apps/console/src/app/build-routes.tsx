@@ -2,9 +2,8 @@ import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { PublicShell } from '../components/public-shell.tsx';
-import { StatusPage } from '../components/status-page.tsx';
 import { AppRoot } from './app-root.tsx';
-import { Guard, MaskGate } from './guard.tsx';
+import { Guard, LazyStatusPage, MaskGate } from './guard.tsx';
 import { MainLayout } from './main-layout.tsx';
 import type { ConsoleRoute } from './route-types.ts';
 
@@ -59,7 +58,9 @@ export function buildRoutes(routes: ConsoleRoute[]): RouteObject[] {
               path: '*',
               element: (
                 <PublicShell width={720}>
-                  <StatusPage kind="notFound" />
+                  <Suspense fallback={<PageLoader />}>
+                    <LazyStatusPage kind="notFound" />
+                  </Suspense>
                 </PublicShell>
               ),
             },

@@ -1,12 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { hasPermission } from '@mintfront/domain';
 import { useSession } from '../api/session.ts';
 import { useShopInfo } from '../api/shops.ts';
 import { PageLoader } from '../components/page-loader.tsx';
-import { StatusPage } from '../components/status-page.tsx';
 import { redirectFor } from './access.ts';
 import type { Access } from './route-types.ts';
+
+/** The 403/404 page; its illustrations load only when one is shown, not with every screen. */
+export const LazyStatusPage = lazy(() =>
+  import('../components/status-page.tsx').then((m) => ({ default: m.StatusPage })),
+);
 
 /** Renders its child routes when the access rule lets the visitor stay, else redirects. */
 export function Guard({ access }: { access: Access }) {
@@ -30,6 +34,10 @@ export function MaskGate({
   // A failed load was already shown (toast) or redirected by the API client.
   if (!shop) return isPending ? <PageLoader /> : null;
   if (!hasPermission(shop.allows, mask) || (owner && !shop.isOwner))
-    return <StatusPage kind="forbidden" />;
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <LazyStatusPage kind="forbidden" />
+      </Suspense>
+    );
   return children;
 }

@@ -1,13 +1,36 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import type { ConfigProviderProps } from 'antd';
 import { LANGUAGES, type Language } from '@mintfront/domain';
-import { en } from './en/index.ts';
-import { zh } from './zh/index.ts';
 
-export const resources = { en, zh };
 export const LANGUAGE_STORAGE_KEY = 'language';
+
+type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
+
+/**
+ * What one language brings: the console's texts, antd's locale and dayjs's. A browser loads only
+ * the languages it shows (issue 23 §5), so none of them is imported statically.
+ */
+const languagePacks = {
+  en: async () => {
+    const [{ en }, antd] = await Promise.all([
+      import('./en/index.ts'),
+      import('antd/locale/en_US'),
+    ]);
+    return { texts: en, antd: antd.default };
+  },
+  zh: async () => {
+    const [{ zh }, antd] = await Promise.all([
+      import('./zh/index.ts'),
+      import('antd/locale/zh_CN'),
+      import('dayjs/locale/zh-cn'),
+    ]);
+    return { texts: zh, antd: antd.default };
+  },
+} satisfies Record<Language, () => Promise<{ texts: object; antd: AntdLocale }>>;
+
+const antdLocales = new Map<Language, AntdLocale>();
 
 function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
@@ -30,15 +53,33 @@ function applyToDocument(lang: Language) {
 i18n.on('languageChanged', (lng) => applyToDocument(isLanguage(lng) ? lng : 'en'));
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: detectLanguage(),
   fallbackLng: 'en',
-  ns: Object.keys(en),
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
 });
-applyToDocument(currentLanguage());
+
+/** Adds a language's texts to i18next and keeps its antd locale; loads each language once. */
+export async function loadLanguage(lang: Language) {
+  if (antdLocales.has(lang)) return;
+  const { texts, antd } = await languagePacks[lang]();
+  for (const [ns, table] of Object.entries(texts)) i18n.addResourceBundle(lang, ns, table);
+  antdLocales.set(lang, antd);
+}
+
+/** Before the first render: the detected language's texts, then the document and dayjs follow it. */
+export async function loadStartLanguage() {
+  const lang = currentLanguage();
+  await loadLanguage(lang);
+  applyToDocument(lang);
+}
+
+/** antd's locale for a loaded language (the ConfigProvider's `locale`). */
+export function antdLocale(lang: Language): AntdLocale | undefined {
+  return antdLocales.get(lang);
+}
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
@@ -47,6 +88,7 @@ export function currentLanguage(): Language {
 /** Switches the console language and keeps the choice in this browser. */
 export async function setLanguage(lang: Language) {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  await loadLanguage(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { LANGUAGES } from '@mintfront/domain';
+import { loadLanguage } from '../i18n/index.ts';
+
+// The app loads a language when it is shown; tests switch freely, so both are there from the start.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 afterEach(() => {
   cleanup();

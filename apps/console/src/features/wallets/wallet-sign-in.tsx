@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AuthResult } from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { loginMessage, useWalletLogin } from '../../api/wallets.ts';
-import { ConnectWalletDialog } from './connect-wallet-dialog.tsx';
 import {
   checkChain,
   currentChainId,
@@ -19,6 +18,11 @@ import {
 import { useWalletSession } from './wallet-session.tsx';
 import { WrongNetworkModal } from './wrong-network-modal.tsx';
 
+// The dialog (and the wallet discovery behind it) loads on the first click, not with /login.
+const ConnectWalletDialog = lazy(() =>
+  import('./connect-wallet-dialog.tsx').then((m) => ({ default: m.ConnectWalletDialog })),
+);
+
 type Props = { onSignedIn: (result: AuthResult) => void; onError: (text: string) => void };
 
 /** "Log in with a wallet": connect, sign the server's EIP-4361 message, POST /api/login. */
@@ -27,6 +31,7 @@ export function WalletSignIn({ onSignedIn, onError }: Props) {
   const login = useWalletLogin();
   const { connect } = useWalletSession();
   const [choosing, setChoosing] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [network, setNetwork] = useState<{
     check: Exclude<ChainCheck, { ok: true }>;
@@ -65,16 +70,23 @@ export function WalletSignIn({ onSignedIn, onError }: Props) {
         block
         icon={<WalletOutlined />}
         loading={busy}
-        onClick={() => setChoosing(true)}
+        onClick={() => {
+          setDialogWanted(true);
+          setChoosing(true);
+        }}
         data-testid="login-wallet"
       >
         {t('connect.signIn')}
       </Button>
-      <ConnectWalletDialog
-        open={choosing}
-        onCancel={() => setChoosing(false)}
-        onPick={(w) => void signIn(w)}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ConnectWalletDialog
+            open={choosing}
+            onCancel={() => setChoosing(false)}
+            onPick={(w) => void signIn(w)}
+          />
+        </Suspense>
+      )}
       <WrongNetworkModal
         check={network?.check ?? null}
         onCancel={() => setNetwork(null)}
