@@ -1,20 +1,16 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
-import { nfts } from '../nfts/index.ts';
+import { shopNftSteps } from '../nfts/index.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
 import { shopMembers, shops, type ShopRow } from '../../platform/tenancy/shops.tables.ts';
 
 const base = crud(shops);
-/**
- * The owner's name and e-mail, and the store-home steps read from the store's data (spec doc 1
- * §2): both `exists` probes are one index lookup on nfts (shop_id, …).
- */
+/** The owner's name and e-mail, and the store-home steps read from the store's NFTs. */
 const owner = {
   ownerName: sql<string>`coalesce(${users.nickname}, ${users.username})`,
   ownerEmail: users.email,
-  hasNft: sql<boolean>`exists (select 1 from ${nfts} where ${nfts.shopId} = ${shops.id})`,
-  hasSoldNft: sql<boolean>`exists (select 1 from ${nfts} where ${nfts.shopId} = ${shops.id} and ${nfts.everOnSale})`,
+  ...shopNftSteps(shops.id),
 };
 type OwnerColumns = {
   ownerName: string;
