@@ -1,19 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { StoreFace, StoreNftsQuery } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { findStoreCollection } from '../collections/index.ts';
 import { findStoreNft, listStoreNfts } from '../nfts/index.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
-
-type ShopRow = typeof shops.$inferSelect;
-
-/** A store found by its subdomain, open or closed; null when no store has it. */
-async function shopOf(db: Db, subdomain: string): Promise<ShopRow | null> {
-  const [row] = await db.select().from(shops).where(eq(shops.subdomain, subdomain.toLowerCase()));
-  return row ?? null;
-}
+import { storefrontRepo } from './storefront.repo.ts';
 
 function faceOf(row: ShopRow, origin: string): StoreFace {
   return {
@@ -31,7 +23,7 @@ export type OpenStore = { shopId: number; face: StoreFace; visitMessage: string 
 
 export const storefrontService = {
   async open(db: Db, subdomain: string, origin: string): Promise<OpenStore> {
-    const row = await shopOf(db, subdomain);
+    const row = await storefrontRepo.shopOf(db, subdomain);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status === 'closed') throw new AppError('NO_SHOP_SELECTED');
     return { shopId: row.id, face: faceOf(row, origin), visitMessage: row.visitMessage };
@@ -39,7 +31,7 @@ export const storefrontService = {
 
   /** The face of a store whatever its state (a closed store's page still shows its name). */
   async face(db: Db, subdomain: string, origin: string): Promise<StoreFace> {
-    const row = await shopOf(db, subdomain);
+    const row = await storefrontRepo.shopOf(db, subdomain);
     if (!row) throw new AppError('NOT_FOUND');
     return faceOf(row, origin);
   },
