@@ -1,6 +1,6 @@
 import type { Language } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
-import { listPage } from '../../platform/db/repo-helper.ts';
+import { wholePage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { categoriesRepo } from './categories.repo.ts';
 
@@ -16,7 +16,7 @@ export const categoryDefaultsService = {
       name: lang === 'zh' ? d.nameZh : d.nameEn,
       selected: selected.has(d.id),
     }));
-    return listPage(list, list.length, Math.max(list.length, 1));
+    return wholePage(list);
   },
 
   /** POST /api/classification/default/set: copies the chosen defaults into the shop (type default). */

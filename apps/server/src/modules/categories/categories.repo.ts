@@ -1,51 +1,33 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { CategoriesQuery } from '@mintfront/domain';
-import { crud } from '../../platform/db/repo-helper.ts';
+import { containsText, shopCrud } from '../../platform/db/repo-helper.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { classifications, defaultClassifications } from './categories.tables.ts';
 
-const categories = crud(classifications);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const categories = shopCrud(classifications);
 
-function listWhere(
-  shopId: number,
-  q: Pick<CategoriesQuery, 'status' | 'type' | 'search'>,
-): SQL | undefined {
+function listWhere(q: Pick<CategoriesQuery, 'status' | 'type' | 'search'>): SQL | undefined {
   return and(
-    eq(classifications.shopId, shopId),
     q.status !== undefined ? eq(classifications.status, q.status) : undefined,
     q.type ? eq(classifications.type, q.type) : undefined,
-    q.search ? ilike(classifications.name, `%${escapeLike(q.search)}%`) : undefined,
+    q.search ? containsText(classifications.name, q.search) : undefined,
   );
 }
 
 export const categoriesRepo = {
   ...categories,
   /** One page of a shop's categories with the total, filtered and ordered as the list asks. */
-  async page(db: Db, shopId: number, q: CategoriesQuery) {
-    const where = listWhere(shopId, q);
+  list(db: Db, shopId: number, q: CategoriesQuery) {
     const column = q.order_by === 'name' ? classifications.name : classifications.id;
     const order = q.order_desc ? desc(column) : asc(column);
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(classifications)
-        .where(where)
-        .orderBy(order, desc(classifications.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      categories.count(db, where),
-    ]);
-    return { rows, total };
+    return categories.page(db, shopId, q, listWhere(q), order, desc(classifications.id));
   },
-  findOfShop: (db: Db, shopId: number, id: number) =>
-    categories.findOne(db, and(eq(classifications.shopId, shopId), eq(classifications.id, id))),
   /** Another category of the shop with this name, case-insensitively. */
   findByName: (db: Db, shopId: number, name: string, exceptId?: number) =>
     categories.findOne(
       db,
+      shopId,
       and(
-        eq(classifications.shopId, shopId),
         sql`lower(${classifications.name}) = lower(${name})`,
         exceptId ? ne(classifications.id, exceptId) : undefined,
       ),

@@ -8,7 +8,6 @@ import {
   type NftFilters,
 } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
-import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import {
   fileUrl,
@@ -92,8 +91,8 @@ const RANKS = [
 /** The shop's own categories (Settings/category, spec doc 1 §3 Category). */
 export const categoriesService = {
   async list(deps: CategoryDeps, shopId: number, q: CategoriesQuery) {
-    const { rows, total } = await categoriesRepo.page(deps.db, shopId, q);
-    return listPage(await toCategories(deps, shopId, rows), total, q.limit);
+    const page = await categoriesRepo.list(deps.db, shopId, q);
+    return { ...page, list: await toCategories(deps, shopId, page.list) };
   },
 
   async create(
@@ -103,8 +102,7 @@ export const categoriesService = {
   ) {
     await checkName(deps.db, shopId, input.name);
     await checkFiles(deps.db, shopId, input);
-    const row = await categoriesRepo.insert(deps.db, {
-      shopId,
+    const row = await categoriesRepo.insert(deps.db, shopId, {
       name: input.name,
       status: input.status,
       type: input.type,
@@ -115,13 +113,12 @@ export const categoriesService = {
   },
 
   async update(deps: CategoryDeps, shopId: number, id: number, input: CategoryInput) {
-    const existing = await categoriesRepo.findOfShop(deps.db, shopId, id);
-    if (!existing) throw new AppError('NOT_FOUND');
+    const existing = await categoriesRepo.findOrFail(deps.db, shopId, id);
     await checkName(deps.db, shopId, input.name, id);
     await checkFiles(deps.db, shopId, input);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     const row = Object.keys(changes).length
-      ? await categoriesRepo.update(deps.db, id, changes)
+      ? await categoriesRepo.update(deps.db, shopId, id, changes)
       : existing;
     return (await toCategories(deps, shopId, [row!]))[0]!;
   },

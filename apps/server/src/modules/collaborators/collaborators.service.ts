@@ -1,4 +1,3 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   COLLABORATOR_STATE,
   DEFAULT_COLLABORATOR_ALLOWS,
@@ -16,18 +15,14 @@ import {
 } from '@mintfront/domain';
 import { newToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/db-client.ts';
-import { crud } from '../../platform/db/repo-helper.ts';
+import { mapPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { shopMembers, shops, type ShopRow } from '../../platform/tenancy/shops.tables.ts';
-import { users, type UserRow } from '../../platform/tenancy/users.tables.ts';
+import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
+import type { UserRow } from '../../platform/tenancy/users.tables.ts';
 import { invitationMail } from './collaborators-mail.ts';
-import {
-  collaboratorInvitations as inv,
-  type CollaboratorInvitationRow,
-} from './collaborators.tables.ts';
+import { collaboratorsRepo as repo, type Listed } from './collaborators.repo.ts';
 
-const repo = crud(inv);
 export type CollaboratorDeps = {
   db: Db;
   mailer: Mailer;
@@ -37,12 +32,6 @@ export type CollaboratorDeps = {
 
 /** The shop's collaborator cap (spec doc 2 §6); shops have no plan yet: all are on the default one. */
 const collaboratorCap = (planLimits: PlanLimits) => planLimits[DEFAULT_PLAN].collaborators;
-
-/** Rows that count: a pending unexpired invitation, or an accepted one not ended. */
-const live = (now: Date) =>
-  and(isNull(inv.endedAt), or(isNotNull(inv.acceptedAt), gt(inv.expiresAt, now)));
-
-type Listed = { row: CollaboratorInvitationRow; nickname: string | null; wallet: string | null };
 
 function toCollaborator({ row, nickname, wallet }: Listed): Collaborator {
   return {
@@ -61,20 +50,8 @@ function toCollaborator({ row, nickname, wallet }: Listed): Collaborator {
   };
 }
 
-const listed = (db: Db) =>
-  db
-    .select({
-      row: inv,
-      nickname: sql<string | null>`coalesce(${users.nickname}, ${users.username})`,
-      wallet: users.wallet,
-    })
-    .from(inv)
-    .leftJoin(users, eq(users.id, inv.userId));
-
 async function findLive(db: Db, shopId: number, id: number): Promise<Listed> {
-  const [found] = await listed(db)
-    .where(and(eq(inv.shopId, shopId), eq(inv.id, id), live(new Date())))
-    .limit(1);
+  const found = await repo.findLive(db, shopId, id, new Date());
   if (!found) throw new AppError('NOT_FOUND');
   return found;
 }
@@ -89,19 +66,9 @@ export const collaboratorsService = {
   },
 
   /** One page of the live collaborators, newest first (API.md list contract). */
-  async list(db: Db, shopId: number, { page, limit }: PagingQuery, planLimits: PlanLimits) {
-    const where = and(eq(inv.shopId, shopId), live(new Date()));
-    const rows = await listed(db)
-      .where(where)
-      .orderBy(desc(inv.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [counted] = await db.select({ n: count() }).from(inv).where(where);
-    const total = Number(counted?.n ?? 0);
+  async list(db: Db, shopId: number, at: PagingQuery, planLimits: PlanLimits) {
     return {
-      list: rows.map(toCollaborator),
-      total,
-      lastPage: Math.max(1, Math.ceil(total / limit)),
+      ...mapPage(await repo.page(db, shopId, at, new Date()), toCollaborator),
       limit: collaboratorCap(planLimits),
     };
   },
@@ -121,18 +88,13 @@ export const collaboratorsService = {
     if (owner.email && owner.email.toLowerCase() === body.email) throw new AppError('E155');
     const token = newToken();
     const id = await db.transaction(async (tx) => {
-      // Serialises invitations of one shop, so that two at once cannot pass the plan cap.
-      await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shop.id)).for('update');
+      await repo.lockShop(tx, shop.id);
       const now = new Date();
-      const rows = await tx
-        .select()
-        .from(inv)
-        .where(and(eq(inv.shopId, shop.id), live(now)));
+      const rows = await repo.liveOfShop(tx, shop.id, now);
       if (rows.some((r) => r.email === body.email)) throw new AppError('COLLABORATOR_EXISTS');
       // spec doc 2 §6: the plan sets the maximum (E71); pending invitations count.
       if (rows.length >= collaboratorCap(deps.planLimits)) throw new AppError('E71');
-      const row = await repo.insert(tx, {
-        shopId: shop.id,
+      const row = await repo.insert(tx, shop.id, {
         email: body.email,
         tokenHash: sha256(token),
         allows: body.allows,
@@ -159,12 +121,8 @@ export const collaboratorsService = {
     };
     if (Object.keys(values).length > 0) {
       await db.transaction(async (tx) => {
-        await repo.update(tx, id, values);
-        if (row.acceptedAt && row.userId)
-          await tx
-            .update(shopMembers)
-            .set(values)
-            .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, row.userId)));
+        await repo.update(tx, shopId, id, values);
+        if (row.acceptedAt && row.userId) await repo.updateMember(tx, shopId, row.userId, values);
       });
     }
     return this.get(db, shopId, id);
@@ -174,11 +132,8 @@ export const collaboratorsService = {
   async remove(db: Db, shopId: number, id: number) {
     const { row } = await findLive(db, shopId, id);
     await db.transaction(async (tx) => {
-      await repo.update(tx, id, { endedAt: new Date() });
-      if (row.userId)
-        await tx
-          .delete(shopMembers)
-          .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, row.userId)));
+      await repo.update(tx, shopId, id, { endedAt: new Date() });
+      if (row.userId) await repo.removeMember(tx, shopId, row.userId);
     });
     return {};
   },
@@ -186,17 +141,12 @@ export const collaboratorsService = {
   /** POST /api/collaborators/accept: the signed-in user whose e-mail was invited joins the shop. */
   async accept(db: Db, user: UserRow, token: string) {
     return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(inv)
-        .where(eq(inv.tokenHash, sha256(token)))
-        .for('update')
-        .limit(1);
+      const row = await repo.findByTokenForUpdate(tx, sha256(token));
       if (!row || row.acceptedAt || row.endedAt || row.expiresAt <= new Date())
         throw new AppError('INVITATION_INVALID');
       if (!user.email || user.email.toLowerCase() !== row.email)
         throw new AppError('INVITATION_EMAIL_MISMATCH');
-      const [shop] = await tx.select().from(shops).where(eq(shops.id, row.shopId));
+      const shop = await repo.findShop(tx, row.shopId);
       if (!shop || shop.ownerId === user.id) throw new AppError('INVITATION_INVALID');
       const terms = {
         allows: row.allows,
@@ -205,11 +155,8 @@ export const collaboratorsService = {
         requireApproval: row.requireApproval,
         status: 'active' as const,
       };
-      await tx
-        .insert(shopMembers)
-        .values({ shopId: row.shopId, userId: user.id, ...terms })
-        .onConflictDoUpdate({ target: [shopMembers.shopId, shopMembers.userId], set: terms });
-      await repo.update(tx, row.id, { acceptedAt: new Date(), userId: user.id });
+      await repo.join(tx, row.shopId, user.id, terms);
+      await repo.update(tx, row.shopId, row.id, { acceptedAt: new Date(), userId: user.id });
       return { shopId: row.shopId, shopName: shop.name, allows: row.allows };
     });
   },

@@ -4,6 +4,7 @@ import { COLLECTION_STATUSES } from '@mintfront/domain';
 import { getAddress, getContractAddress, type Address, type Hash } from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
+import type { Db } from '../../platform/db/db-client.ts';
 import {
   RECEIPT_WAIT_MS,
   receiptOf,
@@ -21,11 +22,14 @@ import {
   type JobHandler,
 } from '../../platform/jobs/jobs-worker.ts';
 import { collectionsRepo } from './collections.repo.ts';
+import type { CollectionRow } from './collections.tables.ts';
 
 export const DEPLOY_COLLECTION_JOB = 'collection.deploy';
 
 export type DeployCollectionPayload = {
   collectionId: number;
+  /** Absent from jobs queued before it was added; then read from the collection. */
+  shopId?: number;
   chain: string;
   params: StoreContractParams;
 };
@@ -148,6 +152,15 @@ export async function deployOnce(
   }
 }
 
+async function recordOutcome(
+  db: Db,
+  payload: DeployCollectionPayload,
+  values: Partial<CollectionRow>,
+) {
+  const shopId = payload.shopId ?? (await collectionsRepo.shopOf(db, payload.collectionId));
+  if (shopId !== undefined) await collectionsRepo.update(db, shopId, payload.collectionId, values);
+}
+
 /** The `collection.deploy` job: deploys the store contract, then the collection turns Unverified. */
 export function deployCollectionHandler(clients: () => ChainClients | null): JobHandler {
   return waitsForChain({
@@ -155,7 +168,7 @@ export function deployCollectionHandler(clients: () => ChainClients | null): Job
       const payload = ctx.job.payload as DeployCollectionPayload;
       const { publicClient, walletClient } = chainWriter(clients(), payload.chain);
       const { address, txHash } = await deployOnce(ctx, publicClient, walletClient, payload.params);
-      await collectionsRepo.update(ctx.db, payload.collectionId, {
+      await recordOutcome(ctx.db, payload, {
         status: COLLECTION_STATUSES.unverified,
         address,
         txHash,
@@ -167,7 +180,7 @@ export function deployCollectionHandler(clients: () => ChainClients | null): Job
     async onFailed(db, job, failure) {
       const payload = job.payload as DeployCollectionPayload;
       const reason = failure.code ? `${failure.code}: ${failure.message}` : failure.message;
-      await collectionsRepo.update(db, payload.collectionId, {
+      await recordOutcome(db, payload, {
         status: COLLECTION_STATUSES.failed,
         failReason: reason,
         updatedAt: new Date(),

@@ -1,46 +1,37 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { CollectionsQuery } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
-import { crud } from '../../platform/db/repo-helper.ts';
+import { containsText, shopCrud } from '../../platform/db/repo-helper.ts';
 import { collections, type CollectionRow } from './collections.tables.ts';
 
-const base = crud(collections);
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const base = shopCrud(collections);
 
 export const collectionsRepo = {
   ...base,
-  findInShop: (db: Db, shopId: number, id: number) =>
-    base.findOne(db, and(eq(collections.shopId, shopId), eq(collections.id, id))),
+  /** The shop a collection belongs to (a job whose payload predates its shopId asks this). */
+  async shopOf(db: Db, id: number): Promise<number | undefined> {
+    const [row] = await db
+      .select({ shopId: collections.shopId })
+      .from(collections)
+      .where(eq(collections.id, id));
+    return row?.shopId;
+  },
 
-  async list(
-    db: Db,
-    shopId: number,
-    q: CollectionsQuery,
-  ): Promise<{ rows: CollectionRow[]; total: number }> {
-    const filters: (SQL | undefined)[] = [eq(collections.shopId, shopId)];
+  list(db: Db, shopId: number, q: CollectionsQuery) {
+    const filters: (SQL | undefined)[] = [];
     if (q.source !== undefined) filters.push(eq(collections.source, q.source));
     if (q.type !== undefined) filters.push(eq(collections.type, q.type));
     if (q.status !== undefined)
       filters.push(eq(collections.status, q.status as CollectionRow['status']));
     if (q.search) {
-      const like = `%${escapeLike(q.search)}%`;
       filters.push(
         or(
-          ilike(collections.name, like),
-          ilike(collections.title, like),
-          ilike(collections.symbol, like),
+          containsText(collections.name, q.search),
+          containsText(collections.title, q.search),
+          containsText(collections.symbol, q.search),
         ),
       );
     }
-    const where = and(...filters);
-    const rows = await db
-      .select()
-      .from(collections)
-      .where(where)
-      .orderBy(desc(collections.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit);
-    const [total] = await db.select({ n: count() }).from(collections).where(where);
-    return { rows, total: total?.n ?? 0 };
+    return base.page(db, shopId, q, and(...filters), desc(collections.id));
   },
 };

@@ -17,7 +17,6 @@ import { chainReader, chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
-import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
 import { classifications } from '../categories/categories.tables.ts';
@@ -91,9 +90,7 @@ const answer = async (deps: MediaDeps, row: CollectionRow) =>
   (await toCollections(deps, row.shopId, [row]))[0]!;
 
 async function load(db: Db, shopId: number, id: number): Promise<CollectionRow> {
-  const row = await collectionsRepo.findInShop(db, shopId, id);
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return collectionsRepo.findOrFail(db, shopId, id);
 }
 
 /** Every category id must be one of the shop's categories (40016). */
@@ -138,8 +135,8 @@ function offChainValues(body: UpdateCollectionBody) {
 
 export const collectionsService = {
   async list(deps: MediaDeps, shopId: number, q: CollectionsQuery) {
-    const { rows, total } = await collectionsRepo.list(deps.db, shopId, q);
-    return listPage(await toCollections(deps, shopId, rows), total, q.limit);
+    const page = await collectionsRepo.list(deps.db, shopId, q);
+    return { ...page, list: await toCollections(deps, shopId, page.list) };
   },
 
   async get(deps: MediaDeps, shopId: number, id: number) {
@@ -185,8 +182,7 @@ export const collectionsService = {
       minters: owner === operator ? [] : [operator],
     };
     const row = await deps.db.transaction(async (tx) => {
-      const created = await collectionsRepo.insert(tx, {
-        shopId: shop.id,
+      const created = await collectionsRepo.insert(tx, shop.id, {
         creatorId,
         ...offChainValues(body),
         name: body.name,
@@ -200,6 +196,7 @@ export const collectionsService = {
       });
       const payload: DeployCollectionPayload = {
         collectionId: created.id,
+        shopId: shop.id,
         chain: shop.chain,
         params: { ...params, contractURI: contractMetadataUrl(deps.publicUrl, created.id) },
       };
@@ -208,7 +205,7 @@ export const collectionsService = {
         payload,
         idempotencyKey: `${DEPLOY_COLLECTION_JOB}:${created.id}`,
       });
-      return (await collectionsRepo.update(tx, created.id, { deployJobId: job.id }))!;
+      return (await collectionsRepo.update(tx, shop.id, created.id, { deployJobId: job.id }))!;
     });
     deps.jobs.wake();
     return answer(deps, row);
@@ -219,7 +216,7 @@ export const collectionsService = {
     await load(deps.db, shopId, id);
     await checkCategories(deps.db, shopId, body.category);
     await checkMedia(deps.db, shopId, body);
-    const row = await collectionsRepo.update(deps.db, id, {
+    const row = await collectionsRepo.update(deps.db, shopId, id, {
       ...offChainValues(body),
       updatedAt: new Date(),
     });
@@ -244,8 +241,7 @@ export const collectionsService = {
     const found = await readNftContract(publicClient, address);
     if (!found) throw new AppError('E68');
     const row = await collectionsRepo
-      .insert(deps.db, {
-        shopId: shop.id,
+      .insert(deps.db, shop.id, {
         creatorId,
         ...offChainValues(body),
         name: body.name ?? (found.name || found.symbol || address),

@@ -1,16 +1,18 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { crud, shopCrud } from '../../platform/db/repo-helper.ts';
+import { shopCrud } from '../../platform/db/repo-helper.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { domains } from './domains.tables.ts';
 
 const base = shopCrud(domains);
-const any = crud(domains);
 
 export const domainsRepo = {
   ...base,
-  /** The domain in any store. */
-  byDomain: (db: Db, domain: string) => any.findOne(db, eq(domains.domain, domain)),
+  /** The domain in any store (a domain belongs to one store at most). */
+  async byDomain(db: Db, domain: string) {
+    const [row] = await db.select().from(domains).where(eq(domains.domain, domain)).limit(1);
+    return row;
+  },
   /** Makes `id` the store's one main domain. */
   async makeMain(db: Db, shopId: number, id: number) {
     await db

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { NFT_TYPES } from '@mintfront/domain';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { nfts } from '../nfts/index.ts';
+import { pageWhere, type PageAt } from '../../platform/db/repo-helper.ts';
 import { boxContents } from './mystery-boxes.tables.ts';
 
 export const mysteryBoxesRepo = {
@@ -27,31 +26,23 @@ export const mysteryBoxesRepo = {
   insertContents: (db: Db, rows: (typeof boxContents.$inferInsert)[]) =>
     db.insert(boxContents).values(rows),
 
-  /** One page of a box's series rows with their NFTs, in the order they were chosen. */
-  async contents(db: Db, boxId: number, page: number, limit: number) {
-    const [rows, totals] = await Promise.all([
-      db
-        .select({ row: boxContents, nft: nfts })
-        .from(boxContents)
-        .innerJoin(nfts, eq(nfts.id, boxContents.nftId))
-        .where(eq(boxContents.boxId, boxId))
-        .orderBy(asc(boxContents.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(boxContents).where(eq(boxContents.boxId, boxId)),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
-  },
+  /** One page of a box's series rows, in the order they were chosen. */
+  contents: (db: Db, boxId: number, at: PageAt) =>
+    pageWhere(db, boxContents, at, eq(boxContents.boxId, boxId), asc(boxContents.id)),
 
-  /** The store's boxes with these ids and how many of each were opened. */
-  boxesWithRevealed: (db: Db, shopId: number, ids: number[]) =>
-    db
+  /** How many of each box were opened, by box id. */
+  async revealed(db: Db, boxIds: number[]): Promise<Map<number, number>> {
+    if (boxIds.length === 0) return new Map();
+    const rows = await db
       .select({
-        box: nfts,
-        revealed: sql<number>`(select coalesce(sum(${boxContents.revealed}), 0)::integer from ${boxContents} where ${boxContents.boxId} = ${nfts.id})`,
+        boxId: boxContents.boxId,
+        n: sql<number>`coalesce(sum(${boxContents.revealed}), 0)::integer`,
       })
-      .from(nfts)
-      .where(and(eq(nfts.shopId, shopId), eq(nfts.type, NFT_TYPES.box), inArray(nfts.id, ids))),
+      .from(boxContents)
+      .where(inArray(boxContents.boxId, boxIds))
+      .groupBy(boxContents.boxId);
+    return new Map(rows.map((r) => [r.boxId, r.n]));
+  },
 
   /** The ids among `nftIds` that some box holds (such an NFT is not deleted while the box exists). */
   async heldInBoxes(db: Db, nftIds: number[]): Promise<number[]> {

@@ -16,7 +16,7 @@ import {
 } from '@mintfront/domain';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { Db } from '../../platform/db/db-client.ts';
-import { listPage } from '../../platform/db/repo-helper.ts';
+import { mapPage, wholePage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError, RequestValidationError } from '../../platform/http/validation.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
@@ -85,8 +85,7 @@ export const mysteryBoxesService = {
     if (!inReview) chainWriter(deps.chain, viewer.shop.chain);
     const row = await deps.db.transaction(async (tx) => {
       await reserveContents(tx, viewer, body.contents);
-      const box = await createNft(tx, {
-        shopId: viewer.shop.id,
+      const box = await createNft(tx, viewer.shop.id, {
         creatorId: viewer.userId,
         contractId: collection.id,
         type: NFT_TYPES.box,
@@ -120,34 +119,40 @@ export const mysteryBoxesService = {
   /** GET /api/boxe/contents: the series rows of a box, with the copies each NFT has outside other boxes. */
   async contents(deps: NftsDeps, viewer: Viewer, q: BoxContentsQuery) {
     await loadBox(deps.db, viewer.shop.id, q.id);
-    const { rows, total } = await mysteryBoxesRepo.contents(deps.db, q.id, q.page, q.limit);
-    const elsewhere = await mysteryBoxesRepo.reserved(
-      deps.db,
-      rows.map((r) => r.nft.id),
-      q.id,
-    );
-    const list: BoxSeriesRow[] = rows.map(({ row, nft }) => ({
-      id: nft.id,
-      rank: row.rank,
-      num: row.quantity,
-      copies: Math.max(0, nft.copies - (elsewhere.get(nft.id) ?? 0)),
-      title: nft.title,
-      icon_url: fileUrl(deps.publicUrl, nft.icon),
-      preview_url: nft.preview ? fileUrl(deps.publicUrl, nft.preview) : null,
-    }));
-    return listPage(list, total, q.limit);
+    const page = await mysteryBoxesRepo.contents(deps.db, q.id, q);
+    const ids = page.list.map((r) => r.nftId);
+    const [series, elsewhere] = await Promise.all([
+      findNftsInShop(deps.db, viewer.shop.id, ids),
+      mysteryBoxesRepo.reserved(deps.db, ids, q.id),
+    ]);
+    const nftOf = new Map(series.map((n) => [n.id, n]));
+    return mapPage(page, (row): BoxSeriesRow => {
+      const nft = nftOf.get(row.nftId)!;
+      return {
+        id: nft.id,
+        rank: row.rank,
+        num: row.quantity,
+        copies: Math.max(0, nft.copies - (elsewhere.get(nft.id) ?? 0)),
+        title: nft.title,
+        icon_url: fileUrl(deps.publicUrl, nft.icon),
+        preview_url: nft.preview ? fileUrl(deps.publicUrl, nft.preview) : null,
+      };
+    });
   },
 
   /** GET /api/sale/box/minted: per box, the boxes minted on chain and those opened (0 until selling reveals boxes). */
   async minted(deps: NftsDeps, viewer: Viewer, ids: number[]) {
-    const rows = await mysteryBoxesRepo.boxesWithRevealed(deps.db, viewer.shop.id, ids);
-    if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
-    const byId = new Map(rows.map((r) => [r.box.id, r]));
+    const boxes = (await findNftsInShop(deps.db, viewer.shop.id, ids)).filter(
+      (r) => r.type === NFT_TYPES.box,
+    );
+    if (boxes.length !== ids.length) throw new AppError('NOT_FOUND');
+    const revealed = await mysteryBoxesRepo.revealed(deps.db, ids);
+    const byId = new Map(boxes.map((r) => [r.id, r]));
     const list: BoxMinted[] = ids.map((id) => {
-      const { box, revealed } = byId.get(id)!;
-      return { id, total: box.copies, minted: box.totalMinted, revealed };
+      const box = byId.get(id)!;
+      return { id, total: box.copies, minted: box.totalMinted, revealed: revealed.get(id) ?? 0 };
     });
-    return listPage(list, list.length, Math.max(1, list.length));
+    return wholePage(list);
   },
 
   /** GET /api/boxes/availability: the copies of these NFTs still free for a new box. */
@@ -161,6 +166,6 @@ export const mysteryBoxesService = {
       const taken = reserved.get(id) ?? 0;
       return { id, copies, reserved: taken, available: Math.max(0, copies - taken) };
     });
-    return listPage(list, list.length, Math.max(1, list.length));
+    return wholePage(list);
   },
 };

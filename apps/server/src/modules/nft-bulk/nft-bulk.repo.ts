@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../platform/db/db-client.ts';
 import { rowsOf } from '../../platform/db/insert-many.ts';
 import { jsonPiecesSql } from '../../platform/db/json-rows.ts';
+import { pageWhere } from '../../platform/db/repo-helper.ts';
 import { classifications } from '../categories/categories.tables.ts';
 import { createManyNfts } from '../nfts/index.ts';
 import { files } from '../uploads/uploads.tables.ts';
@@ -201,19 +202,8 @@ export const nftBulkRepo = {
     return counts;
   },
 
-  async refusedPage(db: Db, bulkId: number, page: number, limit: number) {
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(nftBulkRows)
-        .where(refused(bulkId))
-        .orderBy(asc(nftBulkRows.line))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(nftBulkRows).where(refused(bulkId)),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
-  },
+  refusedPage: (db: Db, bulkId: number, page: number, limit: number) =>
+    pageWhere(db, nftBulkRows, { page, limit }, refused(bulkId), asc(nftBulkRows.line)),
 
   /** Refused rows after `afterLine`, in line order (the report reads them a slice at a time). */
   refusedAfter: (db: Db, bulkId: number, afterLine: number, limit: number) =>

@@ -14,7 +14,7 @@ import {
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
-import { listPage } from '../../platform/db/repo-helper.ts';
+import { mapPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
 import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
@@ -204,15 +204,16 @@ export const nftBulkService = {
   /** GET /api/tokens/multipleCreate/errors: the refused rows by line, each with every reason. */
   async errors(deps: NftBulkDeps, viewer: BulkViewer, id: number, page: number, limit: number) {
     await load(deps.db, viewer, id);
-    const { rows, total } = await nftBulkRepo.refusedPage(deps.db, id, page, limit);
-    const list: NftBulkRowError[] = rows.map((r) => ({
-      line: r.line,
-      title: r.cells.title ?? '',
-      file: r.cells.file ?? '',
-      state: r.state as NftBulkRowError['state'],
-      messages: (r.errors ?? []).map((p) => nftBulkProblemText(p, viewer.lang)),
-    }));
-    return listPage(list, total, limit);
+    return mapPage(
+      await nftBulkRepo.refusedPage(deps.db, id, page, limit),
+      (r): NftBulkRowError => ({
+        line: r.line,
+        title: r.cells.title ?? '',
+        file: r.cells.file ?? '',
+        state: r.state as NftBulkRowError['state'],
+        messages: (r.errors ?? []).map((p) => nftBulkProblemText(p, viewer.lang)),
+      }),
+    );
   },
 
   async report(deps: NftBulkDeps, viewer: BulkViewer, id: number) {

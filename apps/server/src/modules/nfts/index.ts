@@ -6,7 +6,7 @@
 import { nftsRepo } from './nfts.repo.ts';
 
 export type { NftsDeps, Viewer } from './nfts.types.ts';
-/** The table, for other areas' foreign keys and read-only joins. */
+/** The table, for other areas' foreign keys (their queries call the functions below). */
 export { nfts, type NftRow, type NewNftRow } from './nfts.tables.ts';
 export { toNft } from './nfts-answer.ts';
 export { nftTypeOf } from './nfts-chain.ts';
@@ -20,6 +20,7 @@ export {
 } from './nfts-checks.ts';
 export { enqueueMint, mintJobOf } from './nfts-mint-enqueue.ts';
 export { findStoreNft, listStoreNfts } from './nfts-storefront.ts';
+export { shopNftSteps } from './nfts-shop-steps.ts';
 export { mintBatchJobs, type MintBatchPayload } from './nfts-mint-batch.job.ts';
 
 export const createNft = nftsRepo.insert;

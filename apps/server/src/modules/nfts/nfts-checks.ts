@@ -86,7 +86,7 @@ export async function mintableCollection(
   shopId: number,
   id: number,
 ): Promise<CollectionRow & { address: string }> {
-  const c = await collectionsRepo.findInShop(db, shopId, id);
+  const c = await collectionsRepo.find(db, shopId, id);
   const deployed =
     c &&
     c.source === COLLECTION_SOURCES.created &&

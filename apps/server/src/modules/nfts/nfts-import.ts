@@ -56,7 +56,7 @@ async function importedCollection(
   shopId: number,
   id: number,
 ): Promise<CollectionRow & { address: string }> {
-  const c = await collectionsRepo.findInShop(deps.db, shopId, id);
+  const c = await collectionsRepo.find(deps.db, shopId, id);
   if (!c || c.source !== COLLECTION_SOURCES.imported || !c.address)
     throw fieldError('contract_id', 'collectionNotImported');
   return c as CollectionRow & { address: string };

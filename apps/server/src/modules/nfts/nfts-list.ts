@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NftsQuery } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { perDatabase } from '../../platform/db/prepared.ts';
+import { escapeLike } from '../../platform/db/repo-helper.ts';
 import { rowsFromJson } from '../../platform/db/rows-from-json.ts';
 import { nfts, type NftRow } from './nfts.tables.ts';
 
@@ -19,7 +20,6 @@ const ORDER_COLUMNS = {
   copies: nfts.copies,
   total_minted: nfts.totalMinted,
 } as const;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type Values = {
   shop: number;

@@ -22,7 +22,7 @@ const PUBLIC_METADATA_STATUSES: number[] = [
 
 /** GET /api/token-metadata/{id}: ERC-721/1155 token metadata the contract's tokenURI points to (public; an NFT not yet or never sent to the chain is not found). */
 export async function tokenMetadata(deps: Pick<NftsDeps, 'db' | 'publicUrl'>, id: number) {
-  const row = await nftsRepo.findById(deps.db, id);
+  const row = await nftsRepo.findPublic(deps.db, id);
   if (!row || !PUBLIC_METADATA_STATUSES.includes(row.status)) throw new AppError('NOT_FOUND');
   const a = row.attrs;
   const attributes = [

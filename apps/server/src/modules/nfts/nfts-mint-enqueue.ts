@@ -53,7 +53,7 @@ export async function enqueueMint(
   contract: string,
 ) {
   const job = await deps.jobs.enqueue(db, mintJobOf(deps, shop, row, contract));
-  await nftsRepo.update(db, row.id, {
+  await nftsRepo.update(db, row.shopId, row.id, {
     status: NFT_STATUS.minting,
     mintJobId: job.id,
     reason: null,

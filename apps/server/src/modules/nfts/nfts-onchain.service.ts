@@ -9,7 +9,7 @@ import { CONFIRMATIONS } from '../../platform/chain/chain-indexer.ts';
 import { chainCursorsRepo } from '../../platform/chain/chain-cursors.repo.ts';
 import { isChainFault } from '../../platform/chain/chain-faults.ts';
 import { chainReader } from '../../platform/chain/chain-plugin.ts';
-import { listPage } from '../../platform/db/repo-helper.ts';
+import { listPage, mapPage, slicePage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { collectionsRepo } from '../collections/collections.repo.ts';
 import type { CollectionRow } from '../collections/collections.tables.ts';
@@ -154,7 +154,7 @@ export const nftsOnchainService = {
   /** GET /api/token/owner/{id}: the wallets holding the NFT's copies, most copies first. */
   async owners(deps: NftsDeps, viewer: Viewer, id: number, page: number, limit: number) {
     const row = await loadNft(deps.db, viewer.shop.id, id);
-    const collection = await collectionsRepo.findById(deps.db, row.contractId);
+    const collection = await collectionsRepo.find(deps.db, row.shopId, row.contractId);
     if (isImported(row)) {
       if (!collection?.address) return listPage([], 0, limit);
       const address = getAddress(collection.address);
@@ -176,22 +176,20 @@ export const nftsOnchainService = {
       const all = [...held.holders.entries()]
         .map(([holder, quantity]) => ({ address: getAddress(holder), quantity }))
         .sort((a, b) => b.quantity - a.quantity);
-      return listPage(all.slice((page - 1) * limit, page * limit), all.length, limit);
+      return slicePage(all, { page, limit });
     }
     const tokens = (await recordedTokens(deps, row, collection))?.tokens;
     if (!tokens) return listPage([], 0, limit);
-    const { rows, total } = await nftTransfersRepo.holders(deps.db, tokens, page, limit);
-    return listPage(
-      rows.map((r) => ({ address: getAddress(r.holder), quantity: Number(r.quantity) })),
-      total,
-      limit,
-    );
+    return mapPage(await nftTransfersRepo.holders(deps.db, tokens, page, limit), (r) => ({
+      address: getAddress(r.holder),
+      quantity: Number(r.quantity),
+    }));
   },
 
   /** GET /api/secondary/{id}: transfers between wallets after the mint (the NFT's secondary market), newest first. */
   async secondary(deps: NftsDeps, viewer: Viewer, id: number, page: number, limit: number) {
     const row = await loadNft(deps.db, viewer.shop.id, id);
-    const collection = await collectionsRepo.findById(deps.db, row.contractId);
+    const collection = await collectionsRepo.find(deps.db, row.shopId, row.contractId);
     if (isImported(row)) {
       if (!collection?.address) return listPage([], 0, limit);
       const address = getAddress(collection.address);
@@ -210,12 +208,11 @@ export const nftsOnchainService = {
         },
       );
       const moves = all.filter((t) => BigInt(t.from) !== 0n && BigInt(t.to) !== 0n).reverse();
-      return listPage(moves.slice((page - 1) * limit, page * limit), moves.length, limit);
+      return slicePage(moves, { page, limit });
     }
     const tokens = (await recordedTokens(deps, row, collection))?.tokens;
     if (!tokens) return listPage([], 0, limit);
-    const { rows, total } = await nftTransfersRepo.secondary(deps.db, tokens, page, limit);
-    const list = rows.map((t) => ({
+    return mapPage(await nftTransfersRepo.secondary(deps.db, tokens, page, limit), (t) => ({
       from: getAddress(t.fromAddress),
       to: getAddress(t.toAddress),
       tokenId: t.tokenId,
@@ -223,14 +220,12 @@ export const nftsOnchainService = {
       txHash: t.txHash,
       blockNumber: String(t.blockNumber),
     }));
-    return listPage(list, total, limit);
   },
 
   /** POST /api/nft/minted/history: the NFT's mint transactions, newest first. */
   async mintHistory(deps: NftsDeps, viewer: Viewer, id: number, page: number, limit: number) {
     await loadNft(deps.db, viewer.shop.id, id);
-    const { rows, total } = await nftsRepo.mints(deps.db, id, page, limit);
-    const list = rows.map((m) => ({
+    return mapPage(await nftsRepo.mints(deps.db, id, page, limit), (m) => ({
       quantity: m.quantity,
       firstTokenId: m.firstTokenId,
       lastTokenId: m.lastTokenId,
@@ -239,6 +234,5 @@ export const nftsOnchainService = {
       blockNumber: m.blockNumber,
       createdAt: m.createdAt.toISOString(),
     }));
-    return listPage(list, total, limit);
   },
 };

@@ -1,6 +1,7 @@
-import { and, countDistinct, desc, asc, eq, ne, or, sql, count, type SQL } from 'drizzle-orm';
+import { and, countDistinct, desc, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { zeroAddress } from 'viem';
 import type { Db } from '../../platform/db/db-client.ts';
+import { pageOf, pageWhere } from '../../platform/db/repo-helper.ts';
 import { nftHoldings, nftTransfers } from './nfts-transfers.tables.ts';
 import type { NftMintRow } from './nfts.tables.ts';
 
@@ -62,47 +63,45 @@ export const nftTransfersRepo = {
   },
 
   /** A page of the NFT's holders, most copies first. */
-  async holders(db: Db, t: NftTokens, page: number, limit: number) {
+  holders(db: Db, t: NftTokens, page: number, limit: number) {
     const held = sql<string>`sum(${nftHoldings.quantity})`;
     const where = ofTokens(nftHoldings, t);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ holder: nftHoldings.holder, quantity: sql<string>`${held}::text` })
-        .from(nftHoldings)
-        .where(where)
-        .groupBy(nftHoldings.holder)
-        .orderBy(desc(held), asc(nftHoldings.holder))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db
-        .select({ n: countDistinct(nftHoldings.holder) })
-        .from(nftHoldings)
-        .where(where),
-    ]);
-    return { rows, total: total!.n };
+    return pageOf(
+      { page, limit },
+      (lim, offset) =>
+        db
+          .select({ holder: nftHoldings.holder, quantity: sql<string>`${held}::text` })
+          .from(nftHoldings)
+          .where(where)
+          .groupBy(nftHoldings.holder)
+          .orderBy(desc(held), asc(nftHoldings.holder))
+          .limit(lim)
+          .offset(offset),
+      async () =>
+        (
+          await db
+            .select({ n: countDistinct(nftHoldings.holder) })
+            .from(nftHoldings)
+            .where(where)
+        )[0]!.n,
+    );
   },
 
   /** A page of the transfers between wallets (neither a mint nor a burn), newest first. */
-  async secondary(db: Db, t: NftTokens, page: number, limit: number) {
+  secondary(db: Db, t: NftTokens, page: number, limit: number) {
     const where = and(
       ofTokens(nftTransfers, t),
       ne(nftTransfers.fromAddress, zeroAddress),
       ne(nftTransfers.toAddress, zeroAddress),
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(nftTransfers)
-        .where(where)
-        .orderBy(
-          desc(nftTransfers.blockNumber),
-          desc(nftTransfers.logIndex),
-          desc(nftTransfers.batchIndex),
-        )
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(nftTransfers).where(where),
-    ]);
-    return { rows, total: total!.n };
+    return pageWhere(
+      db,
+      nftTransfers,
+      { page, limit },
+      where,
+      desc(nftTransfers.blockNumber),
+      desc(nftTransfers.logIndex),
+      desc(nftTransfers.batchIndex),
+    );
   },
 };

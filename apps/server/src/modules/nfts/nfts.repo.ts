@@ -1,17 +1,22 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { crud } from '../../platform/db/repo-helper.ts';
+import { pageWhere, shopCrud } from '../../platform/db/repo-helper.ts';
 import { nftsList } from './nfts-list.ts';
 import { nftMints, nfts, type NftRow } from './nfts.tables.ts';
 
-const base = crud(nfts);
+const base = shopCrud(nfts);
 
 export const nftsRepo = {
   ...base,
-  findInShop: (db: Db, shopId: number, id: number) =>
-    base.findOne(db, and(eq(nfts.shopId, shopId), eq(nfts.id, id))),
+  // Named callers (and the review test's stale reads) go through these two.
+  findInShop: (db: Db, shopId: number, id: number) => base.find(db, shopId, id),
   findManyInShop: (db: Db, shopId: number, ids: number[]) =>
-    base.findMany(db, and(eq(nfts.shopId, shopId), inArray(nfts.id, ids))),
+    base.findMany(db, shopId, inArray(nfts.id, ids)),
+  /** An NFT of any store: the public token metadata names it by id alone. */
+  async findPublic(db: Db, id: number): Promise<NftRow | undefined> {
+    const [row] = await db.select().from(nfts).where(eq(nfts.id, id)).limit(1);
+    return row;
+  },
 
   /** The store's NFTs with these ids, locked until the transaction ends (two mystery boxes cannot take the same copies). */
   lockInShop: (db: Db, shopId: number, ids: number[]) =>
@@ -84,19 +89,9 @@ export const nftsRepo = {
     });
   },
 
-  async mints(db: Db, nftId: number, page: number, limit: number) {
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(nftMints)
-        .where(eq(nftMints.nftId, nftId))
-        .orderBy(desc(nftMints.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(nftMints).where(eq(nftMints.nftId, nftId)),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
-  },
+  /** A page of the NFT's mint transactions, newest first. */
+  mints: (db: Db, nftId: number, page: number, limit: number) =>
+    pageWhere(db, nftMints, { page, limit }, eq(nftMints.nftId, nftId), desc(nftMints.id)),
 
   allMints: (db: Db, nftId: number) =>
     db.select().from(nftMints).where(eq(nftMints.nftId, nftId)).orderBy(asc(nftMints.id)),

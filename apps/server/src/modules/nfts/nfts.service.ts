@@ -101,7 +101,7 @@ export const nftsService = {
   /** GET /api/tokens/{id}: the NFT with its contract address and what the chain says was minted and is held. */
   async get(deps: NftsDeps, viewer: Viewer, id: number): Promise<NftDetail> {
     const row = await loadNft(deps.db, viewer.shop.id, id);
-    const collection = await collectionsRepo.findById(deps.db, row.contractId);
+    const collection = await collectionsRepo.find(deps.db, row.shopId, row.contractId);
     const nft = toNft(row, viewer, deps.publicUrl, collection?.address ?? null);
     const { facts, unavailable } = await nftsOnchainService.chainFacts(
       deps,
@@ -128,8 +128,7 @@ export const nftsService = {
     const inReview = await needsApproval(deps.db, viewer);
     if (!inReview) chainWriter(deps.chain, viewer.shop.chain);
     const row = await deps.db.transaction(async (tx) => {
-      const created = await nftsRepo.insert(tx, {
-        shopId: viewer.shop.id,
+      const created = await nftsRepo.insert(tx, viewer.shop.id, {
         creatorId: viewer.userId,
         contractId: collection.id,
         type: nftTypeOf(collection),
@@ -143,7 +142,7 @@ export const nftsService = {
         preview,
       });
       if (!inReview) await enqueueMint(deps, tx, viewer.shop, created, collection.address);
-      return (await nftsRepo.findById(tx, created.id))!;
+      return (await nftsRepo.findInShop(tx, viewer.shop.id, created.id))!;
     });
     deps.jobs.wake();
     return toNft(row, viewer, deps.publicUrl, collection.address);
@@ -199,7 +198,13 @@ export const nftsService = {
         reason: sql`case when ${wasRejected} then null else ${nfts.reason} end`,
         updatedAt: new Date(),
       })
-      .where(and(eq(nfts.id, id), editable ? inArray(nfts.status, editable) : undefined))
+      .where(
+        and(
+          eq(nfts.shopId, viewer.shop.id),
+          eq(nfts.id, id),
+          editable ? inArray(nfts.status, editable) : undefined,
+        ),
+      )
       .returning();
     if (!updated)
       throw new AppError(

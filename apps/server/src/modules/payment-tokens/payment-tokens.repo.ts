@@ -1,40 +1,35 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { CurrenciesQuery, CurrencyStatus } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
-import { crud } from '../../platform/db/repo-helper.ts';
+import { shopCrud } from '../../platform/db/repo-helper.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { currencies } from './payment-tokens.tables.ts';
 
-const base = crud(currencies);
+const base = shopCrud(currencies);
 
 export const paymentTokensRepo = {
   ...base,
   /** Default first, then newest first. */
-  async page(db: Db, shopId: number, q: CurrenciesQuery) {
-    const where = and(
-      eq(currencies.shopId, shopId),
+  list: (db: Db, shopId: number, q: CurrenciesQuery) =>
+    base.page(
+      db,
+      shopId,
+      q,
       q.status !== undefined ? eq(currencies.status, q.status) : undefined,
-    );
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(currencies)
-        .where(where)
-        .orderBy(desc(currencies.isDefault), desc(currencies.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      base.count(db, where),
-    ]);
-    return { rows, total };
+      desc(currencies.isDefault),
+      desc(currencies.id),
+    ),
+  /** A token of any shop (the platform's review names a token by id alone). */
+  async findForReview(db: Db, id: number) {
+    const [row] = await db.select().from(currencies).where(eq(currencies.id, id)).limit(1);
+    return row;
   },
-  findOfShop: (db: Db, shopId: number, id: number) =>
-    base.findOne(db, and(eq(currencies.shopId, shopId), eq(currencies.id, id))),
   /** The shop's token at a (checksummed) address, whatever its state. */
   findByAddress: (db: Db, shopId: number, address: string, exceptId?: number) =>
     base.findOne(
       db,
+      shopId,
       and(
-        eq(currencies.shopId, shopId),
         eq(currencies.address, address),
         exceptId !== undefined ? ne(currencies.id, exceptId) : undefined,
       ),
@@ -50,6 +45,7 @@ export const paymentTokensRepo = {
   /** Moves a token from one state to another only if it is still in the first (one statement: no race). */
   async transition(
     db: Db,
+    shopId: number,
     id: number,
     from: CurrencyStatus,
     values: Partial<typeof currencies.$inferInsert>,
@@ -57,7 +53,7 @@ export const paymentTokensRepo = {
     const [row] = await db
       .update(currencies)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(currencies.id, id), eq(currencies.status, from)))
+      .where(and(eq(currencies.shopId, shopId), eq(currencies.id, id), eq(currencies.status, from)))
       .returning();
     return row;
   },

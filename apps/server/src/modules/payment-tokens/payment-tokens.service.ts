@@ -14,7 +14,7 @@ import { chainReader } from '../../platform/chain/chain-plugin.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
-import { listPage } from '../../platform/db/repo-helper.ts';
+import { mapPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { fileUrl, uploadsService } from '../uploads/uploads.service.ts';
@@ -83,9 +83,7 @@ async function verify(
 }
 
 async function load(deps: PaymentTokensDeps, shopId: number, id: number): Promise<CurrencyRow> {
-  const row = await paymentTokensRepo.findOfShop(deps.db, shopId, id);
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return paymentTokensRepo.findOrFail(deps.db, shopId, id);
 }
 
 /**
@@ -106,11 +104,8 @@ const stateError = (row: CurrencyRow) =>
 
 export const paymentTokensService = {
   async list(deps: PaymentTokensDeps, shopId: number, q: CurrenciesQuery) {
-    const { rows, total } = await paymentTokensRepo.page(deps.db, shopId, q);
-    return listPage(
-      rows.map((r) => toCurrency(deps.publicUrl, r)),
-      total,
-      q.limit,
+    return mapPage(await paymentTokensRepo.list(deps.db, shopId, q), (r) =>
+      toCurrency(deps.publicUrl, r),
     );
   },
 
@@ -123,8 +118,7 @@ export const paymentTokensService = {
     await checkIcon(deps.db, shop.id, body.icon);
     const found = await verify(deps, shop, body.address, body.symbol);
     try {
-      const row = await paymentTokensRepo.insert(deps.db, {
-        shopId: shop.id,
+      const row = await paymentTokensRepo.insert(deps.db, shop.id, {
         symbol: body.symbol,
         name: body.name,
         address: found.address,
@@ -164,7 +158,7 @@ export const paymentTokensService = {
       await checkIcon(deps.db, shop.id, icon);
       const found = await verify(deps, shop, body.address ?? row.address, symbol, row.id);
       try {
-        const updated = await paymentTokensRepo.update(deps.db, row.id, {
+        const updated = await paymentTokensRepo.update(deps.db, shop.id, row.id, {
           symbol,
           name: body.name ?? row.name,
           address: found.address,
@@ -187,7 +181,7 @@ export const paymentTokensService = {
     if (body.status === CURRENCY_STATUS.inactive && body.is_default) throw stateError(row);
     const updated = await deps.db.transaction(async (tx) => {
       if (body.status === CURRENCY_STATUS.inactive) {
-        return paymentTokensRepo.update(tx, row.id, {
+        return paymentTokensRepo.update(tx, shop.id, row.id, {
           status: CURRENCY_STATUS.inactive,
           isDefault: false,
           updatedAt: new Date(),
@@ -195,7 +189,7 @@ export const paymentTokensService = {
       }
       if (body.is_default === undefined || body.is_default === row.isDefault) return row;
       if (body.is_default) await paymentTokensRepo.clearDefault(tx, shop.id);
-      return paymentTokensRepo.update(tx, row.id, {
+      return paymentTokensRepo.update(tx, shop.id, row.id, {
         isDefault: body.is_default,
         updatedAt: new Date(),
       });
@@ -229,8 +223,15 @@ async function decide(
   id: number,
   values: { status: CurrencyStatus; reviewReason: string | null },
 ) {
-  const row = await paymentTokensRepo.transition(db, id, CURRENCY_STATUS.inReview, values);
+  const found = await paymentTokensRepo.findForReview(db, id);
+  if (!found) throw new AppError('NOT_FOUND');
+  const row = await paymentTokensRepo.transition(
+    db,
+    found.shopId,
+    id,
+    CURRENCY_STATUS.inReview,
+    values,
+  );
   if (row) return toCurrency(publicUrl, row);
-  const found = await paymentTokensRepo.findById(db, id);
-  throw found ? stateError(found) : new AppError('NOT_FOUND');
+  throw stateError((await paymentTokensRepo.findForReview(db, id)) ?? found);
 }

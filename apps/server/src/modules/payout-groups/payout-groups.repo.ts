@@ -1,37 +1,27 @@
-import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PayoutGroupsQuery } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
-import { crud } from '../../platform/db/repo-helper.ts';
+import { containsText, shopCrud } from '../../platform/db/repo-helper.ts';
 import { payoutGroups, payoutPayees, type PayoutPayeeRow } from './payout-groups.tables.ts';
 
-const groups = crud(payoutGroups);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const groups = shopCrud(payoutGroups);
 
 export type NewPayee = { name: string; email: string | null; address: string | null; rate: string };
 
 export const payoutGroupsRepo = {
   ...groups,
-  async page(db: Db, shopId: number, q: PayoutGroupsQuery) {
-    const where = and(
-      eq(payoutGroups.shopId, shopId),
-      q.search ? ilike(payoutGroups.name, `%${escapeLike(q.search)}%`) : undefined,
-    );
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(payoutGroups)
-        .where(where)
-        .orderBy(desc(payoutGroups.isDefault), desc(payoutGroups.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      groups.count(db, where),
-    ]);
-    return { rows, total };
-  },
-  findOfShop: (db: Db, shopId: number, id: number) =>
-    groups.findOne(db, and(eq(payoutGroups.shopId, shopId), eq(payoutGroups.id, id))),
+  /** The default group first, then newest first. */
+  list: (db: Db, shopId: number, q: PayoutGroupsQuery) =>
+    groups.page(
+      db,
+      shopId,
+      q,
+      q.search ? containsText(payoutGroups.name, q.search) : undefined,
+      desc(payoutGroups.isDefault),
+      desc(payoutGroups.id),
+    ),
   findDefault: (db: Db, shopId: number) =>
-    groups.findOne(db, and(eq(payoutGroups.shopId, shopId), eq(payoutGroups.isDefault, true))),
+    groups.findOne(db, shopId, eq(payoutGroups.isDefault, true)),
   async clearDefault(db: Db, shopId: number) {
     await db
       .update(payoutGroups)

@@ -11,7 +11,7 @@ import {
   type PayoutGroupsQuery,
 } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
-import { listPage } from '../../platform/db/repo-helper.ts';
+import { mapPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { payoutGroupsRepo, type NewPayee } from './payout-groups.repo.ts';
@@ -46,23 +46,18 @@ function checkPayees(body: PayoutGroupBody): NewPayee[] {
 }
 
 async function loadGroup(db: Db, shopId: number, id: number): Promise<PayoutGroup> {
-  const row = await payoutGroupsRepo.findOfShop(db, shopId, id);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await payoutGroupsRepo.findOrFail(db, shopId, id);
   return toGroup(row, (await payoutGroupsRepo.payeesOf(db, [row.id])).get(row.id)!);
 }
 
 export const payoutGroupsService = {
   async list(db: Db, shopId: number, q: PayoutGroupsQuery) {
-    const { rows, total } = await payoutGroupsRepo.page(db, shopId, q);
+    const page = await payoutGroupsRepo.list(db, shopId, q);
     const payees = await payoutGroupsRepo.payeesOf(
       db,
-      rows.map((r) => r.id),
+      page.list.map((r) => r.id),
     );
-    return listPage(
-      rows.map((r) => toGroup(r, payees.get(r.id)!)),
-      total,
-      q.limit,
-    );
+    return mapPage(page, (r) => toGroup(r, payees.get(r.id)!));
   },
 
   get: (db: Db, shopId: number, id: number) => loadGroup(db, shopId, id),
@@ -72,8 +67,7 @@ export const payoutGroupsService = {
     const payees = checkPayees(body);
     const id = await db.transaction(async (tx) => {
       if (body.is_default) await payoutGroupsRepo.clearDefault(tx, shopId);
-      const row = await payoutGroupsRepo.insert(tx, {
-        shopId,
+      const row = await payoutGroupsRepo.insert(tx, shopId, {
         name: body.name,
         isDefault: body.is_default,
       });
@@ -87,19 +81,20 @@ export const payoutGroupsService = {
   async update(db: Db, shopId: number, id: number, body: PayoutGroupBody) {
     const payees = checkPayees(body);
     await db.transaction(async (tx) => {
-      const row = await payoutGroupsRepo.findOfShop(tx, shopId, id);
-      if (!row) throw new AppError('NOT_FOUND');
+      const row = await payoutGroupsRepo.findOrFail(tx, shopId, id);
       if (body.is_default && !row.isDefault) await payoutGroupsRepo.clearDefault(tx, shopId);
-      await payoutGroupsRepo.update(tx, id, { name: body.name, isDefault: body.is_default });
+      await payoutGroupsRepo.update(tx, shopId, id, {
+        name: body.name,
+        isDefault: body.is_default,
+      });
       await payoutGroupsRepo.replacePayees(tx, id, payees);
     });
     return loadGroup(db, shopId, id);
   },
 
   async remove(db: Db, shopId: number, id: number) {
-    const row = await payoutGroupsRepo.findOfShop(db, shopId, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await payoutGroupsRepo.remove(db, id);
+    await payoutGroupsRepo.findOrFail(db, shopId, id);
+    await payoutGroupsRepo.remove(db, shopId, id);
     return {};
   },
 
@@ -119,10 +114,10 @@ export const payoutGroupsService = {
   /** PUT /api/payment/groups/default/wallet: makes a group the default, or none (null). */
   async setDefault(db: Db, shopId: number, paymentId: number | null) {
     await db.transaction(async (tx) => {
-      if (paymentId !== null && !(await payoutGroupsRepo.findOfShop(tx, shopId, paymentId)))
-        throw new AppError('NOT_FOUND');
+      if (paymentId !== null) await payoutGroupsRepo.findOrFail(tx, shopId, paymentId);
       await payoutGroupsRepo.clearDefault(tx, shopId);
-      if (paymentId !== null) await payoutGroupsRepo.update(tx, paymentId, { isDefault: true });
+      if (paymentId !== null)
+        await payoutGroupsRepo.update(tx, shopId, paymentId, { isDefault: true });
     });
     return this.getDefault(db, shopId);
   },

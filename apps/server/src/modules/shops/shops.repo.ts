@@ -2,21 +2,17 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { crud } from '../../platform/db/repo-helper.ts';
 import { domains } from '../domains/index.ts';
-import { nfts } from '../nfts/index.ts';
+import { shopNftSteps } from '../nfts/index.ts';
 import { themes } from '../themes/index.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
 import { shopMembers, shops, type ShopRow } from '../../platform/tenancy/shops.tables.ts';
 
 const base = crud(shops);
-/**
- * The owner's name and e-mail, and the store-home steps read from the store's data (spec doc 1
- * §2): both `exists` probes are one index lookup on nfts (shop_id, …).
- */
+/** The owner's name and e-mail, and the store-home steps read from the store's NFTs. */
 const owner = {
   ownerName: sql<string>`coalesce(${users.nickname}, ${users.username})`,
   ownerEmail: users.email,
-  hasNft: sql<boolean>`exists (select 1 from ${nfts} where ${nfts.shopId} = ${shops.id})`,
-  hasSoldNft: sql<boolean>`exists (select 1 from ${nfts} where ${nfts.shopId} = ${shops.id} and ${nfts.everOnSale})`,
+  ...shopNftSteps(shops.id),
   // A theme saved since it was made, and a verified domain (issue 24).
   hasCustomTheme: sql<boolean>`exists (select 1 from ${themes} where ${themes.shopId} = ${shops.id} and ${themes.updatedAt} > ${themes.createdAt})`,
   hasValidDomain: sql<boolean>`exists (select 1 from ${domains} where ${domains.shopId} = ${shops.id} and ${domains.status} = 'valid')`,

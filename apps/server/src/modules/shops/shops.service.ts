@@ -8,7 +8,7 @@ import { memberAllows } from '../../platform/auth/access-plugin.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
-import { listPage } from '../../platform/db/repo-helper.ts';
+import { wholePage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
 import type { UserRow } from '../../platform/tenancy/users.tables.ts';
@@ -106,7 +106,7 @@ export const shopsService = {
         toShop(r, storeDomain, asOwner),
       );
     }
-    return listPage(list, list.length, Math.max(list.length, 1));
+    return wholePage(list);
   },
 
   /** POST /api/shop/into: a member enters an open shop. */

@@ -1,23 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { StoreFace, StoreNftsQuery } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { shops, type ShopRow } from '../../platform/tenancy/shops.tables.ts';
+import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { findStoreCollection } from '../collections/index.ts';
 import { findStoreNft, listStoreNfts } from '../nfts/index.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
+import { storefrontRepo, type StoreLookup } from './storefront.repo.ts';
 
-/** How a request names its store: the subdomain of its path or host, or a verified domain's store. */
-export type StoreLookup = { subdomain: string } | { shopId: number };
-
-async function shopOf(db: Db, lookup: StoreLookup): Promise<ShopRow | null> {
-  const where =
-    'shopId' in lookup
-      ? eq(shops.id, lookup.shopId)
-      : eq(shops.subdomain, lookup.subdomain.toLowerCase());
-  const [row] = await db.select().from(shops).where(where);
-  return row ?? null;
-}
+export type { StoreLookup } from './storefront.repo.ts';
 
 function faceOf(row: ShopRow, origin: string): StoreFace {
   return {
@@ -36,7 +26,7 @@ export type OpenStore = { shop: ShopRow; face: StoreFace };
 export const storefrontService = {
   /** The store, open or closed; NOT_FOUND when there is none. */
   async find(db: Db, lookup: StoreLookup, origin: string): Promise<OpenStore> {
-    const shop = await shopOf(db, lookup);
+    const shop = await storefrontRepo.shopOf(db, lookup);
     if (!shop) throw new AppError('NOT_FOUND');
     return { shop, face: faceOf(shop, origin) };
   },

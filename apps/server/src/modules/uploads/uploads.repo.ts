@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { crud } from '../../platform/db/repo-helper.ts';
+import { shopCrud } from '../../platform/db/repo-helper.ts';
 import { files, type FileRow } from './uploads.tables.ts';
 
-const base = crud(files);
+const base = shopCrud(files);
 
 export const uploadsRepo = {
   ...base,
@@ -15,18 +15,22 @@ export const uploadsRepo = {
       .onConflictDoNothing({ target: [files.shopId, files.key, files.kind] });
     return (await base.findOne(
       db,
-      and(eq(files.shopId, values.shopId), eq(files.key, values.key), eq(files.kind, values.kind)),
+      values.shopId,
+      and(eq(files.key, values.key), eq(files.kind, values.kind)),
     ))!;
   },
   /** The shop's row of a stored path: of that kind when given, else any. */
   findOfShop: (db: Db, shopId: number, key: string, kind?: string) =>
-    base.findOne(
-      db,
-      and(eq(files.shopId, shopId), eq(files.key, key), kind ? eq(files.kind, kind) : undefined),
-    ),
+    base.findOne(db, shopId, and(eq(files.key, key), kind ? eq(files.kind, kind) : undefined)),
   /** A row of a stored path that this user uploaded as this kind, in any shop. */
-  findOfUploader: (db: Db, userId: number, key: string, kind: string) =>
-    base.findOne(db, and(eq(files.uploadedBy, userId), eq(files.key, key), eq(files.kind, kind))),
+  async findOfUploader(db: Db, userId: number, key: string, kind: string) {
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.uploadedBy, userId), eq(files.key, key), eq(files.kind, kind)))
+      .limit(1);
+    return row;
+  },
   /** The thumbnails of those of the shop's stored paths that have one: path → thumbnail path. */
   async thumbnailsOf(db: Db, shopId: number, keys: string[]): Promise<Map<string, string>> {
     if (keys.length === 0) return new Map();

@@ -8,10 +8,16 @@ type ShopTable = TableWithId & { shopId: PgColumn };
 type Order = SQL | PgColumn;
 
 /**
- * Basic CRUD for a table with an `id` column, so an area's repository writes only its
- * special queries (CONVENTIONS.md "Say a rule once").
+ * CRUD for a table whose rows belong to no store (users, the shops themselves, sign-in codes), so
+ * an area's repository writes only its special queries (CONVENTIONS.md "Say a rule once"). A
+ * table with a `shopId` column does not type-check here: its rows go through shopCrud, whose
+ * every write matches the shop.
  */
-export function crud<T extends TableWithId>(table: T) {
+export function crud<T extends TableWithId & { shopId?: never }>(table: T) {
+  return anyCrud(table);
+}
+
+function anyCrud<T extends TableWithId>(table: T) {
   type Row = T['$inferSelect'];
   type New = T['$inferInsert'];
   // Drizzle's builders lose the row type on a generic table; the casts restore it.
@@ -64,7 +70,7 @@ export function crud<T extends TableWithId>(table: T) {
 export function shopCrud<T extends ShopTable>(table: T) {
   type Row = T['$inferSelect'];
   type New = T['$inferInsert'];
-  const base = crud(table);
+  const base = anyCrud(table);
   const inShop = (shopId: number, where?: SQL) => and(eq(table.shopId, shopId), where);
   const byId = (shopId: number, id: number) => inShop(shopId, eq(table.id, id));
   return {
@@ -83,24 +89,13 @@ export function shopCrud<T extends ShopTable>(table: T) {
     count: (db: Db, shopId: number, where?: SQL): Promise<number> =>
       base.count(db, inShop(shopId, where)),
     /** One page of the store's rows matching `where`, in `order` (ties broken by the newest id). */
-    page(
+    page: (
       db: Db,
       shopId: number,
       at: PageAt,
       where: SQL | undefined,
       ...order: Order[]
-    ): Promise<Page<Row>> {
-      const all = inShop(shopId, where);
-      const rows = (limit: number, offset: number) =>
-        db
-          .select()
-          .from(table as PgTable)
-          .where(all)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset) as Promise<Row[]>;
-      return pageOf(at, rows, () => base.count(db, all));
-    },
+    ): Promise<Page<Row>> => pageWhere(db, table, at, inShop(shopId, where), ...order),
     insert: (db: Db, shopId: number, values: Omit<New, 'shopId'>): Promise<Row> =>
       base.insert(db, { ...values, shopId } as New),
     async update(
@@ -129,6 +124,35 @@ export type PageAt = { page: number; limit: number };
 /** `{ list, total, lastPage }` of API.md. */
 export type Page<T> = { list: T[]; total: number; lastPage: number };
 
+/**
+ * One page of a table's rows matching `where`, in `order`: for rows that belong to a store only
+ * through a parent the caller has already found in the store (a box's series, an NFT's mints).
+ */
+export function pageWhere<T extends PgTable>(
+  db: Db,
+  table: T,
+  at: PageAt,
+  where: SQL | undefined,
+  ...order: Order[]
+): Promise<Page<T['$inferSelect']>> {
+  const rows = (limit: number, offset: number) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset) as Promise<T['$inferSelect'][]>;
+  const total = async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where);
+    return row?.n ?? 0;
+  };
+  return pageOf(at, rows, total);
+}
+
 /** One page of any query: `rows(limit, offset)` and `total()` run together. */
 export async function pageOf<T>(
   at: PageAt,
@@ -138,6 +162,13 @@ export async function pageOf<T>(
   const [list, n] = await Promise.all([rows(at.limit, (at.page - 1) * at.limit), total()]);
   return listPage(list, n, at.limit);
 }
+
+/** One page of a list already held whole (read from the chain, or short and fixed). */
+export const slicePage = <T>(all: T[], at: PageAt): Page<T> =>
+  listPage(all.slice((at.page - 1) * at.limit, at.page * at.limit), all.length, at.limit);
+
+/** A short list answered whole as its only page. */
+export const wholePage = <T>(list: T[]): Page<T> => listPage(list, list.length, list.length);
 
 /** The same page with each row turned into its answer. */
 export const mapPage = <T, U>(page: Page<T>, answer: (row: T) => U): Page<U> => ({
