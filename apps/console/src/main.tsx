@@ -10,6 +10,7 @@ import { ApiError } from './api/api-error.ts';
 import { bindApiClient } from './api/client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { theme } from './app/theme.ts';
+import { FORM_CONFIG } from './components/form/focus-first-error.ts';
 import i18n, { useLanguage } from './i18n/index.ts';
 import './app/styles.css';
 
@@ -35,6 +36,7 @@ function Providers() {
       locale={lang === 'zh' ? zhCN : enUS}
       theme={theme}
       button={{ autoInsertSpace: false }}
+      form={FORM_CONFIG}
     >
       <AntApp>
         <QueryClientProvider client={queryClient}>
