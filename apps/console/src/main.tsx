@@ -8,6 +8,7 @@ import { ApiError } from './api/api-error.ts';
 import { bindApiClient } from './api/client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { theme } from './app/theme.ts';
+import { FORM_CONFIG } from './components/form/focus-first-error.ts';
 import i18n, { antdLocale, loadStartLanguage, useLanguage } from './i18n/index.ts';
 import './app/styles.css';
 
@@ -29,7 +30,12 @@ bindApiClient({
 function Providers() {
   const lang = useLanguage();
   return (
-    <ConfigProvider locale={antdLocale(lang)} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={antdLocale(lang)}
+      theme={theme}
+      button={{ autoInsertSpace: false }}
+      form={FORM_CONFIG}
+    >
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

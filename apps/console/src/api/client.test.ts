@@ -225,6 +225,25 @@ describe('API client: forms, files and uploads go the way JSON calls go (spec do
     expect(getSession()).toEqual({ token: 'tok-123', uid: '7', shopId: null });
   });
 
+  // Uploads and the whitelist file show their errors themselves (toast: false, docs/decisions.md):
+  // the sign-out and the store change still happen, as for any call.
+  it.each([
+    [401, '/api/unauthorized', '/login', { token: null, uid: null, shopId: null }],
+    [40003, '/api/no-access', '/select-store', { token: 'tok-123', uid: '7', shopId: null }],
+  ] as const)(
+    'a form post that toasts nothing itself: statusCode %d still goes to its screen',
+    async (code, path, screen, session) => {
+      startSession('tok-123', 7);
+      setShopId(42);
+      await expect(client().postForm(path, form(), { toast: false })).rejects.toMatchObject({
+        statusCode: code,
+      });
+      expect(navigations).toEqual([screen]);
+      expect(getSession()).toEqual(session);
+      expect(toasts).toEqual([]);
+    },
+  );
+
   it.each(each)(
     '%s: another statusCode rejects with the body and toasts statusDesc',
     async (_name, call) => {

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import i18n from '../i18n/index.ts';
+import { FORM_CONFIG } from '../components/form/focus-first-error.ts';
 
 export function testQueryClient() {
   return new QueryClient({
@@ -21,7 +22,7 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, { initialEntries: [options.at ?? '/'] });
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider button={{ autoInsertSpace: false }}>
+      <ConfigProvider button={{ autoInsertSpace: false }} form={FORM_CONFIG}>
         <AntApp>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

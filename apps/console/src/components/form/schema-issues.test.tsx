@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import { z } from 'zod';
-import { MESSAGES, discountBody } from '@mintfront/domain';
+import { MESSAGES, createBoxBody, discountBody } from '@mintfront/domain';
 import { renderWithProviders } from '../../test/render.tsx';
 import { parseOnForm, schemaIssueFields } from './schema-issues.ts';
 
@@ -54,6 +54,26 @@ describe('schemaIssueFields', () => {
     expect(schemaIssueFields(issues, { lang: 'en', labelOf })).toEqual([]);
   });
 
+  it('shows a schema key on the field the form names differently (fieldMap), its object-level rule too', () => {
+    const image = `ab/cd/${'e'.repeat(64)}.png`;
+    const box = { icon: image, title: 'Box', contract_id: 3, category: '1' };
+    const options = {
+      lang: 'en' as const,
+      labelOf: ([name]: string[]) => (name === 'icon' ? 'Box image' : 'Series content'),
+      fieldMap: { content: 'icon', contents: 'series' },
+    };
+    const otherImage = createBoxBody.safeParse({
+      ...box,
+      content: image.replace('e', 'f'),
+      contents: [{ rank: 1, nft_id: 7, quantity: 1 }],
+    }).error!.issues;
+    expect(schemaIssueFields(otherImage, options)).toEqual([
+      { name: ['icon'], errors: [MESSAGES.boxContentSameImage.en] },
+    ]);
+    const noSeries = createBoxBody.safeParse({ ...box, contents: [] }).error!.issues;
+    expect(schemaIssueFields(noSeries, options).map((f) => f.name)).toEqual([['series']]);
+  });
+
   it('maps a nested path to the field the form gives it', () => {
     const schema = z.object({
       attrs: z.object({ levels: z.array(z.string({ error: 'required' })) }),
@@ -82,8 +102,12 @@ describe('parseOnForm', () => {
           if (body) onValid(body);
         }}
       >
-        <Form.Item name="code" label="Code">
-          <Input />
+        <Form.Item
+          name="code"
+          label="Code"
+          rules={[{ required: true, message: 'Code is required' }]}
+        >
+          <Input aria-label="Code" />
         </Form.Item>
         <Form.Item name="end_at" label="End">
           <Input aria-label="End" />
@@ -101,6 +125,23 @@ describe('parseOnForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.endBeforeStart.en)).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it('puts the cursor in the field of the first issue', async () => {
+    renderWithProviders(<DiscountDates onValid={() => {}} />);
+    await userEvent.clear(screen.getByLabelText('End'));
+    await userEvent.type(screen.getByLabelText('End'), '2026-04-01T00:00:00Z');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(MESSAGES.endBeforeStart.en);
+    await vi.waitFor(() => expect(screen.getByLabelText('End')).toHaveFocus());
+  });
+
+  it("a submit refused by the form's own rules puts the cursor in the first field in error too", async () => {
+    renderWithProviders(<DiscountDates onValid={() => {}} />);
+    await userEvent.clear(screen.getByLabelText('Code'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Code is required');
+    await vi.waitFor(() => expect(screen.getByLabelText('Code')).toHaveFocus());
   });
 
   it('hands on the parsed body when the schema accepts it', async () => {

@@ -6,12 +6,15 @@ import { Link, useNavigate } from 'react-router';
 import { boxContents, createBoxBody, messageText } from '@mintfront/domain';
 import { useBoxAvailability, useCreateBox } from '../../api/mystery-boxes.ts';
 import { fileUrl } from '../../api/uploads.ts';
+import { parseOnForm } from '../../components/form/schema-issues.ts';
 import { PreviewModal } from '../../components/upload-field/preview-modal.tsx';
 import { useUnsavedChanges } from '../../components/use-unsaved-changes.tsx';
 import { zodMessage } from '../../components/zod-rule.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { BoxMainFields } from './components/box-main-fields.tsx';
 import {
+  BOX_FIELD_LABELS,
+  BOX_FIELD_MAP,
   createBoxPayload,
   emptyBoxValues,
   hasBoxChanges,
@@ -48,7 +51,9 @@ export default function BoxCreate() {
   const seriesRule = {
     validator: async (_rule: unknown, items: SeriesItem[] = []) => {
       // E104 when empty, E118 above the row limit, the 1,000,000 total (spec doc 1 §5) …
-      const text = zodMessage(boxContents, toContents(items), lang, { field: t('fields.series') });
+      const text = zodMessage(boxContents, toContents(items), lang, {
+        field: t(BOX_FIELD_LABELS.series),
+      });
       if (text) throw new Error(text);
       // … and a row never above its copies.
       const over = items.find((s) => s.quantity > capOf(s));
@@ -58,7 +63,14 @@ export default function BoxCreate() {
 
   async function submit(v: BoxFormValues) {
     const payload = createBoxPayload(v);
-    if (!createBoxBody.safeParse(payload).success) return;
+    // The schema the server uses, its object-level rule too; `content` shows on the image,
+    // `contents` on the series.
+    const parsed = parseOnForm(form, createBoxBody, payload, {
+      lang,
+      labelOf: ([name]) => t(BOX_FIELD_LABELS[name as keyof typeof BOX_FIELD_LABELS]),
+      fieldMap: BOX_FIELD_MAP,
+    });
+    if (!parsed) return;
     setDirty(false);
     try {
       const box = await create.mutateAsync(payload);

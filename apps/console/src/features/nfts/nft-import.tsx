@@ -15,6 +15,7 @@ import {
 } from '@mintfront/domain';
 import { useCollections } from '../../api/collections.ts';
 import { showFormError } from '../../components/form-errors.ts';
+import { parseOnForm } from '../../components/form/schema-issues.ts';
 import { useCategoryOptions } from '../../components/use-category-options.ts';
 import { useRules } from '../../components/use-rules.ts';
 import { NftImportResult } from './components/nft-import-result.tsx';
@@ -22,6 +23,14 @@ import { useRankOptions } from './components/use-nft-form-options.ts';
 import { useNftImportRun } from './components/use-nft-import-run.ts';
 
 type Values = { contract_id?: number; token_ids: string; category: number[]; rank: number };
+
+/** The label of each field (nftImport namespace). */
+const LABELS = {
+  contract_id: 'fields.collection',
+  token_ids: 'fields.tokenIds',
+  category: 'fields.category',
+  rank: 'fields.rank',
+} as const satisfies Record<keyof Values, string>;
 
 /** The collections whose tokens can be imported: the ones this store imported (the server's rule too). */
 function useImportedCollections() {
@@ -57,12 +66,15 @@ export default function NftImport() {
   const ranks = useRankOptions();
   const { run, start, stop, reset } = useNftImportRun();
   const busy = run?.state === 'running' || run?.state === 'stopping';
-  const label = (key: 'collection' | 'tokenIds' | 'category' | 'rank') => t(`fields.${key}`);
+  const label = (name: keyof Values) => t(LABELS[name]);
 
   async function submit(values: Values) {
-    const parsed = importNftsBody.safeParse(values);
-    if (!parsed.success) return;
-    const ended = await start(parsed.data);
+    const parsed = parseOnForm(form, importNftsBody, values, {
+      lang: rules.lang,
+      labelOf: ([name]) => label(name as keyof Values),
+    });
+    if (!parsed) return;
+    const ended = await start(parsed);
     // A refusal of the first call (a field, the chain) shows on its field or as a toast, over the form.
     if (ended.state === 'failed' && ended.done === 0)
       showFormError(form, ended.error, (text) => void message.error(text));
@@ -89,9 +101,9 @@ export default function NftImport() {
         <Card>
           <Form.Item
             name="contract_id"
-            label={label('collection')}
+            label={label('contract_id')}
             required
-            rules={[rules.zod(contractId, label('collection'))]}
+            rules={[rules.zod(contractId, label('contract_id'))]}
             extra={
               collections.options.length === 0 && !collections.isLoading ? (
                 <Typography.Text type="secondary">
@@ -112,10 +124,10 @@ export default function NftImport() {
           </Form.Item>
           <Form.Item
             name="token_ids"
-            label={label('tokenIds')}
+            label={label('token_ids')}
             required
             extra={t('help.tokenIds', { max: NFT_IMPORT_MAX })}
-            rules={[rules.zod(tokenIdList, label('tokenIds'))]}
+            rules={[rules.zod(tokenIdList, label('token_ids'))]}
           >
             <Input.TextArea
               rows={3}

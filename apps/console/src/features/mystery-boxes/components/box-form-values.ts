@@ -21,6 +21,23 @@ export type BoxFormValues = {
   series: SeriesItem[];
 };
 
+/** The label of each field of the form (mysteryBoxes namespace). */
+export const BOX_FIELD_LABELS = {
+  icon: 'fields.image',
+  contract_id: 'fields.collection',
+  royalties: 'fields.royalties',
+  title: 'fields.title',
+  category: 'fields.category',
+  description: 'fields.description',
+  series: 'fields.series',
+} as const satisfies Record<keyof BoxFormValues, string>;
+
+/** The payload's keys the form names differently (see createBoxPayload). */
+export const BOX_FIELD_MAP: Record<string, keyof BoxFormValues> = {
+  content: 'icon',
+  contents: 'series',
+};
+
 export const emptyBoxValues = (): BoxFormValues => ({
   icon: null,
   contract_id: null,

@@ -18,6 +18,7 @@ import {
   useCollectionChoices,
   useDeniedCollectionField,
 } from '../../nfts/components/use-nft-form-options.ts';
+import { BOX_FIELD_LABELS } from './box-form-values.ts';
 import { CategorySelect } from './category-select.tsx';
 
 const shape = createBoxBody.shape;
@@ -39,6 +40,7 @@ function useBoxCollections() {
 export function BoxMainFields() {
   const { t } = useTranslation(['mysteryBoxes', 'nfts']);
   const rules = useRules();
+  const label = (field: keyof typeof BOX_FIELD_LABELS) => t(BOX_FIELD_LABELS[field]);
   const collections = useBoxCollections();
   // Without collection view (mask 2) nothing can be chosen: the field says why and refuses the submit.
   const denied = useDeniedCollectionField(collections.denied);
@@ -46,10 +48,10 @@ export function BoxMainFields() {
     <>
       <Form.Item
         name="icon"
-        label={t('fields.image')}
+        label={label('icon')}
         htmlFor="box-image"
         required
-        rules={[rules.zod(boxImagePath, t('fields.image'))]}
+        rules={[rules.zod(boxImagePath, label('icon'))]}
       >
         <UploadField kind="boxImage" id="box-image" testId="box-image" />
       </Form.Item>
@@ -63,7 +65,7 @@ export function BoxMainFields() {
       </Form.Item>
       <Form.Item
         name="contract_id"
-        label={t('fields.collection')}
+        label={label('contract_id')}
         htmlFor="box-collection"
         required
         extra={
@@ -74,7 +76,7 @@ export function BoxMainFields() {
               : t('help.noCollection')
         }
         help={denied && <span data-testid="box-collection-denied">{denied.text}</span>}
-        rules={denied?.rules ?? [rules.zod(contractId, t('fields.collection'))]}
+        rules={denied?.rules ?? [rules.zod(contractId, label('contract_id'))]}
       >
         <Select
           id="box-collection"
@@ -86,11 +88,11 @@ export function BoxMainFields() {
       </Form.Item>
       <Form.Item
         name="royalties"
-        label={t('fields.royalties')}
+        label={label('royalties')}
         htmlFor="box-royalties"
         required
         extra={t('help.royalties')}
-        rules={royaltyRules(rules.lang, t('fields.royalties'))}
+        rules={royaltyRules(rules.lang, label('royalties'))}
       >
         <Input
           id="box-royalties"
@@ -101,28 +103,28 @@ export function BoxMainFields() {
       </Form.Item>
       <Form.Item
         name="title"
-        label={t('fields.title')}
+        label={label('title')}
         htmlFor="box-title"
         required
-        rules={[rules.zod(shape.title, t('fields.title'))]}
+        rules={[rules.zod(shape.title, label('title'))]}
       >
         <Input id="box-title" maxLength={BOX_NAME_MAX} showCount data-testid="box-title" />
       </Form.Item>
       <Form.Item
         name="category"
-        label={t('fields.category')}
+        label={label('category')}
         htmlFor="box-category"
         required
-        rules={[rules.zod(shape.category, t('fields.category'))]}
+        rules={[rules.zod(shape.category, label('category'))]}
       >
         <CategorySelect id="box-category" testId="box-category" />
       </Form.Item>
       {/* No rich-text editor exists in the console yet: plain text with a counter (docs/decisions.md). */}
       <Form.Item
         name="description"
-        label={t('fields.description')}
+        label={label('description')}
         htmlFor="box-description"
-        rules={[rules.zod(shape.description, t('fields.description'), { optional: true })]}
+        rules={[rules.zod(shape.description, label('description'), { optional: true })]}
       >
         <Input.TextArea
           id="box-description"

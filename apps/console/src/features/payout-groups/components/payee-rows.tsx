@@ -1,78 +1,62 @@
 import { Button, Col, Form, Input, Row } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PAYOUT_PAYEES_MAX, messageText, payoutGroupBody } from '@mintfront/domain';
+import { PAYOUT_PAYEES_MAX, payoutGroupBody } from '@mintfront/domain';
 import { useRules } from '../../../components/use-rules.ts';
 
-const payee = payoutGroupBody.shape.payees.element;
+const payee = payoutGroupBody.shape.payees.element.shape;
 
-/** The dynamic payee list: name, e-mail or wallet, rate %; each field checked by the domain schema. */
+export type PayeeValues = { name: string; email: string; address: string; rate: string };
+
+/** A payee's fields in the order of a row, each with its label, width and whether it may be empty. */
+const COLUMNS: { key: keyof PayeeValues; span: number; optional?: boolean }[] = [
+  { key: 'name', span: 6 },
+  { key: 'email', span: 6, optional: true },
+  { key: 'address', span: 6, optional: true },
+  { key: 'rate', span: 4 },
+];
+export const PAYEE_LABELS = {
+  name: 'payee.name',
+  email: 'payee.email',
+  address: 'payee.address',
+  rate: 'payee.rate',
+} as const satisfies Record<keyof PayeeValues, string>;
+export const EMPTY_PAYEE: PayeeValues = { name: '', email: '', address: '', rate: '' };
+
+/**
+ * The dynamic payee list: name, e-mail or wallet, rate %; each field checked by the domain schema
+ * while typing. The rule "an e-mail or a wallet" is the schema's too: the form's submit puts it
+ * on the wallet field.
+ */
 export function PayeeRows() {
   const { t } = useTranslation('payoutGroups');
   const rules = useRules();
-  const form = Form.useFormInstance();
-  // The schema's refine (payeeContact): an e-mail or a wallet, shown on the wallet field.
-  const contactRule = (index: number) => ({
-    validator: async (_: unknown, value: unknown) => {
-      if (!value && !form.getFieldValue(['payees', index, 'email']))
-        throw new Error(messageText('payeeContact', rules.lang));
-    },
-  });
   return (
     <Form.List name="payees">
       {(fields, { add, remove }) => (
         <>
           {fields.map((field, index) => (
             <Row gutter={8} key={field.key} data-testid={`payee-${index}`} align="top">
-              <Col span={6}>
-                <Form.Item
-                  name={[field.name, 'name']}
-                  label={t('payee.name')}
-                  htmlFor={`payee-${index}-name`}
-                  rules={[rules.zod(payee.shape.name, t('payee.name'))]}
-                >
-                  <Input id={`payee-${index}-name`} data-testid={`payee-${index}-name`} />
-                </Form.Item>
-              </Col>
-              <Col span={6}>
-                <Form.Item
-                  name={[field.name, 'email']}
-                  label={t('payee.email')}
-                  htmlFor={`payee-${index}-email`}
-                  rules={[rules.zod(payee.shape.email, t('payee.email'), { optional: true })]}
-                >
-                  <Input id={`payee-${index}-email`} data-testid={`payee-${index}-email`} />
-                </Form.Item>
-              </Col>
-              <Col span={6}>
-                <Form.Item
-                  name={[field.name, 'address']}
-                  label={t('payee.address')}
-                  htmlFor={`payee-${index}-address`}
-                  dependencies={[['payees', field.name, 'email']]}
-                  rules={[
-                    rules.zod(payee.shape.address, t('payee.address'), { optional: true }),
-                    contactRule(field.name),
-                  ]}
-                >
-                  <Input id={`payee-${index}-address`} data-testid={`payee-${index}-address`} />
-                </Form.Item>
-              </Col>
-              <Col span={4}>
-                <Form.Item
-                  name={[field.name, 'rate']}
-                  label={t('payee.rate')}
-                  htmlFor={`payee-${index}-rate`}
-                  rules={[rules.zod(payee.shape.rate, t('payee.rate'))]}
-                >
-                  <Input
-                    id={`payee-${index}-rate`}
-                    suffix="%"
-                    inputMode="decimal"
-                    data-testid={`payee-${index}-rate`}
-                  />
-                </Form.Item>
-              </Col>
+              {COLUMNS.map(({ key, span, optional }) => {
+                const id = `payee-${index}-${key}`;
+                const label = t(PAYEE_LABELS[key]);
+                return (
+                  <Col span={span} key={key}>
+                    <Form.Item
+                      name={[field.name, key]}
+                      label={label}
+                      htmlFor={id}
+                      rules={[rules.zod(payee[key], label, { optional })]}
+                    >
+                      <Input
+                        id={id}
+                        data-testid={id}
+                        {...(key === 'rate' && { suffix: '%', inputMode: 'decimal' as const })}
+                      />
+                    </Form.Item>
+                  </Col>
+                );
+              })}
               <Col span={2} style={{ paddingTop: 30 }}>
                 <Button
                   icon={<DeleteOutlined />}
@@ -86,7 +70,7 @@ export function PayeeRows() {
           <Button
             icon={<PlusOutlined />}
             disabled={fields.length >= PAYOUT_PAYEES_MAX}
-            onClick={() => add({ name: '', email: '', address: '', rate: '' })}
+            onClick={() => add({ ...EMPTY_PAYEE })}
             data-testid="payee-add"
           >
             {t('payee.add')}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@mintfront/domain';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PayoutGroupFormModal } from './payout-group-form-modal.tsx';
@@ -52,5 +53,19 @@ describe('PayoutGroupFormModal: spec doc 2 §5 "no duplicate wallet (E75)", chec
       payees: [{ address: WALLET }, { address: `0x${'1'.repeat(40)}` }],
     });
     expect(screen.queryByTestId('payout-error')).not.toBeInTheDocument();
+  });
+});
+
+describe('PayoutGroupFormModal: the domain schema on submit, each issue on its row field', () => {
+  it('puts "an e-mail or a wallet" on the wallet field of the row, focuses it and sends nothing', async () => {
+    const api = fakeApi(() => ok(null));
+    renderWithProviders(<PayoutGroupFormModal group={null} onClose={() => {}} />);
+    await userEvent.type(screen.getByTestId('payout-name'), 'Split');
+    await fillPayee(0, { name: 'Ann', address: '', rate: '100' });
+    await userEvent.click(screen.getByTestId('payout-save'));
+
+    await waitFor(() => expect(addressItem(0)).toHaveTextContent(MESSAGES.payeeContact.en));
+    await waitFor(() => expect(screen.getByTestId('payee-0-address')).toHaveFocus());
+    expect(api.sent).toEqual([]);
   });
 });

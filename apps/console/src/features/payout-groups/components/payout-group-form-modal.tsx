@@ -16,11 +16,20 @@ import {
 import { ApiError } from '../../../api/api-error.ts';
 import { useSavePayoutGroup } from '../../../api/payout-groups.ts';
 import { showFormError } from '../../../components/form-errors.ts';
+import { parseOnForm } from '../../../components/form/schema-issues.ts';
 import { useRules } from '../../../components/use-rules.ts';
-import { PayeeRows } from './payee-rows.tsx';
+import { EMPTY_PAYEE, PAYEE_LABELS, PayeeRows, type PayeeValues } from './payee-rows.tsx';
 
-type PayeeValues = { name: string; email: string; address: string; rate: string };
 type Values = { name: string; is_default: boolean; payees: PayeeValues[] };
+
+/** The label of each field of the group (a payee's fields are named in PayeeRows). */
+const LABELS = { name: 'fields.name', is_default: 'fields.isDefault' } as const;
+
+/** The label of a field an issue names: a group field, or `payees.<row>.<field>`. */
+const labelKeyOf = ([top, , field]: string[]) =>
+  top === 'payees' && field
+    ? PAYEE_LABELS[field as keyof PayeeValues]
+    : (LABELS[top as keyof typeof LABELS] ?? LABELS.name);
 
 /** The total of the typed rates in hundredths (exact: no float sum), or null while one is not a rate. */
 function totalOf(payees: PayeeValues[] | undefined): number | null {
@@ -47,6 +56,23 @@ export function PayoutGroupFormModal({
 
   async function submit(values: Values) {
     setFormError(null);
+    const body = {
+      name: values.name,
+      is_default: values.is_default,
+      payees: values.payees.map((p) => ({
+        name: p.name,
+        email: p.email || undefined,
+        address: p.address || undefined,
+        rate: p.rate,
+      })),
+    };
+    // The domain schema, a payee's "an e-mail or a wallet" too, each issue on its row's field.
+    const parsed = parseOnForm(form, payoutGroupBody, body, {
+      lang: rules.lang,
+      labelOf: (name) => t(labelKeyOf(name)),
+      fieldOf: (path) => path.slice(0, 3) as (string | number)[],
+    });
+    if (!parsed) return;
     // Spec doc 2 §5: the total is exactly 100 %; shown before the call, the server checks it again.
     if (totalOf(values.payees) !== PAYOUT_TOTAL_HUNDREDTHS) {
       setFormError(ERRORS.E76[rules.lang]);
@@ -60,16 +86,6 @@ export function PayoutGroupFormModal({
       form.setFields([{ name: ['payees', duplicate.index, 'address'], errors: [text] }]);
       return;
     }
-    const body = {
-      name: values.name,
-      is_default: values.is_default,
-      payees: values.payees.map((p) => ({
-        name: p.name,
-        email: p.email || undefined,
-        address: p.address || undefined,
-        rate: p.rate,
-      })),
-    };
     try {
       await save.mutateAsync({ id: group?.id, body });
       void message.success(t(group ? 'updated' : 'created'));
@@ -111,20 +127,20 @@ export function PayoutGroupFormModal({
             email: p.email ?? '',
             address: p.address ?? '',
             rate: p.rate,
-          })) ?? [{ name: '', email: '', address: '', rate: '100' }],
+          })) ?? [{ ...EMPTY_PAYEE, rate: '100' }],
         }}
       >
         <Form.Item
           name="name"
-          label={t('fields.name')}
+          label={t(LABELS.name)}
           htmlFor="payout-name"
-          rules={[rules.zod(payoutGroupBody.shape.name, t('fields.name'))]}
+          rules={[rules.zod(payoutGroupBody.shape.name, t(LABELS.name))]}
         >
           <Input id="payout-name" maxLength={PAYOUT_NAME_MAX} showCount data-testid="payout-name" />
         </Form.Item>
         <Form.Item
           name="is_default"
-          label={t('fields.isDefault')}
+          label={t(LABELS.is_default)}
           valuePropName="checked"
           htmlFor="payout-default"
         >

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { WHITELIST_NAME_MAX, whitelistBody, type Whitelist } from '@mintfront/domain';
 import { useSaveWhitelist, useWhitelist } from '../../../api/whitelists.ts';
 import { showFormError } from '../../../components/form-errors.ts';
+import { parseOnForm } from '../../../components/form/schema-issues.ts';
 import { useRules } from '../../../components/use-rules.ts';
-import { zodMessage } from '../../../components/zod-rule.ts';
 import { AddressFileButton } from './address-file-button.tsx';
 
 type Values = { name: string; addresses: string };
+type Field = keyof Values;
 
 /** One address a line; blank lines dropped (the server names the line of a bad or repeated one). */
 export const linesOf = (text: string | undefined) =>
@@ -33,11 +34,12 @@ export function WhitelistFormModal({
   const addresses = Form.useWatch('addresses', form);
 
   async function submit(values: Values) {
+    // The domain schema the server uses; an issue of any line lands on the addresses.
+    const body = { name: values.name, addresses: linesOf(values.addresses) };
+    const labelOf = ([name]: string[]) => t(`fields.${name as Field}`);
+    if (!parseOnForm(form, whitelistBody, body, { lang: rules.lang, labelOf })) return;
     try {
-      await save.mutateAsync({
-        id: whitelist?.id,
-        body: { name: values.name, addresses: linesOf(values.addresses) },
-      });
+      await save.mutateAsync({ id: whitelist?.id, body });
       void message.success(t(whitelist ? 'updated' : 'created'));
       onClose();
     } catch (error) {
@@ -96,16 +98,6 @@ export function WhitelistFormModal({
             label={t('fields.addresses')}
             htmlFor="white-addresses"
             extra={t('addressesHelp', { count: linesOf(addresses).length })}
-            rules={[
-              {
-                validator: async (_, v: string) => {
-                  const text = zodMessage(whitelistBody.shape.addresses, linesOf(v), rules.lang, {
-                    field: t('fields.addresses'),
-                  });
-                  if (text) throw new Error(text);
-                },
-              },
-            ]}
           >
             <Input.TextArea
               id="white-addresses"

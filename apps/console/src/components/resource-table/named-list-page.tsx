@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import { Flex, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ListPage } from '@mintfront/domain';
+import { ListPageHeader } from '../list-page-header.tsx';
+import { RowActions } from '../row-actions.tsx';
+import { ListSearch } from './list-filters.tsx';
+import { ResourceTable, useListQuery } from './resource-table.tsx';
+
+const FILTERS = ['search'] as const;
+
+/** The query of a list searched by name. */
+export type NameSearch = { page: number; limit: number; search?: string };
+
+type Props<T extends { id: number; name: string }> = {
+  /**
+   * The i18n namespace with the screen's texts: title, intro, create, caption, search,
+   * deleteConfirm, deleted and columns.actions.
+   */
+  ns: 'whitelists' | 'payoutGroups';
+  /** The prefix of the test ids: `<testId>-create`, `<testId>-table`, the row actions'. */
+  testId: string;
+  useRows: (filter: NameSearch) => { data: ListPage<T> | undefined; isFetching: boolean };
+  useDelete: () => { mutateAsync: (id: number) => Promise<unknown> };
+  /** The columns before the actions. */
+  columns: TableColumnsType<T>;
+  /** The create (`null`) or edit dialog of a row. */
+  form: (row: T | null, close: () => void) => ReactNode;
+};
+
+/**
+ * A settings list of named rows (whitelists, payout groups): a header with create, a table
+ * searched by name with edit and delete (after a confirmation) on each row, and the row's dialog.
+ */
+export function NamedListPage<T extends { id: number; name: string }>(props: Props<T>) {
+  const { t } = useTranslation([props.ns, 'common']);
+  const list = useListQuery(FILTERS);
+  const { query, set } = list;
+  const filter: NameSearch = {
+    page: query.page,
+    limit: query.limit,
+    search: query.search as string | undefined,
+  };
+  const rows = props.useRows(filter);
+  const remove = props.useDelete();
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+
+  const columns: TableColumnsType<T> = [
+    ...props.columns,
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      render: (_, row) => (
+        <RowActions
+          name={row.name}
+          testId={props.testId}
+          rowId={row.id}
+          edit={() => setEditing(row)}
+          remove={{
+            confirm: t('deleteConfirm'),
+            done: t('deleted'),
+            run: () => remove.mutateAsync(row.id),
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <ListPageHeader
+        title={t('title')}
+        intro={t('intro')}
+        create={{
+          label: t('create'),
+          onClick: () => setEditing('new'),
+          testId: `${props.testId}-create`,
+        }}
+      />
+      <ResourceTable<T>
+        testId={`${props.testId}-table`}
+        caption={t('caption')}
+        columns={columns}
+        rowKey="id"
+        source={rows}
+        list={list}
+        toolbar={
+          <ListSearch
+            value={filter.search}
+            label={t('search')}
+            onSearch={(search) => set({ search })}
+          />
+        }
+      />
+      {editing && props.form(editing === 'new' ? null : editing, () => setEditing(null))}
+    </Flex>
+  );
+}
