@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect } from 'react';
-import { text, type TextKey } from './i18n.ts';
+import { useEffect } from 'react';
+import { text } from './i18n.ts';
 import { CollectionPage } from './pages/collection-page.tsx';
 import { ContentPage } from './pages/content-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
@@ -11,21 +11,7 @@ import { ModeSwitch } from './components/mode-switch.tsx';
 import { StoreHeader } from './components/store-header.tsx';
 import { SectionList } from './sections/section-list.tsx';
 import type { StoreView } from './store-view.ts';
-
-const ViewContext = createContext<StoreView | null>(null);
-
-/** The page's view (store, theme, base path, language) for any component below <App>. */
-export function useView(): StoreView {
-  const view = useContext(ViewContext);
-  if (!view) throw new Error('useView outside <App>');
-  return view;
-}
-
-/** t('key') in the store's language. */
-export function useText(): (key: TextKey, values?: Record<string, string | number>) => string {
-  const { store } = useView();
-  return (key, values) => text(store.language, key, values);
-}
+import { ViewContext } from './view-context.ts';
 
 /** The whole storefront page: the same tree on the server and in the browser. */
 export function App({ view }: { view: StoreView }) {

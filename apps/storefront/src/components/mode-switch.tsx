@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useText, useView } from '../app.tsx';
+import { useText, useView } from '../view-context.ts';
 
 const STORAGE_KEY = 'mf-store-mode';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ListPage, StoreNftCard } from '@mintfront/domain';
-import { useText, useView } from '../app.tsx';
+import { useText, useView } from '../view-context.ts';
 import { NftMedia } from './nft-media.tsx';
 
 /** NFT cards in a grid of at most `columns` columns (narrower screens take fewer). */

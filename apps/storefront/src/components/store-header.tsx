@@ -1,4 +1,4 @@
-import { useView } from '../app.tsx';
+import { useView } from '../view-context.ts';
 
 export function StoreHeader() {
   const { store, base } = useView();

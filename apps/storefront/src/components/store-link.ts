@@ -1,4 +1,4 @@
-import { useView } from '../app.tsx';
+import { useView } from '../view-context.ts';
 
 /** A link of the theme or a menu as an href on this host: the store's own paths get the base. */
 export function useStoreHref(): (link: string | null) => string | undefined {

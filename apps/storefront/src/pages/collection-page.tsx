@@ -1,5 +1,5 @@
 import type { ListPage, StoreCollection, StoreNftCard } from '@mintfront/domain';
-import { useView } from '../app.tsx';
+import { useView } from '../view-context.ts';
 import { NftGrid } from '../components/nft-grid.tsx';
 
 export function CollectionPage({

@@ -1,4 +1,4 @@
-import { useText } from '../app.tsx';
+import { useText } from '../view-context.ts';
 import { SectionList } from '../sections/section-list.tsx';
 import type { SectionView } from '../store-view.ts';
 

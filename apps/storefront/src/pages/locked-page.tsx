@@ -1,4 +1,4 @@
-import { useText, useView } from '../app.tsx';
+import { useText, useView } from '../view-context.ts';
 
 /** A closed store, or an unpublished one: its message, and its password form when it has one. */
 export function LockedPage({

@@ -1,5 +1,5 @@
 import type { NftAttrs, StoreNftDetail } from '@mintfront/domain';
-import { useText, useView } from '../app.tsx';
+import { useText, useView } from '../view-context.ts';
 import { NftMedia } from '../components/nft-media.tsx';
 
 const ATTR_KINDS = [

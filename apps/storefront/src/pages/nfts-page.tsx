@@ -1,5 +1,5 @@
 import type { ListPage, StoreNftCard } from '@mintfront/domain';
-import { useText, useView } from '../app.tsx';
+import { useText, useView } from '../view-context.ts';
 import { NftGrid } from '../components/nft-grid.tsx';
 
 export function NftsPage({

@@ -1,4 +1,4 @@
-import { useText, useView } from '../app.tsx';
+import { useText, useView } from '../view-context.ts';
 
 export function NotFoundPage() {
   const { base } = useView();

@@ -1,5 +1,5 @@
 import type { SectionView } from '../store-view.ts';
-import { useView } from '../app.tsx';
+import { useView } from '../view-context.ts';
 
 export function CategoriesSection({ section }: { section: SectionView<'category'> }) {
   const { base } = useView();

@@ -1,6 +1,6 @@
 import type { SectionView } from '../store-view.ts';
 import { useStoreHref } from '../components/store-link.ts';
-import { useView } from '../app.tsx';
+import { useView } from '../view-context.ts';
 
 export function BannerSection({ section }: { section: SectionView<'banner'> }) {
   const href = useStoreHref();

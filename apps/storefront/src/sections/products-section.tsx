@@ -1,6 +1,6 @@
 import type { SectionView } from '../store-view.ts';
 import { NftCards } from '../components/nft-grid.tsx';
-import { useText, useView } from '../app.tsx';
+import { useText, useView } from '../view-context.ts';
 
 export function ProductsSection({ section }: { section: SectionView<'products'> }) {
   const t = useText();
