@@ -21,10 +21,14 @@ export function App({ view }: { view: StoreView }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const framed = page.kind !== 'home' && page.kind !== 'locked';
+  // The theme's logo section stands in for the plain store name.
+  const shown = framed ? view.top : page.kind === 'home' ? page.sections : [];
+  const hasLogo = shown.some((s) => s.type === 'logo');
   return (
     <ViewContext.Provider value={view}>
       <header className="store-header">
-        {framed && view.top.length > 0 ? <SectionList sections={view.top} /> : <StoreHeader />}
+        {framed && <SectionList sections={view.top} />}
+        {!hasLogo && <StoreHeader />}
         {view.theme.showSwitchMode && <ModeSwitch />}
       </header>
       <main id="main" className="store-main">

@@ -74,7 +74,10 @@ function headOf(view: StoreView, assets: StoreAssets): string {
     tags.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
   }
   if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
-  if (view.store.icon_url) tags.push(`<link rel="icon" href="${escapeHtml(view.store.icon_url)}">`);
+  // Without an icon, an empty one: the browser then asks for no /favicon.ico (a 404 page).
+  tags.push(
+    `<link rel="icon" href="${view.store.icon_url ? escapeHtml(view.store.icon_url) : 'data:,'}">`,
+  );
   if (view.page.kind === 'notFound' || view.page.kind === 'locked') {
     tags.push('<meta name="robots" content="noindex">');
   }
