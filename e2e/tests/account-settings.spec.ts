@@ -245,12 +245,13 @@ test('[SHOPS] a closed store is listed under closed stores and re-opens with the
   await a11y(page);
 });
 
-test('[ACCOUNTS] without a mail server the code screen says the code is in the server log, and it is', async ({
+test('[ACCOUNTS] without a mail server the code screen links to the local outbox, which holds the code', async ({
   page,
   stack,
   a11y,
 }) => {
-  // A server of its own without SMTP_URL (the e2e stack has a mail server), on the stack's chain.
+  // A server of its own without SMTP_URL (the e2e stack has a mail server), on the stack's chain,
+  // listening on loopback only: it serves the local outbox page (issue 22 "Local mode").
   const local = await startAppServer({ RPC_URL_LOCAL: stack.rpcUrl, LOG_LEVEL: 'info' });
   try {
     const who = newIdentity();
@@ -263,23 +264,19 @@ test('[ACCOUNTS] without a mail server the code screen says the code is in the s
     await page.getByTestId('register-submit').click();
 
     await expect(page.getByTestId('code-outbox-notice')).toContainText(
-      'the code is printed in the server log instead of being emailed',
+      'the code is kept in the local outbox instead of being emailed',
     );
     await a11y(page);
-    // The notice is true: the log line of the outbox carries the mail with its code.
-    let code: string | undefined;
-    await expect
-      .poll(() => {
-        const line = local
-          .output()
-          .split('\n')
-          .find((l) => l.includes('outbox') && l.includes(who.email));
-        code = line
-          ? (JSON.parse(line) as { mail: { text: string } }).mail.text.match(/\b(\d{6})\b/)?.[1]
-          : undefined;
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
+    // The notice is true: the outbox page it links to shows the mail with its code.
+    const [outbox] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Open the local outbox' }).click(),
+    ]);
+    await expect(outbox.getByRole('heading', { name: 'Local outbox' })).toBeVisible();
+    const mail = outbox.locator('article', { hasText: who.email }).first();
+    const code = (await mail.locator('pre').innerText()).match(/\b(\d{6})\b/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await outbox.close();
     await page.getByTestId('code-input').fill(code!);
     await page.getByTestId('code-submit').click();
     await expect(page.getByTestId('store-name')).toBeVisible();

@@ -1,5 +1,11 @@
 import { expect, test } from '../support/fixtures.ts';
-import { deployedCollection, mintedNft, pageApi, type PageApi } from '../support/catalogue.ts';
+import {
+  category,
+  deployedCollection,
+  mintedNft,
+  pageApi,
+  type PageApi,
+} from '../support/catalogue.ts';
 import { signedInOwner } from '../support/owner.ts';
 
 /** The store's own host: `{subdomain}.localhost` resolves to this machine in Chromium. */
@@ -25,9 +31,11 @@ test('[STOREFRONT] a published store shows its minted NFTs on its own host, serv
   const api = await pageApi(page, request);
   const shop = await api.get<{ subdomain: string; name: string }>('/api/shop/info');
   const collection = await deployedCollection(api, 'Harbour lights', 1);
+  const sea = await category(api, 'Sea');
   await mintedNft(page, request, api, {
     title: 'Harbour at dusk',
     contract_id: collection.id,
+    category: String(sea.classificationId),
     copies: 1,
     rank: 1,
     description: 'The last boat home.',

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import { useEffect } from 'react';
 import { text } from './i18n.ts';
 import { CollectionPage } from './pages/collection-page.tsx';

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { ROOT_ID, VIEW_ID, type StoreView } from './store-view.ts';

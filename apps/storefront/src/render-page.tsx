@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 import { text } from './i18n.ts';

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import { useEffect, useState } from 'react';
 import { useText, useView } from '../view-context.ts';
 

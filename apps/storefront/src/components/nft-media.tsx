@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import type { StoreNftCard } from '@mintfront/domain';
 
 /**

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import { useView } from '../view-context.ts';
 
 export function StoreHeader() {

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import type { ListPage, StoreCollection, StoreNftCard } from '@mintfront/domain';
 import { useView } from '../view-context.ts';
 import { NftGrid } from '../components/nft-grid.tsx';

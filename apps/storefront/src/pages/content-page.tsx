@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import { RichText } from '../sections/text-sections.tsx';
 
 /** A page the owner wrote (spec doc 2 §3 Page): its title and its sanitised content. */

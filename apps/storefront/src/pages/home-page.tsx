@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import { useText } from '../view-context.ts';
 import { SectionList } from '../sections/section-list.tsx';
 import type { SectionView } from '../store-view.ts';

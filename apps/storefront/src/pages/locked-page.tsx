@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import { useText, useView } from '../view-context.ts';
 
 /** A closed store, or an unpublished one: its message, and its password form when it has one. */

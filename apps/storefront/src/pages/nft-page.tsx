@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import type { NftAttrs, StoreNftDetail } from '@mintfront/domain';
 import { useText, useView } from '../view-context.ts';
 import { NftMedia } from '../components/nft-media.tsx';

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import type { ListPage, StoreNftCard } from '@mintfront/domain';
 import { useText, useView } from '../view-context.ts';
 import { NftGrid } from '../components/nft-grid.tsx';

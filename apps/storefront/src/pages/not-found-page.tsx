@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import { useText, useView } from '../view-context.ts';
 
 export function NotFoundPage() {

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import type { SectionView } from '../store-view.ts';
 import { useView } from '../view-context.ts';
 

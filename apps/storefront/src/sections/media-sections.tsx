@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import type { SectionView } from '../store-view.ts';
 import { useStoreHref } from '../components/store-link.ts';
 import { useView } from '../view-context.ts';

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import type { SectionView } from '../store-view.ts';
 import { NftCards } from '../components/nft-grid.tsx';
 import { useText, useView } from '../view-context.ts';

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 import type { SectionType } from '@mintfront/domain';
 import type { ComponentType } from 'react';
 import type { SectionView } from '../store-view.ts';
