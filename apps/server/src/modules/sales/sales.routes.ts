@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  authHeaders,
+  idParam,
+  MASK,
+  offerChoiceBody,
+  offersQuery,
+  saleCreateBody,
+  saleHistoryQuery,
+  saleIdsBody,
+  salesQuery,
+} from '@mintfront/domain';
+import { ok } from '../../platform/http/envelope.ts';
+import { registerBuyerRoutes } from './sales-buyer.routes.ts';
+import { createSale } from './sales-create.ts';
+import { expireCheckouts } from './sales-expiry.ts';
+import { marketHandler } from './sales-market.indexer.ts';
+import { ensureLocalMarket, recordConfiguredMarkets } from './sales-market.ts';
+import { stockHandler } from './sales-stock.ts';
+import { salesService as service } from './sales.service.ts';
+
+const schema = <T extends object = object>(extra: T = {} as T) => ({
+  tags: ['sales'],
+  security: [{ bearer: [] }],
+  headers: authHeaders,
+  ...extra,
+});
+const config = { access: 'shop', mask: MASK.sellOrders } as const;
+/** How often checkouts past their deadline are expired. */
+const EXPIRY_MS = 5_000;
+
+/** Sell orders and offers (spec doc 2 §7 "Sales and offers"; mask 4) and the market on each chain. */
+export async function salesModule(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, chain: app.chain };
+  // After the NFT module's transfers: a pass records holdings, then sales, then checks stock.
+  app.chainIndexer.register(marketHandler);
+  app.chainIndexer.register(stockHandler);
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await recordConfiguredMarkets(app.db, app.config.chain);
+    if (app.chain && !app.config.chain.marketAddresses?.local)
+      await ensureLocalMarket(app.db, app.chain);
+    if (!app.chain) return;
+    timer = setInterval(() => {
+      expireCheckouts(app.db, app.chain).catch((err) =>
+        app.log.warn({ err }, 'expiring checkouts failed'),
+      );
+    }, EXPIRY_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+
+  r.get('/api/sales', { config, schema: schema({ querystring: salesQuery }) }, async (req) =>
+    ok(await service.list(app.db, req.shop!.id, req.query)),
+  );
+  r.post('/api/sales', { config, schema: schema({ body: saleCreateBody }) }, async (req) => {
+    const row = await createSale(deps, req.shop!, req.user!.id, req.body);
+    return ok(await service.get(app.db, req.shop!.id, row.id));
+  });
+  r.get('/api/sales/:id', { config, schema: schema({ params: idParam }) }, async (req) =>
+    ok(await service.get(app.db, req.shop!.id, req.params.id)),
+  );
+  r.post('/api/sales/cancel/:id', { config, schema: schema({ params: idParam }) }, async (req) =>
+    ok(await service.cancel(deps, req.shop!, req.user!.id, req.isOwner, [req.params.id])),
+  );
+  r.post(
+    '/api/sales/batch/cancel',
+    { config, schema: schema({ body: saleIdsBody }) },
+    async (req) =>
+      ok(await service.cancel(deps, req.shop!, req.user!.id, req.isOwner, req.body.id)),
+  );
+  r.get(
+    '/api/sales/history/:id',
+    { config, schema: schema({ params: idParam, querystring: saleHistoryQuery }) },
+    async (req) => ok(await service.history(app.db, req.shop!.id, req.params.id, req.query)),
+  );
+  r.get('/api/offers', { config, schema: schema({ querystring: offersQuery }) }, async (req) =>
+    ok(await service.offers(app.db, req.shop!.id, req.query)),
+  );
+  r.get(
+    '/api/sale/offer/status',
+    { config, schema: schema({ querystring: offersQuery }) },
+    async (req) => ok(await service.offers(app.db, req.shop!.id, req.query)),
+  );
+  r.post(
+    '/api/sale/offer/choice',
+    { config, schema: schema({ body: offerChoiceBody }) },
+    async (req) =>
+      ok(await service.choose(deps, req.shop!, req.user!.id, req.isOwner, req.body.offer_id)),
+  );
+  r.get('/api/offer/unread', { config, schema: schema() }, async (req) =>
+    ok(await service.unread(app.db, req.shop!.id)),
+  );
+
+  await registerBuyerRoutes(app, deps);
+}
