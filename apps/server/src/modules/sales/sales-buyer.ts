@@ -30,7 +30,7 @@ import { discounts } from '../discounts/discounts.tables.ts';
 import { findNftInShop, nftOnChain, nftTokenIdsHeldBy } from '../nfts/index.ts';
 import { whitelists } from '../whitelists/whitelists.tables.ts';
 import { amountOf, toOrder } from './sales-answer.ts';
-import { marketTarget, newNonce, splitOf, VOUCHER_SECONDS } from './sales-chain.ts';
+import { marketTarget, newNonce, splitOf, voucherDeadline } from './sales-chain.ts';
 import type { SalesDeps } from './sales-create.ts';
 import { saleOffers, saleOrders, sales, type SaleRow } from './sales.tables.ts';
 
@@ -114,6 +114,7 @@ export async function checkout(
 ) {
   const wallet = buyerWallet(user);
   const target = await marketTarget(deps, shop.chain);
+  const deadline = await voucherDeadline(target);
   return deps.db.transaction(async (tx) => {
     const sale = await liveSale(tx, shop, body.sale_id, now, true);
     if (sale.type === SALE_TYPE.auction) throw fieldError('sale_id', 'invalid');
@@ -152,7 +153,7 @@ export async function checkout(
       currency: getAddress(sale.currencyAddress),
       seller: getAddress(sale.seller),
       ...split,
-      deadline: BigInt(Math.floor(now.getTime() / 1000) + VOUCHER_SECONDS),
+      deadline,
       nonce: newNonce(),
     };
     const signature = await signSaleVoucher(
@@ -281,7 +282,7 @@ export async function placeBid(
     minimumPrice: minimum,
     incrementBps: BigInt(sale.incrementBps),
     expiry: BigInt(Math.floor(expiry.getTime() / 1000)),
-    deadline: BigInt(Math.floor(now.getTime() / 1000) + VOUCHER_SECONDS),
+    deadline: await voucherDeadline(target),
     nonce: newNonce(),
   };
   const signature = await signBidVoucher(

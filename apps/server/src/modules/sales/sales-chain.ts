@@ -6,6 +6,7 @@ import type { LocalAccount } from 'viem/accounts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { payoutGroups, payoutPayees } from '../payout-groups/payout-groups.tables.ts';
 import type { SalesDeps } from './sales-create.ts';
 import { marketOf } from './sales-market.ts';
@@ -13,6 +14,18 @@ import type { SaleRow } from './sales.tables.ts';
 
 /** How long a signed voucher may take to land (its deadline), in seconds. */
 export const VOUCHER_SECONDS = 15 * 60;
+
+/**
+ * A voucher's deadline: VOUCHER_SECONDS after the chain's time (its latest block), which the
+ * market compares with; a chain clock ahead of the server's (anvil moved on) would else expire it at once.
+ */
+export async function voucherDeadline(target: {
+  publicClient: { getBlock(): Promise<{ timestamp: bigint }> };
+}) {
+  const { timestamp } = await target.publicClient.getBlock();
+  const wall = BigInt(Math.floor(Date.now() / 1000));
+  return (timestamp > wall ? timestamp : wall) + BigInt(VOUCHER_SECONDS);
+}
 
 /** A single-use voucher nonce: 128 random bits (the market's nonces are shared by every kind). */
 export function newNonce(): bigint {
@@ -33,8 +46,8 @@ export async function marketTarget(deps: SalesDeps, chain: string) {
 }
 
 /**
- * The payees of a sale (spec doc 2 §3 payout group; none = the default group, else the store
- * wallet): payees without a wallet address have their share go to the store wallet. Shares in basis
+ * The payees of a sale (spec doc 2 §3 payout group; none = the default group, else the store's
+ * payout wallet, else the store wallet): payees without a wallet address have their share go to the store wallet. Shares in basis
  * points summing to 10,000; the fee (the creator's store fee) goes to the store wallet.
  */
 export async function splitOf(db: Db, sale: SaleRow): Promise<MarketSplit> {
@@ -58,7 +71,14 @@ export async function splitOf(db: Db, sale: SaleRow): Promise<MarketSplit> {
     const to = p.address ? getAddress(p.address) : seller;
     shares.set(to, (shares.get(to) ?? 0n) + BigInt(Math.round(Number(p.rate) * 100)));
   }
-  if (!shares.size) shares.set(seller, 10_000n);
+  if (!shares.size) {
+    // No payout group: the store's payout wallet (POST /api/bind/wallet), else the store wallet.
+    const [shop] = await db
+      .select({ wallet: shops.payoutWalletAddress })
+      .from(shops)
+      .where(eq(shops.id, sale.shopId));
+    shares.set(shop?.wallet ? getAddress(shop.wallet) : seller, 10_000n);
+  }
   const total = [...shares.values()].reduce((a, b) => a + b, 0n);
   if (total !== 10_000n) {
     // A group's rates total 100% (payout-groups rules); rounding leftovers go to the last payee.
@@ -108,7 +128,7 @@ export async function acceptOnChain(deps: SalesDeps, sale: SaleRow, offerNonce: 
     offerId: BigInt(offerNonce),
     seller: getAddress(sale.seller),
     ...(await splitOf(deps.db, sale)),
-    deadline: BigInt(Math.floor(Date.now() / 1000) + VOUCHER_SECONDS),
+    deadline: await voucherDeadline(target),
     nonce: newNonce(),
   };
   const signature = await signAcceptVoucher(
