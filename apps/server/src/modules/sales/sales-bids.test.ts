@@ -25,7 +25,11 @@ const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString(
 
 beforeAll(async () => {
   w = await sellingWorld();
-  [alice, bob, carol] = await Promise.all(BUYER_KEYS.map((k) => walletBuyer(w, k)));
+  [alice, bob, carol] = (await Promise.all(BUYER_KEYS.map((k) => walletBuyer(w, k)))) as [
+    Buyer,
+    Buyer,
+    Buyer,
+  ];
   market = (await call(w.app, 'GET', '/api/config')).body.data.markets.local;
 }, 120_000);
 afterAll(async () => {

@@ -93,17 +93,33 @@ export async function splitOf(db: Db, sale: SaleRow): Promise<MarketSplit> {
   };
 }
 
+/**
+ * Sends an operator transaction now (a console call waits for it). Mint and deploy jobs sign with
+ * the same account: a nonce one of them just took makes the node refuse ours, so it is tried again.
+ */
+export async function withNonceRetry<T>(send: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await send();
+    } catch (err) {
+      if (i >= attempts || !/nonce/i.test(String((err as Error).message))) throw err;
+    }
+  }
+}
+
 async function send(
   target: Awaited<ReturnType<typeof marketTarget>>,
   functionName: 'cancelSale' | 'cancelNonce' | 'refuse',
   arg: bigint,
 ): Promise<Hash> {
-  const hash = await target.walletClient.writeContract({
-    address: target.market,
-    abi: mintfrontMarketAbi,
-    functionName,
-    args: [arg],
-  });
+  const hash = await withNonceRetry(() =>
+    target.walletClient.writeContract({
+      address: target.market,
+      abi: mintfrontMarketAbi,
+      functionName,
+      args: [arg],
+    }),
+  );
   const receipt = await target.publicClient.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success') throw new AppError('E65');
   return hash;
@@ -137,12 +153,14 @@ export async function acceptOnChain(deps: SalesDeps, sale: SaleRow, offerNonce: 
     voucher,
   );
   try {
-    const hash = await target.walletClient.writeContract({
-      address: target.market,
-      abi: mintfrontMarketAbi,
-      functionName: 'accept',
-      args: [voucher, signature],
-    });
+    const hash = await withNonceRetry(() =>
+      target.walletClient.writeContract({
+        address: target.market,
+        abi: mintfrontMarketAbi,
+        functionName: 'accept',
+        args: [voucher, signature],
+      }),
+    );
     const receipt = await target.publicClient.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success') throw new AppError('E65');
     return hash;

@@ -31,16 +31,14 @@ export async function expireCheckouts(db: Db, clients: ChainClients | null): Pro
         .where(and(eq(saleOrders.status, 'pending'), lt(saleOrders.deadline, chainNow)))
         .returning();
       if (rows.length)
-        await tx
-          .insert(saleEvents)
-          .values(
-            rows.map((r) => ({
-              saleId: r.saleId,
-              kind: 'expired' as const,
-              wallet: r.wallet,
-              quantity: r.quantity,
-            })),
-          );
+        await tx.insert(saleEvents).values(
+          rows.map((r) => ({
+            saleId: r.saleId,
+            kind: 'expired' as const,
+            wallet: r.wallet,
+            quantity: r.quantity,
+          })),
+        );
       await tx
         .update(saleOffers)
         .set({ status: 'expired' })

@@ -39,15 +39,28 @@ export async function salesModule(app: FastifyInstance) {
   app.chainIndexer.register(stockHandler);
 
   let timer: NodeJS.Timeout | undefined;
+  let localMarket = false;
+  /** The local chain's market, deployed at start; a chain that cannot be reached then is tried again later. */
+  async function ensureMarket() {
+    if (localMarket || !app.chain || app.config.chain.marketAddresses?.local) return;
+    try {
+      await ensureLocalMarket(app.db, app.chain);
+      localMarket = true;
+    } catch (err) {
+      app.log.warn(
+        { err: { message: (err as Error).message } },
+        'deploying the local market failed; trying again',
+      );
+    }
+  }
   app.addHook('onReady', async () => {
     await recordConfiguredMarkets(app.db, app.config.chain);
-    if (app.chain && !app.config.chain.marketAddresses?.local)
-      await ensureLocalMarket(app.db, app.chain);
+    await ensureMarket();
     if (!app.chain) return;
     timer = setInterval(() => {
-      expireCheckouts(app.db, app.chain).catch((err) =>
-        app.log.warn({ err }, 'expiring checkouts failed'),
-      );
+      ensureMarket()
+        .then(() => expireCheckouts(app.db, app.chain))
+        .catch((err) => app.log.warn({ err }, 'expiring checkouts failed'));
     }, EXPIRY_MS);
     timer.unref();
   });
