@@ -211,3 +211,23 @@ export type BidBody = z.infer<typeof bidBody>;
 
 /** The transaction a wallet sends (API.md). */
 export type WalletTx = { to: string; data: string; value: string };
+
+/** POST /api/sale/multiple/nfts/{type}: the rows of a bulk sell order, each a create payload without its type. */
+export const saleBulkBody = z.object({
+  list: z
+    .array(z.record(z.string(), z.unknown(), { error: 'invalid' }), { error: 'required' })
+    .min(1, { error: 'required' }),
+});
+export type SaleBulkBody = z.infer<typeof saleBulkBody>;
+export const saleBulkTypeParam = z.object({
+  type: z.coerce
+    .number({ error: 'number' })
+    .int({ error: 'saleType' })
+    .min(1, { error: 'saleType' })
+    .max(5, { error: 'saleType' }),
+});
+export const saleBulkKeyQuery = z.object({
+  key: zString({ error: 'required' }).min(1, { error: 'required' }).max(64, { error: 'invalid' }),
+});
+/** How many NFTs one bulk sell order lists at most unless BULK_SELL_ORDERS_MAX says otherwise (spec doc 2 §5: "configured"). */
+export const BULK_SELL_ORDERS_MAX = 100;

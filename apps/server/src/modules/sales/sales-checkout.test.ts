@@ -204,3 +204,53 @@ describe('checkout', () => {
     expect(gone.body.statusCode).toBe(ERRORS.SALE_NOT_AVAILABLE.code);
   });
 });
+
+describe('the rules the chain cannot know', () => {
+  it('applies the sale\u2019s discount code once per customer and lets only whitelisted wallets buy', async () => {
+    const code = await call(w.app, 'POST', '/api/discounts', {
+      ...w.owner,
+      body: { code: 'TENOFF', value: 10, once_per_customer: true },
+    });
+    expect(code.body.statusCode, code.raw).toBe(0);
+    const list = await call(w.app, 'POST', '/api/whites', {
+      ...w.owner,
+      body: { name: 'Friends', addresses: [buyer.account.address] },
+    });
+    expect(list.body.statusCode, list.raw).toBe(0);
+    const piece = await mintedNft(w, w.erc1155, 3);
+    const created = await createSale(w, {
+      type: 1,
+      goods_id: piece,
+      quantity: 3,
+      price: '1',
+      discount_id: code.body.data.id,
+      white_id: list.body.data.id,
+    });
+    expect(created.body.statusCode, created.raw).toBe(0);
+    const id = created.body.data.id;
+
+    const outsider = await storeCall(w, second, 'POST', '/checkout', { sale_id: id });
+    expect(outsider.body.statusCode).toBe(ERRORS.NOT_WHITELISTED.code);
+    const wrong = await storeCall(w, buyer, 'POST', '/checkout', {
+      sale_id: id,
+      discount_code: 'NOPE',
+    });
+    expect(wrong.body.statusCode).toBe(ERRORS.DISCOUNT_INVALID.code);
+    const first = await storeCall(w, buyer, 'POST', '/checkout', {
+      sale_id: id,
+      discount_code: 'tenoff',
+    });
+    expect(first.body.statusCode, first.raw).toBe(0);
+    expect(first.body.data).toMatchObject({ price: '1', discount: '0.1', total: '0.9' });
+    const again = await storeCall(w, buyer, 'POST', '/checkout', {
+      sale_id: id,
+      discount_code: 'TENOFF',
+    });
+    expect(again.body.statusCode).toBe(ERRORS.DISCOUNT_USED.code);
+    // The chain takes exactly the discounted price; the code's orders applied count once it lands.
+    await buyer.send(first.body.data.tx);
+    await indexChain(w);
+    const after = await call(w.app, 'GET', `/api/discounts/${code.body.data.id}`, w.owner);
+    expect(after.body.data).toMatchObject({ times: 1, ordersApplied: 1 });
+  });
+});

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCollaborator, call, signUp } from '../../test/helper.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
-import { getNft, type Who } from '../nfts/testing.ts';
+import { drainJobs, getNft, uploadContent, type Who } from '../nfts/testing.ts';
 import { createSale, mintedNft, sellingWorld, type SellingWorld } from './sales-test-kit.ts';
 
 // Issue 20: sell orders of every type and the rules of spec doc 2 §5.
@@ -234,5 +234,103 @@ describe('cancelling (spec §4, §6)', () => {
     ]);
     const bad = await call(w.app, 'GET', '/api/sales?status=9', w.owner);
     expect(bad.body.statusCode).toBe(ERRORS.VALIDATION.code);
+  });
+});
+
+describe('bulk sell orders (CreateMultipleSellOrders)', () => {
+  it('creates the rows by a job polled by key, with each row\u2019s outcome; partial success is status 6', async () => {
+    const a = await mintedNft(w, w.erc1155, 2);
+    const b = await mintedNft(w, w.erc1155, 2);
+    const res = await call(w.app, 'POST', '/api/sale/multiple/nfts/1', {
+      ...w.owner,
+      body: {
+        list: [
+          { goods_id: a, quantity: 1, price: '0.2' },
+          { goods_id: b, quantity: 5, price: '0.2' },
+          { goods_id: a, quantity: 1, price: '0.2' },
+        ],
+      },
+    });
+    expect(res.body.statusCode, res.raw).toBe(0);
+    const key = res.body.data.key as string;
+    const waiting = await call(w.app, 'GET', `/api/sale/multiple/nfts/status?key=${key}`, w.owner);
+    expect(waiting.body.data).toMatchObject({ status: 0, total: 3, done: 0 });
+    await drainJobs(w.app);
+    const done = await call(w.app, 'GET', `/api/sale/multiple/nfts/status?key=${key}`, w.owner);
+    expect(done.body.data).toMatchObject({ status: 6, total: 3, done: 3, created: 1 });
+    expect(done.body.data.results).toEqual([
+      expect.objectContaining({ row: 0, statusCode: 0, sale_id: expect.any(Number) }),
+      expect.objectContaining({ row: 1, statusCode: ERRORS.VALIDATION.code, field: 'quantity' }),
+      expect.objectContaining({ row: 2, statusCode: ERRORS.E86.code }),
+    ]);
+  });
+
+  it('refuses more NFTs than configured (E118) and dates in the past, changing nothing', async () => {
+    const many = Array.from({ length: 101 }, () => ({ goods_id: 1, quantity: 1, price: 1 }));
+    const tooMany = await call(w.app, 'POST', '/api/sale/multiple/nfts/1', {
+      ...w.owner,
+      body: { list: many },
+    });
+    expect(tooMany.body.statusCode).toBe(ERRORS.E118.code);
+    expect(tooMany.body.statusDesc).toBe('Too many NFTs selected: at most 100');
+    const past = await call(w.app, 'POST', '/api/sale/multiple/nfts/3', {
+      ...w.owner,
+      body: {
+        list: [{ goods_id: 1, quantity: 1, price: 1, start_date: inDays(-1), end_date: inDays(1) }],
+      },
+    });
+    expect(past.body.statusCode).toBe(ERRORS.VALIDATION.code);
+    expect(issueOf(past)).toContain('start_date');
+    expect(past.body.statusDesc).toMatch(/past/);
+  });
+});
+
+describe('mystery box sales (type 4)', () => {
+  it('lists a minted box with an open date after the end, at most 365 days', async () => {
+    const inside = await mintedNft(w, w.erc1155, 3);
+    const boxImage = await uploadContent(w.app, w.owner, '#c3a', 'boxImage');
+    const box = await call(w.app, 'POST', '/api/boxes', {
+      ...w.owner,
+      body: {
+        icon: boxImage,
+        content: boxImage,
+        title: 'Lucky box',
+        contract_id: w.erc1155.id,
+        royalties: 10,
+        category: String(w.category),
+        contents: [{ rank: 2, nft_id: inside, quantity: 2 }],
+      },
+    });
+    expect(box.body.statusCode, box.raw).toBe(0);
+    await drainJobs(w.app);
+    const boxId = box.body.data.id as number;
+    const tooLong = await createSale(w, {
+      type: 4,
+      goods_id: boxId,
+      quantity: 1,
+      price: 1,
+      end_date: inDays(366),
+      open_date: inDays(367),
+    });
+    expect(tooLong.body.statusDesc).toMatch(/365 days/);
+    const noOpen = await createSale(w, {
+      type: 4,
+      goods_id: boxId,
+      quantity: 1,
+      price: 1,
+      end_date: inDays(5),
+    });
+    expect(issueOf(noOpen)).toContain('open_date');
+    const res = await createSale(w, {
+      type: 4,
+      goods_id: boxId,
+      quantity: 1,
+      price: '0.3',
+      end_date: inDays(5),
+      open_date: inDays(6),
+    });
+    expect(res.body.statusCode, res.raw).toBe(0);
+    expect(res.body.data).toMatchObject({ type: 4, status: 'Active', goodInfo: { id: boxId } });
+    expect(res.body.data.openAt).not.toBeNull();
   });
 });

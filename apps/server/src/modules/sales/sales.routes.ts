@@ -8,11 +8,17 @@ import {
   offersQuery,
   saleCreateBody,
   saleHistoryQuery,
+  saleBulkBody,
+  saleBulkKeyQuery,
+  saleBulkTypeParam,
   saleIdsBody,
+  BULK_SELL_ORDERS_MAX,
   salesQuery,
 } from '@mintfront/domain';
+import { waitsForChain } from '../../platform/chain/transactions.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { registerBuyerRoutes } from './sales-buyer.routes.ts';
+import { BULK_SALES_JOB, bulkSalesHandler, bulkStatus, startBulk } from './sales-bulk.ts';
 import { createSale } from './sales-create.ts';
 import { expireCheckouts } from './sales-expiry.ts';
 import { marketHandler } from './sales-market.indexer.ts';
@@ -106,6 +112,30 @@ export async function salesModule(app: FastifyInstance) {
   );
   r.get('/api/offer/unread', { config, schema: schema() }, async (req) =>
     ok(await service.unread(app.db, req.shop!.id)),
+  );
+
+  // Bulk sell orders (CreateMultipleSellOrders; spec doc 2 §7 "Bulk"): queued, polled by key.
+  app.jobs.register(BULK_SALES_JOB, waitsForChain(bulkSalesHandler(() => app.chain)));
+  r.post(
+    '/api/sale/multiple/nfts/:type',
+    { config, schema: schema({ params: saleBulkTypeParam, body: saleBulkBody }) },
+    async (req) =>
+      ok(
+        await startBulk(
+          app.db,
+          app.jobs,
+          req.shop!.id,
+          req.user!.id,
+          req.params.type,
+          req.body,
+          app.config.bulkSellOrdersMax ?? BULK_SELL_ORDERS_MAX,
+        ),
+      ),
+  );
+  r.get(
+    '/api/sale/multiple/nfts/status',
+    { config, schema: schema({ querystring: saleBulkKeyQuery }) },
+    async (req) => ok(await bulkStatus(app.db, req.shop!.id, req.query.key)),
   );
 
   await registerBuyerRoutes(app, deps);

@@ -214,3 +214,36 @@ export const saleRevenue = pgTable(
   },
   (t) => [index('sale_revenue_shop_idx').on(t.shopId, t.saleId)],
 );
+
+/** A bulk sell order (CreateMultipleSellOrders): its rows, polled by key, created by the `sales.bulk` job. */
+export const saleBatches = pgTable(
+  'sale_batches',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    type: smallint('type').notNull(),
+    /** spec doc 2 §4 polling: 0 waiting, 3 creating, 1 success, 6 partial success, 2 failed. */
+    status: smallint('status').notNull().default(0),
+    rows: jsonb('rows').$type<Record<string, unknown>[]>().notNull(),
+    results: jsonb('results')
+      .$type<
+        {
+          row: number;
+          sale_id: number | null;
+          statusCode: number;
+          statusDesc: string;
+          field?: string;
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sale_batches_key').on(t.key)],
+);

@@ -5,6 +5,18 @@ CREATE TABLE "markets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sale_batches" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shop_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"key" text NOT NULL,
+	"type" smallint NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"rows" jsonb NOT NULL,
+	"results" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sale_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"sale_id" integer NOT NULL,
@@ -107,6 +119,8 @@ CREATE TABLE "sales" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "sale_batches" ADD CONSTRAINT "sale_batches_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sale_batches" ADD CONSTRAINT "sale_batches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_events" ADD CONSTRAINT "sale_events_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_offers" ADD CONSTRAINT "sale_offers_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_offers" ADD CONSTRAINT "sale_offers_buyer_id_users_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -116,6 +130,7 @@ ALTER TABLE "sale_revenue" ADD CONSTRAINT "sale_revenue_sale_id_sales_id_fk" FOR
 ALTER TABLE "sales" ADD CONSTRAINT "sales_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales" ADD CONSTRAINT "sales_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales" ADD CONSTRAINT "sales_nft_id_nfts_id_fk" FOREIGN KEY ("nft_id") REFERENCES "public"."nfts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "sale_batches_key" ON "sale_batches" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "sale_events_sale_idx" ON "sale_events" USING btree ("sale_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sale_events_log_key" ON "sale_events" USING btree ("chain","tx_hash","log_index");--> statement-breakpoint
 CREATE UNIQUE INDEX "sale_offers_nonce_key" ON "sale_offers" USING btree ("nonce");--> statement-breakpoint
