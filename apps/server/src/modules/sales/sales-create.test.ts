@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCollaborator, call, signUp } from '../../test/helper.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { drainJobs, getNft, uploadContent, type Who } from '../nfts/testing.ts';
+import { expireSales } from './sales-expiry.ts';
 import { createSale, mintedNft, sellingWorld, type SellingWorld } from './sales-test-kit.ts';
 
 // Issue 20: sell orders of every type and the rules of spec doc 2 §5.
@@ -222,6 +223,24 @@ describe('cancelling (spec §4, §6)', () => {
       'cancelled',
       'listed',
     ]);
+  });
+
+  it('makes an Active sale whose end passed Expired, its NFT Off Sale', async () => {
+    const nft = await mintedNft(w, w.erc1155, 1);
+    const res = await createSale(w, {
+      type: 3,
+      goods_id: nft,
+      quantity: 1,
+      price: 1,
+      start_date: inDays(-2),
+      end_date: inDays(-1),
+    });
+    expect(res.body.statusCode, res.raw).toBe(0);
+    // The server's timer may have done it first; either way the same code ran.
+    await expireSales(w.app.db);
+    const after = await call(w.app, 'GET', `/api/sales/${res.body.data.id}`, w.owner);
+    expect(after.body.data).toMatchObject({ status: 'Expired', statusCode: 5 });
+    expect((await getNft(w.app, w.owner, nft)).body.data.status).toBe(1);
   });
 
   it('pages the list with type, status and search', async () => {

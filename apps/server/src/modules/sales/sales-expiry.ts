@@ -1,10 +1,11 @@
-import { and, eq, lt } from 'drizzle-orm';
-import type { EvmChainKey } from '@mintfront/domain';
+import { SALE_STATUS, type EvmChainKey } from '@mintfront/domain';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { chainCursorsRepo } from '../../platform/chain/chain-cursors.repo.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { MARKET_SOURCE } from './sales-market.indexer.ts';
-import { markets, saleEvents, saleOffers, saleOrders } from './sales.tables.ts';
+import { settleNftStatus } from './sales.service.ts';
+import { markets, saleEvents, saleOffers, saleOrders, sales } from './sales.tables.ts';
 
 /**
  * Checkouts (and bids) whose transaction never landed: once the indexer has recorded a block later
@@ -47,4 +48,27 @@ export async function expireCheckouts(db: Db, clients: ChainClients | null): Pro
     });
   }
   return expired;
+}
+
+/**
+ * Sales whose end passed while Active (nothing bid, or not all sold) become Expired and their NFT
+ * Off Sale. An auction with bids is Open and stays so until the owner chooses (its bids expire on
+ * chain at the end, and bidders can reclaim them). Checkouts still pending keep their reservation
+ * until their own deadline and are counted if they land.
+ */
+export async function expireSales(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sales)
+      .set({ status: SALE_STATUS.Expired, closingAt: now })
+      .where(
+        and(eq(sales.status, SALE_STATUS.Active), isNotNull(sales.endAt), lt(sales.endAt, now)),
+      )
+      .returning();
+    for (const sale of rows) {
+      await tx.insert(saleEvents).values({ saleId: sale.id, kind: 'expired' });
+      await settleNftStatus(tx, sale, false);
+    }
+    return rows.length;
+  });
 }

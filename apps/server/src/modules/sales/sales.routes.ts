@@ -20,7 +20,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { registerBuyerRoutes } from './sales-buyer.routes.ts';
 import { BULK_SALES_JOB, bulkSalesHandler, bulkStatus, startBulk } from './sales-bulk.ts';
 import { createSale } from './sales-create.ts';
-import { expireCheckouts } from './sales-expiry.ts';
+import { expireCheckouts, expireSales } from './sales-expiry.ts';
 import { marketHandler } from './sales-market.indexer.ts';
 import { ensureLocalMarket, recordConfiguredMarkets } from './sales-market.ts';
 import { stockHandler } from './sales-stock.ts';
@@ -66,6 +66,7 @@ export async function salesModule(app: FastifyInstance) {
     timer = setInterval(() => {
       ensureMarket()
         .then(() => expireCheckouts(app.db, app.chain))
+        .then(() => expireSales(app.db))
         .catch((err) => app.log.warn({ err }, 'expiring checkouts failed'));
     }, EXPIRY_MS);
     timer.unref();
