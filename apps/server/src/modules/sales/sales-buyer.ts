@@ -35,6 +35,9 @@ import type { SalesDeps } from './sales-create.ts';
 import { saleOffers, saleOrders, sales, type SaleRow } from './sales.tables.ts';
 
 const BPS = 10_000n;
+const DAY_MS = 86_400_000;
+/** Days after a type 2 sale's end during which the owner can still accept a bid or offer. */
+export const ACCEPT_DAYS = 3;
 
 function buyerWallet(user: UserRow): Address {
   if (!user.wallet) throw new AppError('BUYER_WALLET_REQUIRED');
@@ -268,7 +271,10 @@ export async function placeBid(
         ]);
     }
   }
-  const expiry = sale.endAt ?? new Date(now.getTime() + 7 * 86_400_000);
+  // The owner may still choose a bid for ACCEPT_DAYS after the end; after that its bidder reclaims it.
+  const expiry = new Date(
+    (sale.endAt?.getTime() ?? now.getTime() + 7 * DAY_MS) + ACCEPT_DAYS * DAY_MS,
+  );
   const voucher = {
     saleId: BigInt(sale.id),
     bidder: wallet,
