@@ -30,3 +30,4 @@ export * from './schemas/themes.ts';
 export * from './schemas/pages.ts';
 export * from './schemas/navigation.ts';
 export * from './schemas/domains.ts';
+export * from './schemas/sales.ts';
