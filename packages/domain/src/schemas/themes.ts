@@ -288,3 +288,34 @@ export type ThemeSummary = Pick<ThemeConfig, 'id' | 'name' | 'updatedAt'> & {
   live: boolean;
   sections: number;
 };
+
+const modeColors = z.object(
+  Object.fromEntries(THEME_COLOR_KEYS.map((k) => [k, color])) as Record<
+    ThemeColorKey,
+    typeof color
+  >,
+);
+
+/**
+ * POST /api/themes/preview (docs/api.md): a theme's unsaved config, as the editor holds it; the
+ * server checks it like the saving calls and answers the storefront's home page view of it.
+ */
+export const themePreviewBody = z.object({
+  layout: themeLayoutBody.shape.data,
+  sectionConfig: z.record(z.string(), z.record(z.string(), z.unknown()), { error: 'invalid' }),
+  globalConfig: themeGlobalConfig,
+  themeColor: z.object({ light: modeColors, dark: modeColors }),
+});
+export type ThemePreviewBody = z.output<typeof themePreviewBody>;
+
+/**
+ * The messages between the theme editor and the storefront in its preview frame (spec doc 2 §4:
+ * "the preview pushes the layout to the storefront by window message"); each side takes them
+ * only from the other's exact origin.
+ */
+export const PREVIEW_MESSAGE = {
+  /** storefront → console: the frame listens; send the view. */
+  ready: 'mintfront:preview-ready',
+  /** console → storefront: `{ type, view, mode }`, the home page of the unsaved theme. */
+  view: 'mintfront:preview-view',
+} as const;
