@@ -71,6 +71,8 @@ export function PublishDialog({
       okButtonProps={{ 'data-testid': 'publish-save' } as Record<`data-${string}`, string>}
     >
       <Form
+        // Remounted once the config is in, so the stored message is its first value.
+        key={config ? 'loaded' : 'loading'}
         form={form}
         layout="vertical"
         name="publish"
