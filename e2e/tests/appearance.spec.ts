@@ -9,8 +9,14 @@ test.use({ baseURL: async ({ stack }, use) => use(stack.url.replace('127.0.0.1',
 const storeUrl = (stackUrl: string, subdomain: string) =>
   `http://${subdomain}.localhost:${new URL(stackUrl).port}`;
 /** A CSS variable of the page's root, as the browser computes it. */
-const cssVar = (name: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+const cssVar = (name: string) => {
+  // Runs in the page (the e2e project has no DOM types).
+  const w = globalThis as unknown as {
+    document: { documentElement: unknown };
+    getComputedStyle: (e: unknown) => { getPropertyValue: (n: string) => string };
+  };
+  return w.getComputedStyle(w.document.documentElement).getPropertyValue(name).trim();
+};
 
 test('[APPEARANCE] an owner edits the theme with a live preview, undoes, saves, publishes and sees it on the store', async ({
   page,
@@ -116,6 +122,6 @@ test('[APPEARANCE] a page with a script renders without it, and an unpublished s
   await page.getByRole('button', { name: 'Enter' }).click();
   await page.goto(`${store}/page/${id}`);
   await expect(page.getByText('We ship worldwide.')).toBeVisible();
-  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  expect(await page.evaluate(() => (globalThis as { hacked?: number }).hacked)).toBeUndefined();
   expect(await page.locator('main script').count()).toBe(0);
 });
