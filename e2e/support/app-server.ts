@@ -46,7 +46,9 @@ export async function startAppServer(env: Record<string, string>) {
     process.stdout.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A loaded machine (shared cores) can take over a minute to start the server and its chain.
+  const startSeconds = Number(process.env.E2E_SERVER_START_S ?? 180);
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -55,7 +57,8 @@ export async function startAppServer(env: Record<string, string>) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
+    if (Date.now() > deadline)
+      throw new Error(`server did not become healthy in ${startSeconds} s`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

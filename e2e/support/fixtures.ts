@@ -25,7 +25,8 @@ export const test = base.extend<{ a11y: (page: Page) => Promise<void> }, { stack
       await chain.stop();
       await mailbox.close();
     },
-    { scope: 'worker' },
+    // The server and its chain can take over a minute to start on a loaded machine.
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ stack }, use) => use(stack.url),
   // Fails on serious or critical axe-core violations of the page as it is now.

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 import { text } from './i18n.ts';
 import { ROOT_ID, VIEW_ID, type StoreView } from './store-view.ts';
+import { themeCss } from './theme-css.ts';
 
 /** The built browser files of the storefront (from Vite's manifest); none before a build. */
 export type StoreAssets = { script: string | null; styles: string[] };
@@ -41,23 +42,6 @@ function imageOf(view: StoreView): string | null {
   return store.icon_url;
 }
 
-const FONTS = {
-  Poppins: "'Poppins', system-ui, -apple-system, 'Segoe UI', sans-serif",
-  System: "system-ui, -apple-system, 'Segoe UI', sans-serif",
-} as const;
-
-/** The theme's colours of both modes and its font as CSS variables (colours are checked #hex). */
-function themeStyle(view: StoreView): string {
-  const vars = (colors: Record<string, string>) =>
-    Object.entries(colors)
-      .map(([key, value]) => `--mf-${key}:${value}`)
-      .join(';');
-  const { colors, fontFamily } = view.theme;
-  const font = FONTS[fontFamily as keyof typeof FONTS] ?? FONTS.System;
-  const css = `:root{${vars(colors.light)};--mf-font:${font}}html[data-mode=dark]{${vars(colors.dark)};color-scheme:dark}`;
-  return `<style>${css.replace(/</g, '')}</style>`;
-}
-
 /** The head: title, description and the Open Graph tags link previews read. */
 function headOf(view: StoreView, assets: StoreAssets): string {
   const title = escapeHtml(titleOf(view));
@@ -83,7 +67,7 @@ function headOf(view: StoreView, assets: StoreAssets): string {
     tags.push('<meta name="robots" content="noindex">');
   }
   for (const href of assets.styles) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
-  tags.push(themeStyle(view));
+  tags.push(`<style>${themeCss(view.theme)}</style>`);
   return tags.join('\n');
 }
 

@@ -67,6 +67,11 @@ export type StoreView = {
   top: SectionView[];
   bottom: SectionView[];
   page: PageView;
+  /**
+   * Only in the theme editor's frame (`?preview`): the console's exact origin, the only one
+   * whose messages (an unsaved theme's view) the page takes.
+   */
+  preview?: { consoleOrigin: string };
 };
 
 /** The data element the server writes the view into for hydration (no inline script: CSP). */

@@ -27,6 +27,7 @@ export * from './media.ts';
 export * from './upload-permissions.ts';
 export * from './chain-rpc.ts';
 export * from './schemas/themes.ts';
+export * from './theme-preview.ts';
 export * from './schemas/pages.ts';
 export * from './schemas/navigation.ts';
 export * from './schemas/domains.ts';

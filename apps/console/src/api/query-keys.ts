@@ -27,4 +27,9 @@ export const queryKeys = {
   nfts: queryKeysFor('nfts'),
   mysteryBoxes: queryKeysFor('mystery-boxes'),
   nftBulk: queryKeysFor('nft-bulk'),
+  themes: queryKeysFor('themes'),
+  pages: queryKeysFor('pages'),
+  navigations: queryKeysFor('navigations'),
+  linkTargets: queryKeysFor('link-targets'),
+  domains: queryKeysFor('domains'),
 };

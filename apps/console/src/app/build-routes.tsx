@@ -31,7 +31,8 @@ const toObject = (route: ConsoleRoute): RouteObject => ({
 
 /** Spec §2 route tree: public screens, signed-in screens, and the shop's main layout at '/'. */
 export function buildRoutes(routes: ConsoleRoute[]): RouteObject[] {
-  const shopRoutes = routes.filter((r) => r.access === 'shop');
+  const shopRoutes = routes.filter((r) => r.access === 'shop' && !r.fullScreen);
+  const fullScreenRoutes = routes.filter((r) => r.access === 'shop' && r.fullScreen);
   return [
     {
       element: <AppRoot />,
@@ -52,6 +53,7 @@ export function buildRoutes(routes: ConsoleRoute[]): RouteObject[] {
                     ...shopRoutes.map(toObject),
                   ],
                 },
+                ...fullScreenRoutes.map(toObject),
               ],
             },
             {

@@ -38,6 +38,11 @@ describe('side menu (spec §6 masks)', () => {
       '/NFT/ImportNFT',
       '/Collection',
       '/Discount',
+      'appearance',
+      '/Appearance/Theme',
+      '/Appearance/Pages',
+      '/Appearance/Navigation',
+      '/Appearance/Domain',
       'settings',
       '/Settings/general',
       '/Settings/category',
@@ -46,6 +51,17 @@ describe('side menu (spec §6 masks)', () => {
       '/Settings/token',
       '/Settings/whiteList',
     ]);
+  });
+
+  it('shows each Appearance entry with its own mask only (512, 1024, 2048, 4096)', () => {
+    const keys = (allows: number) => keysOf(buildMenuItems(consoleRoutes, allows, (k) => k));
+    expect(keys(MASK.themes)).toContain('/Appearance/Theme');
+    expect(keys(MASK.themes)).not.toContain('/Appearance/Pages');
+    expect(keys(MASK.pages)).toContain('/Appearance/Pages');
+    expect(keys(MASK.pages)).not.toContain('/Appearance/Theme');
+    expect(keys(MASK.navigation)).toContain('/Appearance/Navigation');
+    expect(keys(MASK.domains)).toContain('/Appearance/Domain');
+    expect(keys(MASK.nft)).not.toContain('appearance');
   });
 
   it('hides the owner-only Team entry from a collaborator holding every bit', () => {

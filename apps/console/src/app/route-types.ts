@@ -25,4 +25,6 @@ export type ConsoleRoute = {
   screen?: LazyExoticComponent<ComponentType>;
   redirectTo?: string;
   menu?: MenuEntry;
+  /** A shop route outside the main layout (spec doc 2 §2: the theme editor), the whole window its own. */
+  fullScreen?: boolean;
 };

@@ -13,6 +13,10 @@ import { shopsRoutes } from '../features/shops/shops.routes.tsx';
 import { nftsRoutes } from '../features/nfts/nfts.routes.tsx';
 import { mysteryBoxesRoutes } from '../features/mystery-boxes/mystery-boxes.routes.tsx';
 import { nftBulkRoutes } from '../features/nft-bulk/nft-bulk.routes.tsx';
+import { themesRoutes } from '../features/themes/themes.routes.tsx';
+import { pagesRoutes } from '../features/pages/pages.routes.tsx';
+import { navigationRoutes } from '../features/navigation/navigation.routes.tsx';
+import { domainsRoutes } from '../features/domains/domains.routes.tsx';
 import { buildRoutes } from './build-routes.tsx';
 import type { ConsoleRoute } from './route-types.ts';
 
@@ -32,6 +36,10 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...whitelistsRoutes,
   ...paymentTokensRoutes,
   ...collaboratorsRoutes,
+  ...themesRoutes,
+  ...pagesRoutes,
+  ...navigationRoutes,
+  ...domainsRoutes,
 ];
 
 export function createAppRouter() {

@@ -166,6 +166,7 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'PUT /api/themes/themeConfig/globalConfig/:id': { access: 'shop', mask: 512 },
   'PUT /api/themes/themeConfig/themeColor/:id': { access: 'shop', mask: 512 },
   'PUT /api/themes/themeConfig/store/:id': { access: 'shop', mask: 512 },
+  'POST /api/themes/preview': { access: 'shop', mask: 512 },
   'GET /api/theme/page/list': { access: 'shop', mask: 512 },
   'GET /api/pages': { access: 'shop', mask: 1024 },
   'POST /api/pages': { access: 'shop', mask: 1024 },

@@ -288,3 +288,22 @@ export type ThemeSummary = Pick<ThemeConfig, 'id' | 'name' | 'updatedAt'> & {
   live: boolean;
   sections: number;
 };
+
+const modeColors = z.object(
+  Object.fromEntries(THEME_COLOR_KEYS.map((k) => [k, color])) as Record<
+    ThemeColorKey,
+    typeof color
+  >,
+);
+
+/**
+ * POST /api/themes/preview (docs/api.md): a theme's unsaved config, as the editor holds it; the
+ * server checks it like the saving calls and answers the storefront's home page view of it.
+ */
+export const themePreviewBody = z.object({
+  layout: themeLayoutBody.shape.data,
+  sectionConfig: z.record(z.string(), z.record(z.string(), z.unknown()), { error: 'invalid' }),
+  globalConfig: themeGlobalConfig,
+  themeColor: z.object({ light: modeColors, dark: modeColors }),
+});
+export type ThemePreviewBody = z.output<typeof themePreviewBody>;

@@ -65,8 +65,17 @@ describe('store home: the four setup steps of spec doc 1 §2', () => {
     for (const todo of ['customizeTheme', 'setUpDomain']) {
       expect(step(todo)).toHaveAttribute('data-done', 'false');
       expect(within(step(todo)).getByText('To do')).toBeInTheDocument();
-      expect(within(step(todo)).getByText('Coming soon')).toBeInTheDocument();
+      expect(within(step(todo)).queryByText('Coming soon')).toBeNull();
     }
+    // Appearance's screens are real now (issue 24): the steps link to them.
+    expect(within(step('customizeTheme')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/Appearance/Theme',
+    );
+    expect(within(step('setUpDomain')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/Appearance/Domain',
+    );
   });
 
   it('links "Create NFT" to /single, which opens the create screen', async () => {

@@ -16,6 +16,23 @@ export const common = {
   language: 'Language',
   languages: { en: 'English', zh: '中文' },
   table: { columns: 'Columns', columnsHint: '{{shown}} of at most {{max}} columns shown.' },
+  linkField: {
+    placeholder: 'https://… or pick a page, collection or NFT',
+    pages: 'Store pages',
+    collections: 'Collections',
+    nfts: 'NFTs',
+  },
+  richText: {
+    toolbar: 'Formatting of {{field}}',
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    heading2: 'Heading',
+    heading3: 'Subheading',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    blockquote: 'Quote',
+  },
   unsaved: {
     title: 'Leave this page?',
     text: 'Your changes are not saved. If you leave now, they are lost.',

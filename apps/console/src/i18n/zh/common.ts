@@ -19,6 +19,23 @@ export const common: Translation<typeof en> = {
   language: '语言',
   languages: { en: 'English', zh: '中文' },
   table: { columns: '列', columnsHint: '已显示 {{shown}} 列，最多 {{max}} 列。' },
+  linkField: {
+    placeholder: 'https://… 或选择页面、合集或 NFT',
+    pages: '店铺页面',
+    collections: '合集',
+    nfts: 'NFT',
+  },
+  richText: {
+    toolbar: '{{field}}的格式',
+    bold: '加粗',
+    italic: '斜体',
+    underline: '下划线',
+    heading2: '标题',
+    heading3: '小标题',
+    bulletList: '项目符号列表',
+    orderedList: '编号列表',
+    blockquote: '引用',
+  },
   unsaved: {
     title: '离开此页面？',
     text: '您的更改尚未保存，现在离开将会丢失。',

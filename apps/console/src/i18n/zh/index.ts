@@ -10,6 +10,10 @@ import { wallets } from './wallets.ts';
 import { collections } from './collections.ts';
 import { payoutGroups } from './payout-groups.ts';
 import { whitelists } from './whitelists.ts';
+import { themes } from './themes.ts';
+import { pages } from './pages.ts';
+import { navigation } from './navigation.ts';
+import { domains } from './domains.ts';
 import { discounts } from './discounts.ts';
 import { paymentTokens } from './payment-tokens.ts';
 import { team } from './team.ts';
@@ -33,6 +37,10 @@ export const zh = {
   collections,
   payoutGroups,
   whitelists,
+  themes,
+  pages,
+  navigation,
+  domains,
   discounts,
   paymentTokens,
   team,

@@ -63,7 +63,8 @@ function passwordOf(body: unknown): string | undefined {
 export async function registerStorefrontPages(app: FastifyInstance) {
   const { storefrontDist, storeDomain, publicUrl } = app.config;
   const assets = assetsOf(storefrontDist);
-  const policy = storefrontPolicy(new URL(publicUrl).origin);
+  const consoleOrigin = new URL(publicUrl).origin;
+  const policy = storefrontPolicy(consoleOrigin);
   if (existsSync(join(storefrontDist, 'assets'))) {
     await app.register(fastifyStatic, {
       root: join(storefrontDist, 'assets'),
@@ -112,6 +113,9 @@ export async function registerStorefrontPages(app: FastifyInstance) {
     }
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
     const view = await storeViewOf(app.db, store, { base, path, query, origin }, admission);
+    // In the theme editor's frame the page takes the console's unsaved theme (by postMessage
+    // from this exact origin only).
+    if (query.has('preview')) view.preview = { consoleOrigin };
     const status = STATUS_OF[view.page.kind as keyof typeof STATUS_OF] ?? 200;
     return reply.code(status).send(renderStorePage(view, assets));
   }

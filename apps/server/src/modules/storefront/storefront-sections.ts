@@ -3,7 +3,6 @@ import {
   DEFAULT_THEME_COLORS,
   type LayoutSection,
   type SectionConfig,
-  type ThemeConfig,
 } from '@mintfront/domain';
 import type { SectionView, StoreTheme } from '@mintfront/storefront';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -11,6 +10,7 @@ import { listStoreCategories } from '../categories/index.ts';
 import { listStoreCollections } from '../collections/index.ts';
 import { menusOf } from '../navigation/index.ts';
 import { listStoreNfts } from '../nfts/index.ts';
+import type { ThemeLook } from '../themes/index.ts';
 
 /** Sections shown around every page but the home page: above it, and below it. */
 const TOP_TYPES = new Set(['announcement', 'logo']);
@@ -18,7 +18,7 @@ const BOTTOM_TYPES = new Set(['footer']);
 
 const PRODUCT_ORDERS = { newest: 'newest', oldest: 'oldest', name: 'title' } as const;
 
-export function themeOf(config: ThemeConfig | null): StoreTheme {
+export function themeOf(config: ThemeLook | null): StoreTheme {
   const global = config?.globalConfig ?? DEFAULT_GLOBAL_CONFIG;
   return {
     defaultThemeMode: global.defaultThemeMode,
@@ -76,7 +76,7 @@ async function sectionView(
 export async function sectionsOf(
   db: Db,
   shopId: number,
-  config: ThemeConfig | null,
+  config: ThemeLook | null,
   origin: string,
   which: 'all' | 'top' | 'bottom',
 ): Promise<SectionView[]> {

@@ -3,7 +3,7 @@ import type { PageView, StoreView } from '@mintfront/storefront';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { findPage } from '../pages/index.ts';
-import { liveThemeConfig } from '../themes/index.ts';
+import { liveThemeConfig, type ThemeLook } from '../themes/index.ts';
 import { sectionsOf, themeOf } from './storefront-sections.ts';
 import { storefrontService as service, type OpenStore } from './storefront.service.ts';
 
@@ -71,8 +71,10 @@ export async function storeViewOf(
   store: OpenStore,
   at: { base: string; path: string; query: URLSearchParams; origin: string },
   admission: Admission,
+  /** The theme to show instead of the live one (the editor's unsaved config). */
+  draft?: ThemeLook,
 ): Promise<StoreView> {
-  const config = await liveThemeConfig(db, store.shop);
+  const config = draft ?? (await liveThemeConfig(db, store.shop));
   const theme = themeOf(config);
   const { shop } = store;
   const frame = { base: at.base, store: store.face, theme, top: [], bottom: [] };

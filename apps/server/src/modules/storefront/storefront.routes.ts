@@ -5,6 +5,7 @@ import { domainLabel, idParam, storeNftsQuery } from '@mintfront/domain';
 import { ok } from '../../platform/http/envelope.ts';
 import { originOf } from './storefront-origin.ts';
 import { registerStorefrontPages } from './storefront-pages.ts';
+import { storefrontPreviewModule } from './storefront-preview.ts';
 import { admitVisitor } from './storefront-visit.ts';
 import { storefrontService as service } from './storefront.service.ts';
 
@@ -64,5 +65,6 @@ export async function storefrontModule(app: FastifyInstance) {
     },
   );
 
+  await storefrontPreviewModule(app);
   await registerStorefrontPages(app);
 }

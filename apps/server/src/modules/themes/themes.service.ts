@@ -8,6 +8,7 @@ import {
   type ThemeConfig,
   type ThemeGlobalConfig,
   type ThemeLayoutBody,
+  type ThemePreviewBody,
   type ThemeStoreBody,
   type ThemeSummary,
   type themeColorBody,
@@ -65,6 +66,28 @@ function checkSectionConfig(type: keyof typeof SECTION_CONFIGS, config: unknown)
   for (const field of SECTION_RICH_TEXT[type] ?? [])
     clean[field] = sanitizeHtml(String(clean[field] ?? ''));
   return clean as SectionConfig;
+}
+
+/** The parts of a theme the storefront shows. */
+export type ThemeLook = Pick<
+  ThemeConfig,
+  'layout' | 'sectionConfig' | 'globalConfig' | 'themeColor'
+>;
+
+/**
+ * An unsaved config checked like the saving calls (the editor's preview): each section's config
+ * against its type, rich text sanitised; nothing is stored.
+ */
+export function checkDraft(body: ThemePreviewBody): ThemeLook {
+  const sectionConfig: Record<string, SectionConfig> = {};
+  for (const s of body.layout)
+    sectionConfig[s.sectionId] = checkSectionConfig(s.type, body.sectionConfig[s.sectionId] ?? {});
+  return {
+    layout: body.layout,
+    sectionConfig,
+    globalConfig: body.globalConfig,
+    themeColor: body.themeColor,
+  };
 }
 
 /**

@@ -37,6 +37,8 @@ describe('security headers', () => {
       const csp = directives(page.headers['content-security-policy'] as string);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      // The theme editor frames the storefront at /s/{subdomain}/ on the same origin.
+      expect(csp.get('frame-src')).toContain("'self'");
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(page.headers['content-security-policy']).toBe(CONSOLE_POLICY);

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * own origin (the built console has no inline script); antd writes its styles into <style>
  * tags at run time, hence 'unsafe-inline' for styles only. Pictures and videos may come from
  * outside storage (S3) over https. WalletConnect talks to its relay and RPC, and checks the
- * page in a hidden frame of its verify service.
+ * page in a hidden frame of its verify service. The theme editor frames the storefront at
+ * `/s/{subdomain}/` on this same origin ('self' in frame-src).
  */
 const PAGE_DIRECTIVES = [
   "default-src 'self'",
@@ -15,7 +16,7 @@ const PAGE_DIRECTIVES = [
   "media-src 'self' blob: https:",
   "font-src 'self' data:",
   "connect-src 'self' wss://relay.walletconnect.org wss://relay.walletconnect.com https://*.walletconnect.org https://*.walletconnect.com",
-  'frame-src https://verify.walletconnect.org https://verify.walletconnect.com',
+  "frame-src 'self' https://verify.walletconnect.org https://verify.walletconnect.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { Input } from 'antd';
+
+export type RichTextProps = {
+  id?: string;
+  /** HTML; the server sanitises what it stores. */
+  value?: string;
+  onChange?: (html: string) => void;
+  /** The text box's accessible name. */
+  label: string;
+  testId?: string;
+};
+
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+/** A rich text field for antd forms; TipTap loads with the first one shown (not with the console). */
+export function RichTextField(props: RichTextProps) {
+  return (
+    <Suspense fallback={<Input.TextArea disabled rows={6} aria-label={props.label} value="" />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}

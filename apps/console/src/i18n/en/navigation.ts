@@ -1,0 +1,27 @@
+export const navigation = {
+  title: 'Navigation',
+  intro:
+    'Menus of your store’s site: each holds up to 5 links to pages, collections, NFTs or other sites.',
+  create: 'Create menu',
+  createTitle: 'Create menu',
+  editTitle: 'Edit menu',
+  back: 'Back to navigation',
+  caption: 'Navigation menus of this store',
+  search: 'Search by title',
+  deleteConfirm: 'Delete this menu?',
+  deleted: 'Menu deleted',
+  created: 'Menu created',
+  updated: 'Menu updated',
+  columns: { title: 'Title', items: 'Items', actions: 'Actions' },
+  fields: {
+    title: 'Title',
+    items: 'Items',
+    name: 'Name',
+    link: 'Link',
+    itemName: 'Name of item {{n}}',
+    itemLink: 'Link of item {{n}}',
+  },
+  addItem: 'Add item',
+  removeItem: 'Remove item {{n}}',
+  itemsHelp: '{{count}} of {{max}} items',
+} as const;

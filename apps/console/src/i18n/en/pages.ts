@@ -1,0 +1,17 @@
+export const pages = {
+  title: 'Pages',
+  intro: 'Pages of your store’s site, such as About or Shipping. Link them from a navigation menu.',
+  create: 'Create page',
+  createTitle: 'Create page',
+  editTitle: 'Edit page',
+  back: 'Back to pages',
+  caption: 'Pages of this store',
+  search: 'Search by title',
+  deleteConfirm: 'Delete this page? Menu items that link to it stop working.',
+  deleted: 'Page deleted',
+  created: 'Page created',
+  updated: 'Page updated',
+  columns: { title: 'Title', link: 'Link', updatedAt: 'Updated', actions: 'Actions' },
+  fields: { title: 'Title', content: 'Content' },
+  contentHelp: 'Scripts and unsafe links are removed when the page is saved.',
+} as const;
