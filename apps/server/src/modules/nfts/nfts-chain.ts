@@ -1,5 +1,5 @@
 import { COLLECTION_TYPES, NFT_TYPES } from '@mintfront/domain';
-import type { CollectionRow } from '../collections/collections.tables.ts';
+import type { CollectionRow } from '../collections/index.ts';
 
 /** The NFT type of a collection's NFTs: its contract's standard. */
 export const nftTypeOf = (c: CollectionRow) =>

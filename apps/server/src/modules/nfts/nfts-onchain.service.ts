@@ -8,8 +8,7 @@ import { getAddress } from 'viem';
 import { CONFIRMATIONS } from '../../platform/chain/chain-indexer.ts';
 import { chainCursorsRepo } from '../../platform/chain/chain-cursors.repo.ts';
 import { listPage, mapPage } from '../../platform/db/repo-helper.ts';
-import { collectionsRepo } from '../collections/collections.repo.ts';
-import type { CollectionRow } from '../collections/collections.tables.ts';
+import { findCollectionInShop, type CollectionRow } from '../collections/index.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { contractType } from './nfts-chain.ts';
 import { loadNft } from './nfts-checks.ts';
@@ -144,7 +143,7 @@ export const nftsOnchainService = {
   /** GET /api/token/owner/{id}: the wallets holding the NFT's copies, most copies first. */
   async owners(deps: NftsDeps, viewer: Viewer, id: number, page: number, limit: number) {
     const row = await loadNft(deps.db, viewer.shop.id, id);
-    const collection = await collectionsRepo.find(deps.db, row.shopId, row.contractId);
+    const collection = await findCollectionInShop(deps.db, row.shopId, row.contractId);
     const tokens = (await recordedTokens(deps, viewer.shop, row, collection))?.tokens;
     if (!tokens) return listPage([], 0, limit);
     return mapPage(await nftTransfersRepo.holders(deps.db, tokens, page, limit), (r) => ({
@@ -156,7 +155,7 @@ export const nftsOnchainService = {
   /** GET /api/secondary/{id}: transfers between wallets after the mint (the NFT's secondary market), newest first. */
   async secondary(deps: NftsDeps, viewer: Viewer, id: number, page: number, limit: number) {
     const row = await loadNft(deps.db, viewer.shop.id, id);
-    const collection = await collectionsRepo.find(deps.db, row.shopId, row.contractId);
+    const collection = await findCollectionInShop(deps.db, row.shopId, row.contractId);
     const tokens = (await recordedTokens(deps, viewer.shop, row, collection))?.tokens;
     if (!tokens) return listPage([], 0, limit);
     return mapPage(await nftTransfersRepo.secondary(deps.db, tokens, page, limit), (t) => ({
