@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compressAssets } from './build/compress-assets.ts';
+import { compressAssets } from '../../tools/vite/compress-assets.ts';
 
 export default defineConfig({
   plugins: [react(), compressAssets()],

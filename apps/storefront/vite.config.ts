@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compressAssets } from '../console/build/compress-assets.ts';
+import { compressAssets } from '../../tools/vite/compress-assets.ts';
 
 /**
  * The browser half of the storefront: one entry that hydrates what the server rendered. The

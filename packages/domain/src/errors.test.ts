@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, MESSAGES, errorText, fillText, messageText } from './errors.ts';
+import { ERRORS, errorText } from './errors.ts';
+import { MESSAGES, fillText, messageText } from './messages.ts';
 
 // Spec doc 1 §8 (catalogue E<n>) and CONVENTIONS.md: a translation test fails when English
 // and Chinese differ.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants.ts';
-import { messageText } from '../errors.ts';
+import { messageText } from '../messages.ts';
 import { authHeaders, digitsError, idParam, pagingQuery } from './common.ts';
 
 // Spec doc 1 §9 (default page size 10) and API.md paging (limit up to 200 on the server).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../messages.ts';
 import { accountCheckQuery, loginBody, passwordUpdateBody, verifyCodeBody } from './accounts.ts';
 import { pagingQuery } from './common.ts';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../constants.ts';
-import { fillText, messageText } from '../errors.ts';
+import { fillText, messageText } from '../messages.ts';
 import { MB, MEDIA_KINDS, type MediaFormat } from '../media.ts';
 import { COLLECTION_TYPES } from './collections.ts';
 import { pagingQuery, recordId } from './common.ts';

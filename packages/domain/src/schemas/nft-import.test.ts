@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../messages.ts';
 import { importNftsBody, NFT_IMPORT_MAX, parseTokenIds } from './nft-import.ts';
 
 const issuesOf = (value: unknown) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../messages.ts';
 import {
   COPIES_MAX,
   createNftBody,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { messageText } from '../errors.ts';
+import { messageText } from '../messages.ts';
 import { CHUNK_SIZE, MAX_CHUNKS, MB, MEDIA_KINDS } from '../media.ts';
 import { email } from './fields.ts';
 import { PAYOUT_PAYEES_MAX, payoutGroupBody } from './payout-groups.ts';

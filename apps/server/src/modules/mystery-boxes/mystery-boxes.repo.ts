@@ -43,14 +43,4 @@ export const mysteryBoxesRepo = {
       .groupBy(boxContents.boxId);
     return new Map(rows.map((r) => [r.boxId, r.n]));
   },
-
-  /** The ids among `nftIds` that some box holds (such an NFT is not deleted while the box exists). */
-  async heldInBoxes(db: Db, nftIds: number[]): Promise<number[]> {
-    if (nftIds.length === 0) return [];
-    const rows = await db
-      .selectDistinct({ nftId: boxContents.nftId })
-      .from(boxContents)
-      .where(inArray(boxContents.nftId, nftIds));
-    return rows.map((r) => r.nftId);
-  },
 };

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NftRank } from '@mintfront/domain';
-import { nfts } from '../nfts/index.ts';
+import { nftIdColumn } from '../nfts/index.ts';
 
 /**
  * The series of a mystery box (spec doc 1 §3 Series row). The box itself is an NFT row of type 4
@@ -12,12 +12,8 @@ export const boxContents = pgTable(
   'box_contents',
   {
     id: serial('id').primaryKey(),
-    boxId: integer('box_id')
-      .notNull()
-      .references(() => nfts.id, { onDelete: 'cascade' }),
-    nftId: integer('nft_id')
-      .notNull()
-      .references(() => nfts.id, { onDelete: 'restrict' }),
+    boxId: nftIdColumn('box_id', 'cascade').notNull(),
+    nftId: nftIdColumn('nft_id', 'restrict').notNull(),
     /** The rank the NFT is drawn at in this box. */
     rank: integer('rank').$type<NftRank>().notNull(),
     quantity: integer('quantity').notNull(),

@@ -1,6 +1,5 @@
 import { mintfrontErc1155Abi } from '@mintfront/contracts';
 import { NFT_STATUS, NFT_TYPES, type Collection, type Nft } from '@mintfront/domain';
-import { eq } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
@@ -13,9 +12,10 @@ import {
   getNft,
   uploadContent,
   storeWithTeam,
+  storedNftIds,
   type Who,
 } from '../nfts/testing.ts';
-import { nfts } from '../nfts/index.ts';
+import { changeNftStatus } from '../nfts/index.ts';
 import { boxContents } from './mystery-boxes.tables.ts';
 
 let chain: TestChain;
@@ -81,7 +81,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const counts = async () => ({
-  boxes: (await app.db.select().from(nfts).where(eq(nfts.type, NFT_TYPES.box))).length,
+  boxes: (await storedNftIds(app.db, { type: NFT_TYPES.box })).length,
   rows: (await app.db.select().from(boxContents)).length,
 });
 
@@ -194,7 +194,7 @@ describe('POST /api/boxes store rules', () => {
       })
     ).body.data.id;
     const onSale = await mintedNft(owner, 2);
-    await app.db.update(nfts).set({ status: NFT_STATUS.onSale }).where(eq(nfts.id, onSale));
+    await changeNftStatus(app.db, owner.shopId, [onSale], NFT_STATUS.onSale);
     const minting = (
       await createNft(app, owner, {
         icon: nftImage,

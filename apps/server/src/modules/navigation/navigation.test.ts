@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createShop,
-  createTestApp,
-  signUp,
-  type Session,
-  type TestApp,
-} from '../../test/helper.ts';
+import { call, createTestApp, type Session, type TestApp } from '../../test/helper.ts';
+import { ownerWithShop } from '../../test/owner-with-shop.ts';
 
 let app: TestApp;
 let owner: Session;
 let shopId: number;
 beforeAll(async () => {
   app = await createTestApp();
-  const who = await signUp(app);
-  owner = who;
-  shopId = (await createShop(app, who)).id;
+  ({ owner, shopId } = await ownerWithShop(app));
 });
 afterAll(async () => app?.closeAll());
 

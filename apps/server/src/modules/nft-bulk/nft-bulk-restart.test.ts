@@ -16,8 +16,7 @@ import {
   type TestApp,
 } from '../../test/helper.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { createCategory, deployedCollection } from '../nfts/testing.ts';
-import { nfts } from '../nfts/index.ts';
+import { createCategory, deployedCollection, storedNftIds } from '../nfts/testing.ts';
 import { CREATE_BATCH, CREATE_BULK_JOB } from './nft-bulk-create.job.ts';
 import {
   batchMintJobsOf,
@@ -107,22 +106,14 @@ it('a server stopped mid-creation: the next server on the same database finishes
       failed: 0,
       progress: { done: ROWS, total: ROWS },
     });
-    const [made] = await second.db
-      .select({ n: count() })
-      .from(nfts)
-      .where(eq(nfts.shopId, shop.id));
-    expect(made!.n).toBe(ROWS);
+    const created = await storedNftIds(second.db, { shopId: shop.id });
+    expect(created.length).toBe(ROWS);
     const [linked] = await second.db
       .select({ n: countDistinct(nftBulkRows.nftId) })
       .from(nftBulkRows)
       .where(eq(nftBulkRows.bulkId, s.id));
     expect(linked!.n).toBe(ROWS);
     // Each NFT is in exactly one mint-batch job (none has a job of its own).
-    const created = (
-      await second.db.select({ id: nfts.id }).from(nfts).where(eq(nfts.shopId, shop.id))
-    )
-      .map((n) => n.id)
-      .sort((a, b) => a - b);
     const inBatches = (await batchMintJobsOf(second, created)).flatMap((j) =>
       j.payload.nfts.map((n) => n.id),
     );

@@ -13,7 +13,7 @@ import {
 import type { NftBulkFile, NftBulkProblem, NftBulkState } from '@mintfront/domain';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
-import { nfts } from '../nfts/index.ts';
+import { nftIdColumn } from '../nfts/index.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -108,7 +108,7 @@ export const nftBulkRows = pgTable(
     cells: jsonb('cells').$type<Record<string, string>>().notNull(),
     body: jsonb('body').$type<NftBulkRowBody>(),
     errors: jsonb('errors').$type<NftBulkProblem[]>(),
-    nftId: integer('nft_id').references(() => nfts.id, { onDelete: 'set null' }),
+    nftId: nftIdColumn('nft_id', 'set null'),
   },
   (t) => [
     primaryKey({ columns: [t.bulkId, t.line] }),

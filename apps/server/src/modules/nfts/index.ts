@@ -6,8 +6,8 @@
 import { nftsRepo } from './nfts.repo.ts';
 
 export type { NftsDeps, Viewer } from './nfts.types.ts';
-/** The table, for other areas' foreign keys (their queries call the functions below). */
-export { nfts, type NftRow, type NewNftRow } from './nfts.tables.ts';
+/** Other areas' foreign keys to an NFT; their queries call the functions below. */
+export { nftIdColumn, type NftRow, type NewNftRow } from './nfts.tables.ts';
 export { toNft } from './nfts-answer.ts';
 export { nftTypeOf } from './nfts-chain.ts';
 export {

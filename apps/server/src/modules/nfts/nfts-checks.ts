@@ -11,8 +11,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
 import { classifications } from '../categories/categories.tables.ts';
-import { collectionsRepo } from '../collections/collections.repo.ts';
-import type { CollectionRow } from '../collections/collections.tables.ts';
+import { findCollectionInShop, type CollectionRow } from '../collections/index.ts';
 import { shopMembers } from '../../platform/tenancy/shops.tables.ts';
 import { uploadsService } from '../uploads/uploads.service.ts';
 import type { Viewer } from './nfts.types.ts';
@@ -86,7 +85,7 @@ export async function mintableCollection(
   shopId: number,
   id: number,
 ): Promise<CollectionRow & { address: string }> {
-  const c = await collectionsRepo.find(db, shopId, id);
+  const c = await findCollectionInShop(db, shopId, id);
   const deployed =
     c &&
     c.source === COLLECTION_SOURCES.created &&

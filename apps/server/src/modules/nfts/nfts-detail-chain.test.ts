@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import { NFT_STATUS, type Collection } from '@mintfront/domain';
 import { InvalidAddressError, createPublicClient, custom } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONFIRMATIONS, createChainIndexer } from '../../platform/chain/chain-indexer.ts';
 import { createChainClients, type ChainClients } from '../../platform/chain/clients.ts';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
+import { closedPort } from '../../test/chain-nodes.ts';
 import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
 import {
   createCategory,
@@ -28,15 +28,6 @@ let mintBody: Record<string, unknown>;
 /** What the app's chain clients do now: read the test chain, or fail as a node can. */
 let node: 'up' | 'down' | 'refusesRange' | 'bug' | 'viemBug' = 'up';
 let clients: ChainClients;
-
-/** A local port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 beforeAll(async () => {
   chain = await startTestChain();

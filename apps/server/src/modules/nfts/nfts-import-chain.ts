@@ -3,14 +3,12 @@ import {
   BaseError,
   ContractFunctionRevertedError,
   ContractFunctionZeroDataError,
-  getAddress,
   parseAbi,
   type Address,
   type Chain,
   type PublicClient,
   type Transport,
 } from 'viem';
-import { holdings, transfersOf, type Transfer } from './nfts-chain.ts';
 
 const erc721Abi = parseAbi([
   'function ownerOf(uint256 tokenId) view returns (address)',
@@ -116,83 +114,5 @@ export async function readChainToken(
   return {
     uri: erc1155Uri(uri ?? '', id),
     quantity: Number(quantity > BigInt(COPIES_MAX) ? BigInt(COPIES_MAX) : quantity),
-  };
-}
-
-/** What the chain says of an imported token: how many were minted, and who holds how many (lower-case addresses). */
-export type ChainHoldings = { minted: number; holders: Map<string, number> };
-
-/** Every transfer of one token since the chain began; null when the node refuses so long a range of logs. */
-export async function importedTransfers(
-  client: Reader,
-  contract: Address,
-  type: 'erc721' | 'erc1155',
-  id: bigint,
-): Promise<Transfer[] | null> {
-  try {
-    return await transfersOf(client, contract, type, new Set([id]), 0n);
-  } catch (err) {
-    if (err instanceof BaseError) return null;
-    throw err;
-  }
-}
-
-/**
- * The holders of a token the store imported (it did not mint it, so it has no mint of its own to
- * start from). ERC-721: `ownerOf(id)` is the one holder; one was minted. ERC-1155: the holders
- * seen in the token's TransferSingle/TransferBatch logs and the store wallet, each balance read
- * with `balanceOfBatch` (the chain's word, also where the logs are cut short); minted is what the
- * logs minted, else the supply, else what is held.
- */
-export async function importedHoldings(
-  client: Reader,
-  contract: Address,
-  type: 'erc721' | 'erc1155',
-  id: bigint,
-  storeWallet: Address | null,
-): Promise<ChainHoldings> {
-  if (type === 'erc721') {
-    const owner = await orNull(
-      client.readContract({
-        address: contract,
-        abi: erc721Abi,
-        functionName: 'ownerOf',
-        args: [id],
-      }),
-    );
-    return { minted: 1, holders: owner ? new Map([[owner.toLowerCase(), 1]]) : new Map() };
-  }
-  const transfers = await importedTransfers(client, contract, type, id);
-  const replayed = transfers ? holdings(transfers) : null;
-  // Everyone the logs sent some to may hold some still.
-  const known = new Set(
-    (transfers ?? []).map((t) => t.to.toLowerCase()).filter((a) => BigInt(a) !== 0n),
-  );
-  if (storeWallet) known.add(storeWallet.toLowerCase());
-  const accounts = [...known].map((a) => getAddress(a));
-  const balances = accounts.length
-    ? await client.readContract({
-        address: contract,
-        abi: erc1155Abi,
-        functionName: 'balanceOfBatch',
-        args: [accounts, accounts.map(() => id)],
-      })
-    : [];
-  const holders = new Map<string, number>();
-  accounts.forEach((a, i) => {
-    if (balances[i]! > 0n) holders.set(a.toLowerCase(), Number(balances[i]));
-  });
-  if (replayed && replayed.minted > 0) return { minted: replayed.minted, holders };
-  const supply = await orNull(
-    client.readContract({
-      address: contract,
-      abi: erc1155Abi,
-      functionName: 'totalSupply',
-      args: [id],
-    }),
-  );
-  return {
-    minted: supply !== null ? Number(supply) : [...holders.values()].reduce((a, b) => a + b, 0),
-    holders,
   };
 }

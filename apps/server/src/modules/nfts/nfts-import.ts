@@ -19,8 +19,7 @@ import { chainReader } from '../../platform/chain/chain-plugin.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { openRemote, RemoteFetchError } from '../../platform/http/remote-fetch.ts';
 import { fieldError } from '../../platform/http/validation.ts';
-import { collectionsRepo } from '../collections/collections.repo.ts';
-import type { CollectionRow } from '../collections/collections.tables.ts';
+import { findCollectionInShop, type CollectionRow } from '../collections/index.ts';
 import { uploadsService, type UploadDeps } from '../uploads/uploads.service.ts';
 import { toNft } from './nfts-answer.ts';
 import { nftTypeOf } from './nfts-chain.ts';
@@ -56,7 +55,7 @@ async function importedCollection(
   shopId: number,
   id: number,
 ): Promise<CollectionRow & { address: string }> {
-  const c = await collectionsRepo.find(deps.db, shopId, id);
+  const c = await findCollectionInShop(deps.db, shopId, id);
   if (!c || c.source !== COLLECTION_SOURCES.imported || !c.address)
     throw fieldError('contract_id', 'collectionNotImported');
   return c as CollectionRow & { address: string };

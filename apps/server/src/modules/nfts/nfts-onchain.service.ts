@@ -7,19 +7,15 @@ import {
 import { getAddress } from 'viem';
 import { CONFIRMATIONS } from '../../platform/chain/chain-indexer.ts';
 import { chainCursorsRepo } from '../../platform/chain/chain-cursors.repo.ts';
-import { isChainFault } from '../../platform/chain/chain-faults.ts';
-import { chainReader } from '../../platform/chain/chain-plugin.ts';
-import { listPage, mapPage, slicePage } from '../../platform/db/repo-helper.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { collectionsRepo } from '../collections/collections.repo.ts';
-import type { CollectionRow } from '../collections/collections.tables.ts';
+import { listPage, mapPage } from '../../platform/db/repo-helper.ts';
+import { findCollectionInShop, type CollectionRow } from '../collections/index.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { contractType } from './nfts-chain.ts';
 import { loadNft } from './nfts-checks.ts';
-import { importedHoldings, importedTransfers } from './nfts-import-chain.ts';
+import { importedCursorSource } from './nfts-imported-transfers.indexer.ts';
 import { storeWallet } from './nfts-mint-enqueue.ts';
 import { NFT_TRANSFERS_SOURCE } from './nfts-transfers.indexer.ts';
-import { nftTransfersRepo, type NftTokens } from './nfts-transfers.repo.ts';
+import { mintedTokenRanges, nftTransfersRepo, type NftTokens } from './nfts-transfers.repo.ts';
 import type { NftsDeps, Viewer } from './nfts.types.ts';
 import { nftsRepo } from './nfts.repo.ts';
 import type { NftRow } from './nfts.tables.ts';
@@ -31,80 +27,102 @@ const isImported = (row: NftRow): row is NftRow & { tokenId: string } =>
 /** Chain facts of an NFT: copies minted, and how many the store's wallet still holds. */
 export type ChainFacts = { minted: number; owned: number };
 
-/**
- * `read` of an imported token (read from the chain per request), with a chain fault logged as a
- * warning and answered as `fallback`; any other fault is thrown.
- */
-async function readingChain<T, F>(
-  deps: NftsDeps,
-  row: NftRow,
-  read: () => Promise<T>,
-  fallback: () => F,
-): Promise<T | F> {
-  try {
-    return await read();
-  } catch (err) {
-    if (!isChainFault(err)) throw err;
-    // Not the whole error: its text names the RPC URL, which may hold the provider's key.
-    deps.log?.warn(
-      { nftId: row.id, err: { name: err.name, message: err.shortMessage } },
-      'the chain could not be read for an NFT',
-    );
-    return fallback();
-  }
-}
-
 /** The longest a request waits for an indexer pass to record its NFT's own mint. */
 const OWN_MINT_WAIT_MS = 1500;
+/**
+ * How far an imported contract's cursor may stand below the chain's furthest cursor and still count
+ * as caught up: the handlers of one pass read the head one after the other.
+ */
+const IMPORTED_SLACK_BLOCKS = 100;
+
+/** The NFT's tokens, the cursor that records them, the block it must reach, and the wallet holding the store's copies. */
+type Followed = {
+  tokens: NftTokens;
+  source: string;
+  /** The block the cursor must have reached for the records to be whole. */
+  until: (db: NftsDeps['db']) => Promise<number>;
+  store: string | undefined;
+};
+
+async function followed(
+  deps: NftsDeps,
+  shop: ShopRow,
+  row: NftRow,
+  collection: CollectionRow | undefined,
+): Promise<Followed | null> {
+  if (!collection?.address) return null;
+  const chain = collection.chain;
+  if (isImported(row)) {
+    const id = BigInt(row.tokenId);
+    const source = await importedCursorSource(deps.db, chain, collection.address);
+    return {
+      tokens: { chain, contract: collection.address, ranges: [[id, id]] },
+      source,
+      // A contract imported today is read from its deployment: it has caught up with the others once near them.
+      until: async (db) => (await chainCursorsRepo.furthest(db, chain)) - IMPORTED_SLACK_BLOCKS,
+      store: storeWallet(deps, shop) ?? undefined,
+    };
+  }
+  if (!row.mintBlock) return null;
+  const mints = await nftsRepo.allMints(deps.db, row.id);
+  const lastMint = mints.reduce((last, m) => Math.max(last, Number(m.blockNumber)), 0);
+  const ranges: [bigint, bigint][] =
+    contractType(row.type) === 'erc1155'
+      ? [[BigInt(row.id), BigInt(row.id)]]
+      : mintedTokenRanges(mints);
+  return {
+    tokens: { chain, contract: collection.address, ranges },
+    source: NFT_TRANSFERS_SOURCE,
+    until: async () => lastMint,
+    // The wallet its copies were minted to.
+    store: mints[0]?.toAddress,
+  };
+}
 
 /**
  * The NFT's tokens among the recorded transfers, or null before it has any (no contract yet, or
  * not minted); `lag` says why the records may be behind the chain: `unreachable` when it cannot be
  * read now or the server has no RPC for it, `catching_up` when the indexer has not reached the
- * NFT's last mint yet (a real chain's confirmations, or a pass still to come).
+ * NFT's last mint yet (a real chain's confirmations, or a pass still to come), or has not read an
+ * imported contract's history up to the others yet.
  */
 async function recordedTokens(
   deps: NftsDeps,
+  shop: ShopRow,
   row: NftRow,
   collection: CollectionRow | undefined,
-): Promise<{ tokens: NftTokens; lag: ChainUnavailableReason | null } | null> {
-  if (!collection?.address || !row.mintBlock) return null;
-  const chain = collection.chain as EvmChainKey;
-  const mints = await nftsRepo.allMints(deps.db, row.id);
-  const lastMint = mints.reduce((last, m) => Math.max(last, Number(m.blockNumber)), 0);
-  const tokens: NftTokens = {
-    chain,
-    contract: collection.address,
-    type: contractType(row.type),
-    nftId: row.id,
-    mints,
-  };
-  if (!deps.chain?.keys.includes(chain)) return { tokens, lag: 'unreachable' };
-  let cursor = await chainCursorsRepo.find(deps.db, chain, NFT_TRANSFERS_SOURCE);
-  const behind = () => (cursor?.lastBlock ?? -1) < lastMint;
-  // Right after its own mint on the local chain the answer waits a little for one pass of the
-  // indexer (shared with any running or waiting one). Not while the chain is known to be down, nor
-  // on a real chain, whose mint blocks are recorded only once confirmed; the loop logs a failed pass.
+): Promise<(Followed & { lag: ChainUnavailableReason | null }) | null> {
+  const found = await followed(deps, shop, row, collection);
+  if (!found) return null;
+  const chain = found.tokens.chain as EvmChainKey;
+  if (!deps.chain?.keys.includes(chain)) return { ...found, lag: 'unreachable' };
+  let cursor = await chainCursorsRepo.find(deps.db, chain, found.source);
+  const until = await found.until(deps.db);
+  const behind = () => !cursor || cursor.lastBlock < until;
+  // Right after its own mint (or its collection's import) on the local chain the answer waits a
+  // little for one pass of the indexer (shared with any running or waiting one). Not while the
+  // chain is known to be down, nor on a real chain, whose mint blocks are recorded only once
+  // confirmed; the loop logs a failed pass.
   if (deps.indexer && behind() && !cursor?.unreachableSince && CONFIRMATIONS[chain] === 0n) {
     await Promise.race([
       deps.indexer.runOnce().catch(() => {}),
       sleep(OWN_MINT_WAIT_MS, undefined, { ref: false }),
     ]);
-    cursor = await chainCursorsRepo.find(deps.db, chain, NFT_TRANSFERS_SOURCE);
+    cursor = await chainCursorsRepo.find(deps.db, chain, found.source);
   }
-  if (cursor?.unreachableSince) return { tokens, lag: 'unreachable' };
-  return { tokens, lag: behind() ? 'catching_up' : null };
+  if (cursor?.unreachableSince) return { ...found, lag: 'unreachable' };
+  return { ...found, lag: behind() ? 'catching_up' : null };
 }
 
 /**
- * What the chain holds of a store's NFT. Minted NFTs answer from the transfers the chain indexer
- * recorded (nfts-transfers.indexer.ts), never from the chain during a request; imported tokens are
- * read from the chain (nfts-import-chain.ts).
+ * What the chain holds of a store's NFT, answered from the transfers the chain indexer recorded
+ * (nfts-transfers.indexer.ts for minted NFTs, nfts-imported-transfers.indexer.ts for imported
+ * tokens), never from the chain during a request.
  */
 export const nftsOnchainService = {
   /**
    * The chain facts of GET /api/tokens/{id}, or null before the NFT has any; `unavailable` says
-   * why they may be behind the chain (then they are what was recorded, or none for an imported token).
+   * why they may be behind the chain (then they are what was recorded).
    */
   async chainFacts(
     deps: NftsDeps,
@@ -112,38 +130,9 @@ export const nftsOnchainService = {
     row: NftRow,
     collection: CollectionRow | undefined,
   ): Promise<{ facts: ChainFacts | null; unavailable: ChainUnavailableReason | null }> {
-    if (isImported(row)) {
-      if (!collection?.address) return { facts: null, unavailable: null };
-      const address = collection.address;
-      return readingChain(
-        deps,
-        row,
-        async () => {
-          const { publicClient } = chainReader(deps.chain, shop.chain);
-          const wallet = storeWallet(deps, shop);
-          const held = await importedHoldings(
-            publicClient,
-            getAddress(address),
-            contractType(row.type),
-            BigInt(row.tokenId),
-            wallet,
-          );
-          return {
-            facts: {
-              minted: held.minted,
-              owned: wallet ? (held.holders.get(wallet.toLowerCase()) ?? 0) : 0,
-            },
-            unavailable: null,
-          };
-        },
-        () => ({ facts: null, unavailable: 'unreachable' as const }),
-      );
-    }
-    const recorded = await recordedTokens(deps, row, collection);
+    const recorded = await recordedTokens(deps, shop, row, collection);
     if (!recorded) return { facts: null, unavailable: null };
-    const { tokens, lag } = recorded;
-    // The wallet its copies were minted to.
-    const store = tokens.mints[0]?.toAddress;
+    const { tokens, lag, store } = recorded;
     const [minted, owned] = await Promise.all([
       nftTransfersRepo.minted(deps.db, tokens),
       store ? nftTransfersRepo.heldBy(deps.db, tokens, store) : 0,
@@ -154,31 +143,8 @@ export const nftsOnchainService = {
   /** GET /api/token/owner/{id}: the wallets holding the NFT's copies, most copies first. */
   async owners(deps: NftsDeps, viewer: Viewer, id: number, page: number, limit: number) {
     const row = await loadNft(deps.db, viewer.shop.id, id);
-    const collection = await collectionsRepo.find(deps.db, row.shopId, row.contractId);
-    if (isImported(row)) {
-      if (!collection?.address) return listPage([], 0, limit);
-      const address = getAddress(collection.address);
-      const held = await readingChain(
-        deps,
-        row,
-        () =>
-          importedHoldings(
-            chainReader(deps.chain, viewer.shop.chain).publicClient,
-            address,
-            contractType(row.type),
-            BigInt(row.tokenId),
-            storeWallet(deps, viewer.shop),
-          ),
-        () => {
-          throw new AppError('CHAIN_UNAVAILABLE');
-        },
-      );
-      const all = [...held.holders.entries()]
-        .map(([holder, quantity]) => ({ address: getAddress(holder), quantity }))
-        .sort((a, b) => b.quantity - a.quantity);
-      return slicePage(all, { page, limit });
-    }
-    const tokens = (await recordedTokens(deps, row, collection))?.tokens;
+    const collection = await findCollectionInShop(deps.db, row.shopId, row.contractId);
+    const tokens = (await recordedTokens(deps, viewer.shop, row, collection))?.tokens;
     if (!tokens) return listPage([], 0, limit);
     return mapPage(await nftTransfersRepo.holders(deps.db, tokens, page, limit), (r) => ({
       address: getAddress(r.holder),
@@ -189,28 +155,8 @@ export const nftsOnchainService = {
   /** GET /api/secondary/{id}: transfers between wallets after the mint (the NFT's secondary market), newest first. */
   async secondary(deps: NftsDeps, viewer: Viewer, id: number, page: number, limit: number) {
     const row = await loadNft(deps.db, viewer.shop.id, id);
-    const collection = await collectionsRepo.find(deps.db, row.shopId, row.contractId);
-    if (isImported(row)) {
-      if (!collection?.address) return listPage([], 0, limit);
-      const address = getAddress(collection.address);
-      const all = await readingChain(
-        deps,
-        row,
-        async () =>
-          (await importedTransfers(
-            chainReader(deps.chain, viewer.shop.chain).publicClient,
-            address,
-            contractType(row.type),
-            BigInt(row.tokenId),
-          )) ?? [],
-        () => {
-          throw new AppError('CHAIN_UNAVAILABLE');
-        },
-      );
-      const moves = all.filter((t) => BigInt(t.from) !== 0n && BigInt(t.to) !== 0n).reverse();
-      return slicePage(moves, { page, limit });
-    }
-    const tokens = (await recordedTokens(deps, row, collection))?.tokens;
+    const collection = await findCollectionInShop(deps.db, row.shopId, row.contractId);
+    const tokens = (await recordedTokens(deps, viewer.shop, row, collection))?.tokens;
     if (!tokens) return listPage([], 0, limit);
     return mapPage(await nftTransfersRepo.secondary(deps.db, tokens, page, limit), (t) => ({
       from: getAddress(t.fromAddress),

@@ -1,6 +1,12 @@
 import sharp from 'sharp';
-import { OWNER_ALLOWS, type Collection, type MediaKind, type Shop } from '@mintfront/domain';
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import {
+  OWNER_ALLOWS,
+  type Collection,
+  type MediaKind,
+  type NftType,
+  type Shop,
+} from '@mintfront/domain';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import type { JobWorker } from '../../platform/jobs/jobs-worker.ts';
@@ -16,6 +22,7 @@ import {
 } from '../../test/helper.ts';
 import { collections } from '../collections/collections.tables.ts';
 import { shopMembers } from '../../platform/tenancy/shops.tables.ts';
+import { nfts } from './nfts.tables.ts';
 import { postForm } from '../uploads/uploads-test-kit.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -171,3 +178,21 @@ export const insertNftRow = (row: {
   insert into nfts (shop_id, creator_id, contract_id, type, status, title, icon, rank, copies, category_ids, attrs, is_locked, unlockable_content)
   values (${row.shopId}, ${row.creatorId}, ${row.contract}, 1, 1, ${row.title ?? 'N'}, 'x', 1, 1, array[1], '{}'::jsonb, ${row.unlockable !== undefined}, ${row.unlockable ?? null})
   returning id`;
+
+/** The ids of the NFTs stored, in order: of one shop, of one type, or all (other areas' tests count with it). */
+export async function storedNftIds(
+  db: TestApp['db'],
+  where: { shopId?: number; type?: NftType } = {},
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: nfts.id })
+    .from(nfts)
+    .where(
+      and(
+        where.shopId === undefined ? undefined : eq(nfts.shopId, where.shopId),
+        where.type === undefined ? undefined : eq(nfts.type, where.type),
+      ),
+    )
+    .orderBy(asc(nfts.id));
+  return rows.map((r) => r.id);
+}

@@ -1,6 +1,6 @@
 import { mintfrontErc1155Abi, mintfrontErc721Abi } from '@mintfront/contracts';
 import { COLLECTION_SOURCES } from '@mintfront/domain';
-import { and, eq, isNotNull, min, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, min, sql } from 'drizzle-orm';
 import { getAbiItem, zeroAddress, type Address, type Hash } from 'viem';
 import type { ChainEventLog, LogHandler } from '../../platform/chain/chain-indexer.ts';
 import { receiptOf } from '../../platform/chain/transactions.ts';
@@ -95,16 +95,59 @@ async function applyToHoldings(tx: Db, chain: string, moved: Moved[]) {
   }
 }
 
+/** The ERC-721 and ERC-1155 transfer events every NFT contract logs. */
+export const TRANSFER_EVENTS = [
+  getAbiItem({ abi: mintfrontErc721Abi, name: 'Transfer' }),
+  getAbiItem({ abi: mintfrontErc1155Abi, name: 'TransferSingle' }),
+  getAbiItem({ abi: mintfrontErc1155Abi, name: 'TransferBatch' }),
+];
+
+/** Records the transfers of some logs once each, and moves the balances they change. */
+export async function recordTransfers(tx: Db, chain: string, logs: ChainEventLog[]) {
+  const rows = logs.flatMap((log) => transferRows(chain, log));
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    // A transfer already recorded (unique chain, tx, log, place in batch) is not counted again.
+    const inserted =
+      await tx.execute(sql`${insertManySql(nftTransfers, rows.slice(i, i + ROWS_PER_STATEMENT))} on conflict do nothing
+      returning contract, token_id::text, from_address, to_address, quantity::text`);
+    await applyToHoldings(tx, chain, rowsOf<Moved>(inserted));
+  }
+}
+
+/** Drops the contracts' transfers of the replaced blocks and counts their balances again from the rest. */
+export async function forgetTransfers(tx: Db, chain: string, block: bigint, contracts: Address[]) {
+  const lower = contracts.map((c) => c.toLowerCase());
+  if (!lower.length) return;
+  await tx
+    .delete(nftTransfers)
+    .where(
+      and(
+        eq(nftTransfers.chain, chain),
+        inArray(nftTransfers.contract, lower),
+        sql`${nftTransfers.blockNumber} >= ${Number(block)}`,
+      ),
+    );
+  await tx
+    .delete(nftHoldings)
+    .where(and(eq(nftHoldings.chain, chain), inArray(nftHoldings.contract, lower)));
+  const ofContracts = sql`chain = ${chain} and contract in (${sql.join(
+    lower.map((c) => sql`${c}`),
+    sql`, `,
+  )})`;
+  await tx.execute(sql`insert into ${nftHoldings} (chain, contract, token_id, holder, quantity)
+    select ${chain}, contract, token_id, holder, sum(q) from (
+      select contract, token_id, to_address as holder, quantity as q from ${nftTransfers} where ${ofContracts} and to_address <> ${zeroAddress}
+      union all
+      select contract, token_id, from_address, -quantity from ${nftTransfers} where ${ofContracts} and from_address <> ${zeroAddress}
+    ) moves group by contract, token_id, holder having sum(q) <> 0`);
+}
+
 /** The store contracts' Transfer, TransferSingle and TransferBatch events, recorded for the NFT answers (nfts-onchain.service.ts). */
 export const nftTransfersHandler: LogHandler = {
   name: NFT_TRANSFERS_SOURCE,
-  events: [
-    getAbiItem({ abi: mintfrontErc721Abi, name: 'Transfer' }),
-    getAbiItem({ abi: mintfrontErc1155Abi, name: 'TransferSingle' }),
-    getAbiItem({ abi: mintfrontErc1155Abi, name: 'TransferBatch' }),
-  ],
+  events: TRANSFER_EVENTS,
 
-  /** Collections the server deployed; imported ones are read from the chain per request (nfts-import-chain.ts). */
+  /** Collections the server deployed; imported ones have a cursor each (nfts-imported-transfers.indexer.ts). */
   async contracts(db, chain) {
     const rows = await db
       .select({ address: collections.address })
@@ -153,30 +196,6 @@ export const nftTransfersHandler: LogHandler = {
     return first;
   },
 
-  async record(tx, chain, logs) {
-    const rows = logs.flatMap((log) => transferRows(chain, log));
-    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-      // A transfer already recorded (unique chain, tx, log, place in batch) is not counted again.
-      const inserted =
-        await tx.execute(sql`${insertManySql(nftTransfers, rows.slice(i, i + ROWS_PER_STATEMENT))} on conflict do nothing
-        returning contract, token_id::text, from_address, to_address, quantity::text`);
-      await applyToHoldings(tx, chain, rowsOf<Moved>(inserted));
-    }
-  },
-
-  /** Drops the transfers of the replaced blocks and counts the chain's balances again from the rest. */
-  async forget(tx, chain, block) {
-    await tx
-      .delete(nftTransfers)
-      .where(
-        and(eq(nftTransfers.chain, chain), sql`${nftTransfers.blockNumber} >= ${Number(block)}`),
-      );
-    await tx.delete(nftHoldings).where(eq(nftHoldings.chain, chain));
-    await tx.execute(sql`insert into ${nftHoldings} (chain, contract, token_id, holder, quantity)
-      select ${chain}, contract, token_id, holder, sum(q) from (
-        select contract, token_id, to_address as holder, quantity as q from ${nftTransfers} where chain = ${chain} and to_address <> ${zeroAddress}
-        union all
-        select contract, token_id, from_address, -quantity from ${nftTransfers} where chain = ${chain} and from_address <> ${zeroAddress}
-      ) moves group by contract, token_id, holder having sum(q) <> 0`);
-  },
+  record: recordTransfers,
+  forget: forgetTransfers,
 };

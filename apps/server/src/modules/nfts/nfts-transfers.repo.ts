@@ -5,17 +5,15 @@ import { pageOf, pageWhere } from '../../platform/db/repo-helper.ts';
 import { nftHoldings, nftTransfers } from './nfts-transfers.tables.ts';
 import type { NftMintRow } from './nfts.tables.ts';
 
-/** The tokens of one NFT in its contract: ERC-1155 one id; ERC-721 the id ranges its mints created. */
+/** The tokens of one NFT in its contract, as ranges of ids (first, last). */
 export type NftTokens = {
   chain: string;
   contract: string;
-  type: 'erc721' | 'erc1155';
-  nftId: number;
-  mints: NftMintRow[];
+  ranges: [bigint, bigint][];
 };
 
 /** ERC-721 mint ranges joined where one ends as the next begins, so an NFT minted in many transactions is a few ranges. */
-function tokenRanges(mints: NftMintRow[]): [bigint, bigint][] {
+export function mintedTokenRanges(mints: NftMintRow[]): [bigint, bigint][] {
   const ranges = mints
     .filter((m) => m.firstTokenId)
     .map((m) => [BigInt(m.firstTokenId), BigInt(m.lastTokenId)] as [bigint, bigint]);
@@ -32,13 +30,13 @@ function tokenRanges(mints: NftMintRow[]): [bigint, bigint][] {
 /** The condition "one of the NFT's tokens" on a table with chain, contract and token_id. */
 function ofTokens(table: typeof nftTransfers | typeof nftHoldings, t: NftTokens): SQL {
   const tokens =
-    t.type === 'erc1155'
-      ? eq(table.tokenId, String(t.nftId))
-      : (or(
-          ...tokenRanges(t.mints).map(
-            ([first, last]) => sql`${table.tokenId} between ${String(first)} and ${String(last)}`,
-          ),
-        ) ?? sql`false`);
+    or(
+      ...t.ranges.map(([first, last]) =>
+        first === last
+          ? eq(table.tokenId, String(first))
+          : sql`${table.tokenId} between ${String(first)} and ${String(last)}`,
+      ),
+    ) ?? sql`false`;
   return and(eq(table.chain, t.chain), eq(table.contract, t.contract.toLowerCase()), tokens)!;
 }
 

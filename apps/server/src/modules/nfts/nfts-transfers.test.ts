@@ -1,21 +1,14 @@
 import { mintfrontErc1155Abi } from '@mintfront/contracts';
 import type { Collection } from '@mintfront/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import {
-  ResponseBodyTooLargeError,
-  createPublicClient,
-  createWalletClient,
-  custom,
-  getAddress,
-  http,
-  type Address,
-} from 'viem';
+import { createWalletClient, getAddress, http, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainCursors } from '../../platform/chain/chain-cursors.tables.ts';
 import { createChainIndexer, type LogHandler } from '../../platform/chain/chain-indexer.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
+import { cappedLogsClient, type LogsCount } from '../../test/chain-nodes.ts';
 import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
 import {
   createCategory,
@@ -40,8 +33,7 @@ let erc721: Collection, erc1155: Collection;
 let early: number;
 /** The node's answer to getLogs holds at most this many logs, as viem's cap on an answer's size (11 MB of 25,001 mints). */
 const LOGS_PER_ANSWER = 60;
-let getLogsCalls = 0;
-let tooLarge = 0;
+const logsCount: LogsCount = { calls: 0, tooLarge: 0 };
 let clients: ChainClients;
 // anvil's dev accounts 1 and 2: collectors the store's wallet sends copies to.
 const collector = privateKeyToAccount(
@@ -70,22 +62,7 @@ const recorded = async () => ({
 
 beforeAll(async () => {
   chain = await startTestChain();
-  const capped = createPublicClient({
-    chain: chain.publicClient.chain,
-    transport: custom({
-      request: async ({ method, params }) => {
-        const answer = await chain.publicClient.request({ method, params } as never);
-        if (method !== 'eth_getLogs') return answer;
-        getLogsCalls++;
-        const logs = answer as unknown[];
-        if (logs.length > LOGS_PER_ANSWER) {
-          tooLarge++;
-          throw new ResponseBodyTooLargeError({ maxSize: LOGS_PER_ANSWER, size: logs.length });
-        }
-        return logs;
-      },
-    }),
-  });
+  const capped = cappedLogsClient(chain, LOGS_PER_ANSWER, logsCount);
   clients = {
     keys: chain.clients.keys,
     publicClient: () => capped as never,
@@ -114,8 +91,8 @@ afterAll(async () => {
 
 describe('a popular collection', () => {
   it('answers an early NFT\u2019s detail, owners and transfers from the recorded events, reading no logs during the request', async () => {
-    expect(tooLarge).toBeGreaterThan(0); // the indexer met the size cap and read narrower ranges
-    const before = getLogsCalls;
+    expect(logsCount.tooLarge).toBeGreaterThan(0); // the indexer met the size cap and read narrower ranges
+    const before = logsCount.calls;
     const detail = await getNft(app, owner, early);
     const owners = await call(app, 'GET', `/api/token/owner/${early}`, owner);
     const secondary = await call(app, 'GET', `/api/secondary/${early}`, owner);
@@ -127,7 +104,7 @@ describe('a popular collection', () => {
       lastPage: 1,
     });
     expect(secondary.body.data).toEqual({ list: [], total: 0, lastPage: 1 });
-    expect(getLogsCalls).toBe(before);
+    expect(logsCount.calls).toBe(before);
     expect((await recorded()).transfers).toBe(151);
   });
 });

@@ -1,3 +1,4 @@
+import { NFT_STATUS } from '@mintfront/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { pageWhere, shopCrud } from '../../platform/db/repo-helper.ts';
@@ -26,7 +27,7 @@ export const nftsRepo = {
       .where(and(eq(nfts.shopId, shopId), inArray(nfts.id, ids)))
       .for('update'),
 
-  /** Moves the store's NFTs with these ids to `status`; the ids it changed. */
+  /** Moves the store's NFTs with these ids to `status` (On Sale also marks them ever on sale); the ids it changed. */
   async changeStatus(
     db: Db,
     shopId: number,
@@ -35,7 +36,11 @@ export const nftsRepo = {
   ): Promise<number[]> {
     const rows = await db
       .update(nfts)
-      .set({ status, updatedAt: new Date() })
+      .set({
+        status,
+        ...(status === NFT_STATUS.onSale ? { everOnSale: true } : {}),
+        updatedAt: new Date(),
+      })
       .where(and(eq(nfts.shopId, shopId), inArray(nfts.id, ids)))
       .returning({ id: nfts.id });
     return rows.map((r) => r.id);

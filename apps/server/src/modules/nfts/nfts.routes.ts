@@ -22,6 +22,7 @@ import { tokenMetadata } from './nfts-metadata.ts';
 import { MINT_BATCH_JOB, mintBatchHandler } from './nfts-mint-batch.job.ts';
 import { MINT_NFT_JOB, mintNftHandler } from './nfts-mint.job.ts';
 import { nftsOnchainService } from './nfts-onchain.service.ts';
+import { importedTransfersHandler } from './nfts-imported-transfers.indexer.ts';
 import { nftTransfersHandler } from './nfts-transfers.indexer.ts';
 import { nftsService } from './nfts.service.ts';
 import type { Viewer } from './nfts.types.ts';
@@ -76,6 +77,7 @@ export async function nftsModule(app: FastifyInstance) {
   );
   // Owners and transfers are answered from the events the chain indexer records (docs/decisions.md "Chain indexer").
   app.chainIndexer.register(nftTransfersHandler);
+  app.chainIndexer.register(importedTransfersHandler);
 
   r.get('/api/tokens', { config: nft, schema: schema({ querystring: nftsQuery }) }, async (req) =>
     ok(await nftsService.list(deps, req.shop!.id, req.query)),

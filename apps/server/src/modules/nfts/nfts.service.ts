@@ -9,12 +9,11 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { Db } from '../../platform/db/db-client.ts';
-import { isForeignKeyViolation } from '../../platform/db/db-errors.ts';
+import { isForeignKeyViolation, violatedKey } from '../../platform/db/db-errors.ts';
 import { listPage } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
-import { collectionsRepo } from '../collections/collections.repo.ts';
-import { mysteryBoxesRepo } from '../mystery-boxes/mystery-boxes.repo.ts';
+import { findCollectionInShop } from '../collections/index.ts';
 import { toNft } from './nfts-answer.ts';
 import { nftTypeOf } from './nfts-chain.ts';
 import {
@@ -101,7 +100,7 @@ export const nftsService = {
   /** GET /api/tokens/{id}: the NFT with its contract address and what the chain says was minted and is held. */
   async get(deps: NftsDeps, viewer: Viewer, id: number): Promise<NftDetail> {
     const row = await loadNft(deps.db, viewer.shop.id, id);
-    const collection = await collectionsRepo.find(deps.db, row.shopId, row.contractId);
+    const collection = await findCollectionInShop(deps.db, row.shopId, row.contractId);
     const nft = toNft(row, viewer, deps.publicUrl, collection?.address ?? null);
     const { facts, unavailable } = await nftsOnchainService.chainFacts(
       deps,
@@ -229,9 +228,6 @@ export const nftsService = {
       if (!DELETABLE.includes(row.status)) throw new AppError('E114', undefined, { id: row.id });
     }
     const found = rows.map((r) => r.id);
-    // Copies put in a mystery box stay until the box is deleted.
-    const [inBox] = await mysteryBoxesRepo.heldInBoxes(deps.db, found);
-    if (inBox !== undefined) throw new AppError('NFT_IN_BOX', undefined, { id: inBox });
     try {
       await deps.db.transaction(async (tx) => {
         // Deleted only if still deletable: one put on sale since it was read refuses the batch.
@@ -251,10 +247,11 @@ export const nftsService = {
         if (kept !== undefined) throw new AppError('E114', undefined, { id: kept });
       });
     } catch (err) {
-      // A box created at the same moment took copies of one: its row's foreign key refuses the delete.
+      // Copies put in a mystery box stay until the box is deleted: the box's row's foreign key
+      // refuses the delete (also for a box created at the same moment) and names the NFT.
       if (!isForeignKeyViolation(err, BOX_NFT_FK)) throw err;
-      const [held] = await mysteryBoxesRepo.heldInBoxes(deps.db, found);
-      throw new AppError('NFT_IN_BOX', undefined, { id: held ?? found[0]! });
+      const held = Number(violatedKey(err));
+      throw new AppError('NFT_IN_BOX', undefined, { id: found.includes(held) ? held : found[0]! });
     }
     return { ids: found };
   },

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createShop,
-  createTestApp,
-  signUp,
-  type Session,
-  type TestApp,
-} from '../../test/helper.ts';
+import { call, createTestApp, type Session, type TestApp } from '../../test/helper.ts';
+import { ownerWithShop } from '../../test/owner-with-shop.ts';
 
 let app: TestApp;
 let owner: Session;
 let shopId: number;
 beforeAll(async () => {
   app = await createTestApp();
-  const who = await signUp(app);
-  owner = who;
-  shopId = (await createShop(app, who)).id;
+  ({ owner, shopId } = await ownerWithShop(app));
 });
 afterAll(async () => app?.closeAll());
 
@@ -71,14 +63,13 @@ describe('pages (spec doc 2 §3 Page, §7)', () => {
 
   it("does not show or change another store's page", async () => {
     const page = (await create({ title: 'Mine' })).body.data;
-    const other = await signUp(app);
-    const otherShop = await createShop(app, other);
+    const { owner: other, shopId: otherShopId } = await ownerWithShop(app);
     const url = `/api/page/${page.id}`;
-    expect((await call(app, 'GET', url, { as: other, shopId: otherShop.id })).body.statusCode).toBe(
+    expect((await call(app, 'GET', url, { as: other, shopId: otherShopId })).body.statusCode).toBe(
       40400,
     );
     expect(
-      (await call(app, 'DELETE', url, { as: other, shopId: otherShop.id })).body.statusCode,
+      (await call(app, 'DELETE', url, { as: other, shopId: otherShopId })).body.statusCode,
     ).toBe(40400);
   });
 });

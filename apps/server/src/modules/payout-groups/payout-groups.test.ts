@@ -1,22 +1,14 @@
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createShop,
-  createTestApp,
-  signUp,
-  type Session,
-  type TestApp,
-} from '../../test/helper.ts';
+import { call, createTestApp, type Session, type TestApp } from '../../test/helper.ts';
+import { ownerWithShop } from '../../test/owner-with-shop.ts';
 
 let app: TestApp;
 let owner: Session;
 let shopId: number;
 beforeAll(async () => {
   app = await createTestApp();
-  const who = await signUp(app);
-  owner = who;
-  shopId = (await createShop(app, who)).id;
+  ({ owner, shopId } = await ownerWithShop(app));
 });
 afterAll(async () => app?.closeAll());
 
@@ -177,8 +169,7 @@ describe('payout group CRUD and the default', () => {
 
   it('does not show or change a group of another shop (40400)', async () => {
     const g = (await create({ name: 'Mine', payees: payees(100) })).body.data;
-    const other = await signUp(app);
-    const otherShop = await createShop(app, other);
+    const { owner: other, shopId: otherShopId } = await ownerWithShop(app);
     for (const [method, body] of [
       ['GET', undefined],
       ['PUT', { name: 'X', payees: payees(100) }],
@@ -186,7 +177,7 @@ describe('payout group CRUD and the default', () => {
     ] as const) {
       const res = await call(app, method, `/api/payment/groups/${g.id}`, {
         as: other,
-        shopId: otherShop.id,
+        shopId: otherShopId,
         body,
       });
       expect(res.body.statusCode).toBe(40400);

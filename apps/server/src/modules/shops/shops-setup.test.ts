@@ -1,5 +1,4 @@
-import type { Shop } from '@mintfront/domain';
-import { eq } from 'drizzle-orm';
+import { NFT_STATUS, type Shop } from '@mintfront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test/chain.ts';
 import {
@@ -17,7 +16,7 @@ import {
   uploadContent,
   type Who,
 } from '../nfts/testing.ts';
-import { nfts } from '../nfts/index.ts';
+import { changeNftStatus } from '../nfts/index.ts';
 
 // Store home's four setup steps (spec doc 1 §2) come from the store's own data.
 let chain: TestChain;
@@ -74,8 +73,8 @@ describe('store home setup steps', () => {
     expect(await setupOf(owner)).toEqual({ ...none, createNft: true });
     expect(await setupOf(artist)).toEqual({ ...none, createNft: true });
 
-    // Selling (a later area) sets ever_on_sale when it first puts an NFT on sale.
-    await app.db.update(nfts).set({ everOnSale: true }).where(eq(nfts.id, created.body.data.id));
+    // Putting an NFT on sale (selling, a later area) marks it ever on sale.
+    await changeNftStatus(app.db, shop.id, [created.body.data.id], NFT_STATUS.onSale);
     const done = { ...none, createNft: true, sellNft: true };
     expect(await setupOf(owner)).toEqual(done);
     expect(

@@ -2,7 +2,7 @@ import { verifyPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
-import { ensureDefaultTheme, toThemeConfig } from './themes.service.ts';
+import { toThemeConfig } from './themes.service.ts';
 import { themesRepo } from './themes.repo.ts';
 
 /**
@@ -19,9 +19,11 @@ export async function checkVisitor(shop: ShopRow, password: string | undefined):
     throw new AppError('STORE_PASSWORD_WRONG', {}, { message: shop.visitMessage });
 }
 
-/** The theme visitors see: the live one (seeded for a store that has none yet). */
+/**
+ * The theme visitors see: the live one. Read on every storefront page, so it only reads: stores
+ * get their default theme when created, or from the backfill at start (backfillDefaultThemes).
+ */
 export async function liveThemeConfig(db: Db, shop: ShopRow) {
-  await ensureDefaultTheme(db, shop);
   const row = await themesRepo.live(db, shop.id);
   return row ? toThemeConfig(row, shop) : null;
 }

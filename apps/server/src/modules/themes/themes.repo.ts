@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, notExists } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { shopCrud } from '../../platform/db/repo-helper.ts';
 import { shops, type ShopRow } from '../../platform/tenancy/shops.tables.ts';
@@ -9,6 +9,14 @@ const base = shopCrud(themes);
 export const themesRepo = {
   ...base,
   live: (db: Db, shopId: number) => base.findOne(db, shopId, eq(themes.isLive, true)),
+  /** Stores that have no theme (made before themes existed). */
+  withoutTheme: (db: Db) =>
+    db
+      .select({ id: shops.id, name: shops.name })
+      .from(shops)
+      .where(
+        notExists(db.select({ id: themes.id }).from(themes).where(eq(themes.shopId, shops.id))),
+      ),
   /** Makes `id` the store's live theme; the others stop being live first (one live theme per store). */
   async makeLive(db: Db, shopId: number, id: number) {
     await db

@@ -13,7 +13,7 @@ import {
 } from '@mintfront/domain';
 import { ok } from '../../platform/http/envelope.ts';
 import { linkTargets } from '../pages/index.ts';
-import { themesService as service } from './themes.service.ts';
+import { backfillDefaultThemes, themesService as service } from './themes.service.ts';
 
 const schema = <T extends object = object>(extra: T = {} as T) => ({
   tags: ['themes'],
@@ -27,6 +27,8 @@ const part = (name: string) => `/api/themes/themeConfig/${name}/:id`;
 /** Themes of the store's site (spec doc 2 §3 Theme, §4, §7 "Theme"; API.md "Appearance"; mask 512). */
 export async function themesModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Stores made before themes existed get their default theme once, not on a visitor's page read.
+  app.addHook('onReady', async () => backfillDefaultThemes(app.db));
   r.get('/api/themes', { config, schema: schema() }, async (req) =>
     ok(await service.list(app.db, req.shop!)),
   );

@@ -104,6 +104,11 @@ export async function ensureDefaultTheme(db: Db, shop: Pick<ShopRow, 'id' | 'nam
     });
 }
 
+/** Seeds the default theme of every store that has none (stores made before themes existed), once at start. */
+export async function backfillDefaultThemes(db: Db) {
+  for (const shop of await repo.withoutTheme(db)) await ensureDefaultTheme(db, shop);
+}
+
 async function load(db: Db, shopId: number, id: number) {
   return { row: await repo.findOrFail(db, shopId, id), shop: await repo.shop(db, shopId) };
 }

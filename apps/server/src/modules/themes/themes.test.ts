@@ -9,7 +9,10 @@ import {
   type Session,
   type TestApp,
 } from '../../test/helper.ts';
-import { checkVisitor } from './index.ts';
+import { ownerWithShop } from '../../test/owner-with-shop.ts';
+import { checkVisitor, liveThemeConfig } from './index.ts';
+import { backfillDefaultThemes } from './themes.service.ts';
+import { themes } from './themes.tables.ts';
 
 let app: TestApp;
 let owner: Session;
@@ -248,5 +251,17 @@ describe('tenancy', () => {
       { kind: 'home', name: 'Home', link: '/' },
       expect.objectContaining({ kind: 'page', name: 'About us' }),
     ]);
+  });
+});
+
+describe('default theme of a store made before themes existed', () => {
+  it('is seeded once by the backfill at start, never by a visitor reading the store', async () => {
+    const { shopId: id } = await ownerWithShop(app);
+    await app.db.delete(themes).where(eq(themes.shopId, id));
+    const [shop] = await app.db.select().from(shops).where(eq(shops.id, id));
+    expect(await liveThemeConfig(app.db, shop!)).toBeNull();
+    expect(await app.db.select().from(themes).where(eq(themes.shopId, id))).toHaveLength(0);
+    await backfillDefaultThemes(app.db);
+    expect(await liveThemeConfig(app.db, shop!)).not.toBeNull();
   });
 });

@@ -1,13 +1,7 @@
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createShop,
-  createTestApp,
-  signUp,
-  type Session,
-  type TestApp,
-} from '../../test/helper.ts';
+import { call, createTestApp, type Session, type TestApp } from '../../test/helper.ts';
+import { ownerWithShop } from '../../test/owner-with-shop.ts';
 import { postForm } from '../uploads/uploads-test-kit.ts';
 import { craftZip, workbookParts } from '../../platform/xlsx/xlsx-test-kit.ts';
 import { writeXlsx } from '../../platform/xlsx/xlsx-writer.ts';
@@ -17,9 +11,7 @@ let owner: Session;
 let shopId: number;
 beforeAll(async () => {
   app = await createTestApp();
-  const who = await signUp(app);
-  owner = who;
-  shopId = (await createShop(app, who)).id;
+  ({ owner, shopId } = await ownerWithShop(app));
 });
 afterAll(async () => app?.closeAll());
 
@@ -98,14 +90,13 @@ describe('whitelist CRUD', () => {
       (await call(app, 'GET', `/api/whites/${w.id}`, { as: owner, shopId })).body.data.num,
     ).toBe(2);
 
-    const other = await signUp(app);
-    const otherShop = await createShop(app, other);
+    const { owner: other, shopId: otherShopId } = await ownerWithShop(app);
     expect(
-      (await call(app, 'GET', `/api/whites/${w.id}`, { as: other, shopId: otherShop.id })).body
+      (await call(app, 'GET', `/api/whites/${w.id}`, { as: other, shopId: otherShopId })).body
         .statusCode,
     ).toBe(40400);
     expect(
-      (await call(app, 'DELETE', `/api/whites/${w.id}`, { as: other, shopId: otherShop.id })).body
+      (await call(app, 'DELETE', `/api/whites/${w.id}`, { as: other, shopId: otherShopId })).body
         .statusCode,
     ).toBe(40400);
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
 import { chainCursors } from './chain-cursors.tables.ts';
 
@@ -8,6 +8,15 @@ const of = (chain: string, source: string) =>
 export const chainCursorsRepo = {
   find: async (db: Db, chain: string, source: string) =>
     (await db.select().from(chainCursors).where(of(chain, source)))[0],
+
+  /** The last block recorded by the cursor that is furthest on the chain; -1 before there is one. */
+  async furthest(db: Db, chain: string): Promise<number> {
+    const [row] = await db
+      .select({ last: max(chainCursors.lastBlock) })
+      .from(chainCursors)
+      .where(eq(chainCursors.chain, chain));
+    return row?.last ?? -1;
+  },
 
   /**
    * Locks the cursor for the caller's transaction (another server indexing the same chain waits

@@ -29,21 +29,48 @@ export type ChainEventLog = {
  * events (the market's) is one more handler.
  */
 export type LogHandler = {
-  /** Names the handler's cursor, one per chain. */
+  /** Names the handler's cursor, one per chain (or one per contract, see `cursorPer`). */
   name: string;
   events: readonly AbiEvent[];
+  /**
+   * `chain` (the default): one cursor per chain, one getLogs for all the handler's contracts.
+   * `contract`: one cursor per contract (`contractCursor(name, address)`), each read from its own
+   * start block: for contracts that join with a history of their own (imported collections).
+   */
+  cursorPer?: 'chain' | 'contract';
   /** The contracts to follow on the chain now. */
   contracts(db: Db, chain: EvmChainKey): Promise<Address[]>;
-  /** The first block worth reading while the handler has no cursor on the chain; null while there is nothing to follow. */
+  /**
+   * The first block worth reading while the cursor does not exist yet (of the chain, or of
+   * `contract` when the handler has a cursor per contract); null while there is nothing to follow.
+   */
   startBlock(
     db: Db,
     chain: EvmChainKey,
     client: PublicClient<Transport, Chain>,
+    contract?: Address,
   ): Promise<bigint | null>;
   /** Records the logs of one block range, in the transaction that advances the cursor past it. */
   record(tx: Db, chain: EvmChainKey, logs: ChainEventLog[]): Promise<void>;
-  /** Forgets what it recorded from `block` on (the chain replaced those blocks), in the transaction that moves the cursor back. */
-  forget(tx: Db, chain: EvmChainKey, block: bigint): Promise<void>;
+  /**
+   * Forgets what it recorded of `contracts` from `block` on (the chain replaced those blocks), in
+   * the transaction that moves their cursor back.
+   */
+  forget(tx: Db, chain: EvmChainKey, block: bigint, contracts: Address[]): Promise<void>;
+};
+
+/** The cursor name of one contract of a handler with a cursor per contract. */
+export const contractCursor = (handler: string, contract: string) =>
+  `${handler}:${contract.toLowerCase()}`;
+
+/** What one cursor follows: a handler's contracts of a chain, or one of them. */
+type Stream = {
+  handler: LogHandler;
+  /** The cursor's name. */
+  source: string;
+  /** Read after the chain's head: a contract that logged by then was in the database before. */
+  contracts(): Promise<Address[]>;
+  startBlock(client: PublicClient<Transport, Chain>): Promise<bigint | null>;
 };
 
 /**
@@ -146,10 +173,11 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   async function rewindIfReplaced(
     client: PublicClient<Transport, Chain>,
     chain: EvmChainKey,
-    handler: LogHandler,
+    stream: Stream,
     tip: bigint,
   ) {
-    const cursor = await chainCursorsRepo.find(db, chain, handler.name);
+    const { handler, source } = stream;
+    const cursor = await chainCursorsRepo.find(db, chain, source);
     if (!cursor?.lastHash) return;
     const last = BigInt(cursor.lastBlock);
     const block = last <= tip ? await client.getBlock({ blockNumber: last }) : null;
@@ -157,40 +185,39 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     const back = (last < tip ? last : tip) - REWIND_BLOCKS;
     const target = back > 0n ? back : 0n;
     log.warn(
-      { chain, source: handler.name, from: String(last), to: String(target) },
+      { chain, source, from: String(last), to: String(target) },
       'the chain replaced indexed blocks; reading them again',
     );
+    const contracts = await stream.contracts();
     await db.transaction(async (tx) => {
-      const locked = await chainCursorsRepo.lock(tx, chain, handler.name, 0);
+      const locked = await chainCursorsRepo.lock(tx, chain, source, 0);
       if (locked.lastBlock !== cursor.lastBlock) return;
-      await handler.forget(tx, chain, target + 1n);
-      await chainCursorsRepo.advance(tx, chain, handler.name, Number(target), '');
+      await handler.forget(tx, chain, target + 1n, contracts);
+      await chainCursorsRepo.advance(tx, chain, source, Number(target), '');
     });
   }
 
-  async function follow(chain: EvmChainKey, handler: LogHandler) {
+  async function follow(chain: EvmChainKey, stream: Stream) {
+    const { handler, source } = stream;
     const client = options.clients()!.publicClient(chain);
     const tip = await client.getBlockNumber({ cacheTime: 0 });
     const head = tip - CONFIRMATIONS[chain];
-    await rewindIfReplaced(client, chain, handler, tip);
-    const cursor = await chainCursorsRepo.find(db, chain, handler.name);
-    const start = cursor
-      ? BigInt(cursor.lastBlock) + 1n
-      : await handler.startBlock(db, chain, client);
+    await rewindIfReplaced(client, chain, stream, tip);
+    const cursor = await chainCursorsRepo.find(db, chain, source);
+    const start = cursor ? BigInt(cursor.lastBlock) + 1n : await stream.startBlock(client);
     if (start === null) return;
     let from = start;
-    // Read after the head: a contract that logged by then was recorded in the database before.
-    const addresses = await handler.contracts(db, chain);
+    const addresses = await stream.contracts();
     const span = { blocks: BigInt(blocksPerRead) };
     while (from <= head && !stopping) {
       const { logs, last, hash }: { logs: ChainEventLog[]; last: bigint; hash: Hash } =
         await readLogs(client, handler, addresses, from, head, span);
       const expected = Number(from - 1n);
       const recorded = await db.transaction(async (tx) => {
-        const locked = await chainCursorsRepo.lock(tx, chain, handler.name, expected);
+        const locked = await chainCursorsRepo.lock(tx, chain, source, expected);
         if (locked.lastBlock !== expected) return false; // another server recorded this range
         await handler.record(tx, chain, logs);
-        await chainCursorsRepo.advance(tx, chain, handler.name, Number(last), hash);
+        await chainCursorsRepo.advance(tx, chain, source, Number(last), hash);
         return true;
       });
       if (!recorded) return;
@@ -199,8 +226,48 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
       span.blocks =
         span.blocks * 2n < BigInt(blocksPerRead) ? span.blocks * 2n : BigInt(blocksPerRead);
     }
-    await chainCursorsRepo.markReachable(db, chain, handler.name);
-    outages.delete(`${chain}:${handler.name}`);
+    await chainCursorsRepo.markReachable(db, chain, source);
+    outages.delete(`${chain}:${source}`);
+  }
+
+  /** The cursors of a handler on a chain: one, or one per contract it follows now. */
+  async function streamsOf(chain: EvmChainKey, handler: LogHandler): Promise<Stream[]> {
+    if (handler.cursorPer !== 'contract')
+      return [
+        {
+          handler,
+          source: handler.name,
+          contracts: () => handler.contracts(db, chain),
+          startBlock: (client) => handler.startBlock(db, chain, client),
+        },
+      ];
+    // A contract added after this list is read has no logs to miss: it starts from its own start block.
+    return (await handler.contracts(db, chain)).map((address) => ({
+      handler,
+      source: contractCursor(handler.name, address),
+      contracts: async () => [address],
+      startBlock: (client) => handler.startBlock(db, chain, client, address),
+    }));
+  }
+
+  /** Follows one stream; a fault of the node marks its cursor (the answers say so), any other is answered. */
+  async function followOrMark(chain: EvmChainKey, stream: Stream): Promise<unknown> {
+    try {
+      await follow(chain, stream);
+    } catch (err) {
+      if (!isNodeFault(err)) return err;
+      const { source } = stream;
+      await chainCursorsRepo.markUnreachable(db, chain, source);
+      // One warning per outage, also before the handler has a cursor to mark.
+      if (outages.has(`${chain}:${source}`)) return undefined;
+      outages.add(`${chain}:${source}`);
+      // Not the whole error: its text names the RPC URL, which may hold the provider's key.
+      log.warn(
+        { chain, source, err: { name: err.name, message: err.shortMessage } },
+        'the chain cannot be read; answers use the recorded events',
+      );
+    }
+    return undefined;
   }
 
   async function runPass() {
@@ -210,21 +277,10 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     for (const chain of clients.keys) {
       for (const handler of handlers) {
         try {
-          await follow(chain, handler);
+          for (const stream of await streamsOf(chain, handler))
+            failure ??= await followOrMark(chain, stream);
         } catch (err) {
-          if (!isNodeFault(err)) {
-            failure ??= err;
-            continue;
-          }
-          await chainCursorsRepo.markUnreachable(db, chain, handler.name);
-          // One warning per outage, also before the handler has a cursor to mark.
-          if (outages.has(`${chain}:${handler.name}`)) continue;
-          outages.add(`${chain}:${handler.name}`);
-          // Not the whole error: its text names the RPC URL, which may hold the provider's key.
-          log.warn(
-            { chain, source: handler.name, err: { name: err.name, message: err.shortMessage } },
-            'the chain cannot be read; answers use the recorded events',
-          );
+          failure ??= err;
         }
       }
     }

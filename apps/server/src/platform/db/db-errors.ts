@@ -1,4 +1,4 @@
-type PgLikeError = { code?: string; constraint?: string; message?: string };
+type PgLikeError = { code?: string; constraint?: string; message?: string; detail?: string };
 
 function pgCause(err: unknown): PgLikeError | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
@@ -17,6 +17,11 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
 export function isForeignKeyViolation(err: unknown, constraint: string): boolean {
   const cause = pgCause(err);
   return (cause?.code === '23503' || cause?.code === '23001') && cause.constraint === constraint;
+}
+
+/** The key a foreign key violation names (`Key (id)=(42) is still referenced …`), as text; undefined when it names none. */
+export function violatedKey(err: unknown): string | undefined {
+  return /^Key \([^)]*\)=\(([^)]*)\)/.exec(pgCause(err)?.detail ?? '')?.[1];
 }
 
 /**

@@ -1,3 +1,4 @@
+// Shared by the console's and the storefront's Vite builds (apps/*/vite.config.ts).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
