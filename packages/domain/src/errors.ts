@@ -327,6 +327,69 @@ export const ERRORS = {
     en: 'Wrong store password',
     zh: '店铺访问密码错误',
   },
+  // Selling (issue 20): spec doc 2 §8; non-catalogue codes in docs/api.md "Selling".
+  E45: { code: 41045, en: 'Insufficient balance', zh: '余额不足' },
+  E48: {
+    code: 41048,
+    en: "Offer cannot be accepted as buyer's balance is insufficient",
+    zh: '买家余额不足，无法接受该出价',
+  },
+  E62: { code: 41062, en: 'Cancel sell order failed', zh: '取消订单失败' },
+  E63: { code: 41063, en: 'Token not supported', zh: '不支持该代币' },
+  E67: { code: 41067, en: 'Exchange rate not found', zh: '未找到汇率' },
+  E86: { code: 41086, en: 'NFT already on sale', zh: 'NFT 已在售' },
+  E103: { code: 41103, en: 'N1 rate updated, reload', zh: 'N1 汇率已更新，请刷新' },
+  E144: { code: 41144, en: 'Sell order creation failed', zh: '订单创建失败' },
+  E145: { code: 41145, en: 'Price under 3 ADA', zh: '价格低于 3 ADA' },
+  E147: { code: 41147, en: 'Cancel sell order failed: {reason}', zh: '取消订单失败：{reason}' },
+  E153: { code: 41153, en: 'Set collateral in the wallet', zh: '请在钱包中设置抵押品' },
+  SALE_CANCEL_OWN_ONLY: {
+    code: 40130,
+    en: 'You can cancel only the sell orders you created',
+    zh: '只能取消自己创建的订单',
+  },
+  MARKET_APPROVAL_REQUIRED: {
+    code: 40131,
+    en: 'The store wallet must approve the market once: send the transaction in data, then try again',
+    zh: '店铺钱包需先授权市场合约：请发送 data 中的交易后重试',
+  },
+  SALE_NOT_AVAILABLE: {
+    code: 40132,
+    en: 'This sell order is invalid or not on sale now',
+    zh: '该订单无效或当前不在售',
+  },
+  SALE_QUANTITY_LEFT: {
+    code: 40133,
+    en: 'Only {left} left for sale',
+    zh: '仅剩 {left} 件可售',
+  },
+  NOT_WHITELISTED: {
+    code: 40134,
+    en: 'Your wallet is not on the whitelist of this sale',
+    zh: '您的钱包不在该销售的白名单中',
+  },
+  DISCOUNT_INVALID: {
+    code: 40135,
+    en: 'This discount code is not valid for this sale',
+    zh: '该折扣码不适用于此订单',
+  },
+  E80: { code: 41080, en: 'Code fully redeemed', zh: '折扣码已被兑完' },
+  DISCOUNT_USED: { code: 40136, en: 'Discount code already used', zh: '折扣码已使用' },
+  BUYER_WALLET_REQUIRED: {
+    code: 40137,
+    en: 'Sign in with a wallet to buy',
+    zh: '请使用钱包登录后购买',
+  },
+  MARKET_UNAVAILABLE: {
+    code: 40138,
+    en: "This store's chain has no market contract: set MARKET_ADDRESS for it",
+    zh: '该店铺所在链没有市场合约',
+  },
+  OFFER_NOT_OPEN: {
+    code: 40139,
+    en: 'Only open offers can be accepted',
+    zh: '只能接受进行中的出价',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;
@@ -437,6 +500,8 @@ export const MESSAGES = {
     zh: '折扣值须大于 0% 且不超过 100%，最多 2 位小数',
   },
   endBeforeStart: { en: 'The end cannot be before the start', zh: '结束时间不能早于开始时间' },
+  // Bulk sell orders (issue 20): spec doc 2 §5 "date cannot be in the past".
+  datePast: { en: '{field} cannot be in the past', zh: '{field}不能早于当前时间' },
   dateTime: {
     en: '{field} must be a date and time (ISO 8601)',
     zh: '{field}必须是日期时间（ISO 8601）',
@@ -562,6 +627,50 @@ export const MESSAGES = {
     en: "{field} is an address of this platform; a store's own domain is outside it",
     zh: '{field}是本平台的地址，请填写店铺自己的域名',
   },
+  // Selling (issue 20): spec doc 2 §5.
+  saleType: {
+    en: 'Type is 1 instant, 2 offer or auction, 3 timed or 4 mystery box',
+    zh: '类型为 1 一口价、2 出价或拍卖、3 限时或 4 盲盒',
+  },
+  saleAirdrop: {
+    en: 'Airdrops (type 5) are created on the Launchpad',
+    zh: '空投（类型 5）请在 Launchpad 创建',
+  },
+  saleQuantity: { en: '{field} must be a whole number above 0', zh: '{field}必须是大于 0 的整数' },
+  saleStock: {
+    en: '{field} is above what the store wallet holds for sale ({max})',
+    zh: '{field}超过店铺钱包可售数量（{max}）',
+  },
+  salePrice: { en: '{field} must be a number above 0', zh: '{field}必须是大于 0 的数字' },
+  openBeforeEnd: {
+    en: 'The open date cannot be before the end date',
+    zh: '开盒时间不能早于结束时间',
+  },
+  materialPics: { en: 'At most 10 pictures', zh: '最多 10 张图片' },
+  offerModeErc721: {
+    en: 'Offer mode is only for ERC-721 NFTs',
+    zh: '出价模式仅适用于 ERC-721 NFT',
+  },
+  auctionTooLong: { en: 'An auction lasts at most 7 days', zh: '拍卖最长 7 天' },
+  boxTooLong: { en: 'A mystery box sale lasts at most 365 days', zh: '盲盒销售最长 365 天' },
+  saleGoodsType: {
+    en: '{field}: type 4 sells a mystery box, the other types an NFT',
+    zh: '{field}：类型 4 出售盲盒，其他类型出售 NFT',
+  },
+  saleNftNotMinted: { en: '{field}: the NFT is not minted yet', zh: '{field}：NFT 尚未铸造' },
+  discountExcluded: {
+    en: '{field}: this discount code has expired',
+    zh: '{field}：该折扣码已过期',
+  },
+  currencyNotActive: {
+    en: '{field}: only Active payment tokens',
+    zh: '{field}：只能选择已启用的支付代币',
+  },
+  erc721One: {
+    en: '{field}: an ERC-721 NFT is bought one at a time',
+    zh: '{field}：ERC-721 NFT 每次只能购买一个',
+  },
+  bidTooLow: { en: '{field} must be at least {min}', zh: '{field}至少为 {min}' },
   visitPassword: {
     en: 'The visitor password is 4 to 64 characters',
     zh: '访问密码为 4 到 64 个字符',

@@ -27,4 +27,6 @@ export const queryKeys = {
   nfts: queryKeysFor('nfts'),
   mysteryBoxes: queryKeysFor('mystery-boxes'),
   nftBulk: queryKeysFor('nft-bulk'),
+  sales: queryKeysFor('sales'),
+  offers: queryKeysFor('offers'),
 };

@@ -13,6 +13,7 @@ import { shopsRoutes } from '../features/shops/shops.routes.tsx';
 import { nftsRoutes } from '../features/nfts/nfts.routes.tsx';
 import { mysteryBoxesRoutes } from '../features/mystery-boxes/mystery-boxes.routes.tsx';
 import { nftBulkRoutes } from '../features/nft-bulk/nft-bulk.routes.tsx';
+import { sellOrdersRoutes } from '../features/sell-orders/sell-orders.routes.tsx';
 import { buildRoutes } from './build-routes.tsx';
 import type { ConsoleRoute } from './route-types.ts';
 
@@ -24,6 +25,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...nftsRoutes,
   ...mysteryBoxesRoutes,
   ...nftBulkRoutes,
+  ...sellOrdersRoutes,
   ...settingsRoutes,
   ...categoriesRoutes,
   ...collectionsRoutes,

@@ -8,11 +8,12 @@ import { useShopInfo } from '../../api/shops.ts';
 type SetupStep = (typeof SETUP_STEPS)[number];
 
 /**
- * The screen each step opens, with the mask it needs (spec §2, §6). Theme, domain and selling
+ * The screen each step opens, with the mask it needs (spec §2, §6). Theme and domain
  * screens come with their areas; until then their steps say "coming soon".
  */
 const STEP_SCREENS: Partial<Record<SetupStep, { path: string; mask: number }>> = {
   createNft: { path: '/single', mask: MASK.nft },
+  sellNft: { path: '/CreateSellOrder', mask: MASK.sellOrders },
 };
 
 function stepLink(step: SetupStep, shop: Shop) {
