@@ -25,6 +25,7 @@ import {
 import { approvalOf, useCreateSale, type WalletCall } from '../../../api/sales.ts';
 import { SELL_ORDER_END_KEYS } from '../../../app/route-effects.ts';
 import { showFormError } from '../../../components/form-errors.ts';
+import { focusFirstError } from '../../../components/form/focus-first-error.ts';
 import { parseOnForm } from '../../../components/form/schema-issues.ts';
 import { useRules } from '../../../components/use-rules.ts';
 import { MarketApprovalDialog } from './market-approval-dialog.tsx';
@@ -164,10 +165,21 @@ export function SaleForm({ method }: { method: SaleMethod }) {
       labelOf: ([name]) => t((LABELS[name!] ?? 'form.nft') as 'form.nft'),
       fieldMap: FIELD_MAP,
     });
-    if (!values.goods) {
-      // Nothing chosen is "required", not the number rule a missing id breaks in the schema.
-      const field = t(box ? 'form.box' : 'form.nft');
-      form.setFields([{ name: 'goods', errors: [messageText('required', rules.lang, { field })] }]);
+    // What the payload cannot say: nothing chosen is "required" (not the number rule a missing id
+    // breaks), and a physical item offered needs its name.
+    const required = (name: keyof Values, label: string) => ({
+      name,
+      errors: [messageText('required', rules.lang, { field: label })],
+    });
+    const missing = [
+      ...(values.goods ? [] : [required('goods', t(box ? 'form.box' : 'form.nft'))]),
+      ...(values.material_offer && !values.material_name?.trim()
+        ? [required('material_name', t('form.materialName'))]
+        : []),
+    ];
+    if (missing.length > 0) {
+      form.setFields(missing);
+      focusFirstError(form);
       return;
     }
     if (parsed) void send(body);

@@ -1,13 +1,11 @@
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SALE_LIMITS, messageText } from '@mintfront/domain';
-import { useLanguage } from '../../../i18n/index.ts';
+import { SALE_LIMITS } from '@mintfront/domain';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
 
 /** Physical item options (spec doc 2 §3): name, up to 10 JPG or PNG pictures of 2 MB, description, allow declining, a shipping message. */
 export function SaleMaterialFields() {
   const { t } = useTranslation('sales');
-  const lang = useLanguage();
   const offered = Form.useWatch('material_offer') as boolean | undefined;
   return (
     <>
@@ -20,13 +18,6 @@ export function SaleMaterialFields() {
             name="material_name"
             label={t('form.materialName')}
             htmlFor="sale-material-name"
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: messageText('required', lang, { field: t('form.materialName') }),
-              },
-            ]}
           >
             <Input id="sale-material-name" maxLength={200} data-testid="sale-material-name" />
           </Form.Item>
