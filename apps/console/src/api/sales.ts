@@ -99,11 +99,17 @@ export function useCancelSale() {
   });
 }
 
+/** Each id of a batch cancel with its outcome (docs/api.md): statusCode 0 cancelled. */
+export type BatchCancelAnswer = {
+  results?: { id: number; statusCode: number; statusDesc: string }[];
+};
+
 /** POST /api/sales/batch/cancel `{ id: [..] }`. */
 export function useBatchCancelSales() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.post<unknown>('/api/sales/batch/cancel', { id: ids }),
+    mutationFn: (ids: number[]) =>
+      api.post<BatchCancelAnswer>('/api/sales/batch/cancel', { id: ids }),
     onSuccess: () => invalidateSales(queryClient),
   });
 }

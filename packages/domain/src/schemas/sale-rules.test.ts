@@ -17,10 +17,9 @@ describe('sell order rules by type (spec doc 2 §5)', () => {
     ]);
   });
 
-  it('an auction needs a minimum bid and lasts at most 7 days', () => {
-    expect(messages({}, { type: 2, goods_id: 1, quantity: 1, end_date: at(7) })).toEqual([
-      'minimum_price:required',
-    ]);
+  it('an auction needs its end (not in offer mode) and lasts at most 7 days', () => {
+    expect(messages({}, { type: 2, goods_id: 1, quantity: 1 })).toEqual(['end_date:required']);
+    expect(messages({}, { type: 2, goods_id: 1, quantity: 1, offer_mode: true })).toEqual([]);
     expect(
       messages({}, { type: 2, goods_id: 1, quantity: 1, minimum_price: '1', end_date: at(8) }),
     ).toEqual(['end_date:auctionTooLong']);

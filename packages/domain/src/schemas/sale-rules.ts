@@ -17,8 +17,8 @@ const missing = (ctx: Issue, path: string) =>
 
 /**
  * The create payload with the type-dependent rules of spec doc 2 §5: a price above 0 for the
- * fixed-price, timed and box sales, a minimum bid for an auction, an end for an auction and a
- * timed sale, an auction at most 7 days, a box sale at most 365 days with its open date, offer
+ * fixed-price, timed and box sales (the minimum bid of an auction is optional), an end for an
+ * auction (not in offer mode), a timed and a box sale, an auction at most 7 days, a box sale at most 365 days with its open date, offer
  * mode only for ERC-721, and a quantity not above what the store wallet holds.
  */
 export function saleCreateChecked(facts: SaleGoodsFacts = {}, now: () => Date = () => new Date()) {
@@ -28,9 +28,9 @@ export function saleCreateChecked(facts: SaleGoodsFacts = {}, now: () => Date = 
     if (b.type === SALE_TYPE.airdrop)
       ctx.addIssue({ code: 'custom', message: 'saleAirdrop', path: ['type'] });
     if (b.type === SALE_TYPE.auction) {
-      if (b.minimum_price === undefined) missing(ctx, 'minimum_price');
-      if (!b.end_date) missing(ctx, 'end_date');
-      else if (days > SALE_LIMITS.auctionMaxDays)
+      // Offers (offer mode) stand until the owner chooses one; an auction needs its end.
+      if (!b.end_date && !b.offer_mode) missing(ctx, 'end_date');
+      if (b.end_date && days > SALE_LIMITS.auctionMaxDays)
         ctx.addIssue({ code: 'custom', message: 'auctionTooLong', path: ['end_date'] });
       if (b.offer_mode && facts.nftType !== undefined && facts.nftType !== NFT_TYPES.erc721)
         ctx.addIssue({ code: 'custom', message: 'offerModeErc721', path: ['offer_mode'] });

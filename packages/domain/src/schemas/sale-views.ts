@@ -78,22 +78,31 @@ export type SaleOffer = {
   createdAt?: string;
 };
 
-/** One event of GET /api/sales/history/{id}. */
+/** One event of GET /api/sales/history/{id} (docs/api.md "Selling" kinds). */
 export type SaleHistoryEvent = {
   id: number;
-  event: 'listed' | 'bid' | 'offer' | 'sold' | 'cancelled' | 'expired' | string;
+  kind: string;
   wallet: string | null;
   quantity: number | null;
   amount: string | null;
+  currency?: string | null;
   txHash: string | null;
   createdAt: string;
 };
 
 /** A bulk sell-order job's state (spec doc 2 §4): 1 or 6 success, 2 failure, else still working. */
 export type SaleBulkStatus = {
+  key?: string;
   status: number;
-  /** Rows refused, by their line (1-based) or NFT, with the reason. */
-  errors?: { row?: number; goods_id?: number; message: string }[];
   total?: number;
   done?: number;
+  created?: number;
+  /** Each row's outcome so far, `row` counted from 0 in the order sent; statusCode 0 created. */
+  results?: {
+    row: number;
+    sale_id: number | null;
+    statusCode: number;
+    statusDesc: string;
+    field?: string;
+  }[];
 };

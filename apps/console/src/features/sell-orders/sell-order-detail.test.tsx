@@ -36,7 +36,7 @@ const OFFER = {
 };
 const HISTORY = {
   id: 1,
-  event: 'bid',
+  kind: 'bid',
   wallet: OFFER.wallet,
   quantity: 1,
   amount: '2',

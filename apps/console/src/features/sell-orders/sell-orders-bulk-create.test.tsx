@@ -79,7 +79,14 @@ describe('CreateMultipleSellOrders (spec doc 2 §4, §5, §7 bulk)', () => {
       if (method === 'POST' && url.pathname === '/api/sale/multiple/nfts/1')
         return ok({ key: 'k2' });
       if (url.pathname === '/api/sale/multiple/nfts/status')
-        return ok({ status: 2, errors: [{ row: 2, message: 'NFT already on sale' }] });
+        return ok({
+          key: 'k2',
+          status: 2,
+          results: [
+            { row: 0, sale_id: null, statusCode: 41086, statusDesc: 'NFT already on sale' },
+            { row: 1, sale_id: null, statusCode: 41086, statusDesc: 'NFT already on sale' },
+          ],
+        });
       return undefined;
     });
     const { router } = renderRoutes(ROUTES, { at: '/CreateMultipleSellOrders' });
@@ -88,7 +95,7 @@ describe('CreateMultipleSellOrders (spec doc 2 §4, §5, §7 bulk)', () => {
     await setValue(`bulk-price-${MOON.id}`, '1');
     await userEvent.click(screen.getByTestId('bulk-submit'));
     expect(await screen.findByTestId('bulk-failed')).toHaveTextContent(
-      'Row 2: NFT already on sale',
+      'Row 2 (Moon): NFT already on sale',
     );
     expect(router.state.location.pathname).toBe('/CreateMultipleSellOrders');
   });

@@ -22,7 +22,7 @@ import { NftPickerDialog } from '../../components/nft-picker/nft-picker-dialog.t
 import { useLanguage } from '../../i18n/index.ts';
 import { BulkRowsTable, type BulkRow } from './components/bulk-rows-table.tsx';
 import { checkBulk, type BulkCommon } from './components/bulk-check.ts';
-import { useBulkRun, type BulkResult } from './components/bulk-run.ts';
+import { useBulkRun, type BulkRefusal, type BulkResult } from './components/bulk-run.ts';
 
 /**
  * CreateMultipleSellOrders and its child auction (spec doc 2 §2, §4, §5): many NFTs listed at
@@ -46,11 +46,21 @@ export default function SellOrdersBulkCreate() {
   const busy = run.phase !== 'idle';
   const priceLabel = t(auction ? 'form.minimumPrice' : 'form.price');
 
+  /** "Row 2 (Moon): NFT already on sale": rows are counted from 1, as the list shows them. */
+  const rowText = (r: BulkRefusal) => {
+    const title = rows[r.row]?.nft.title;
+    const row = title ? `${r.row + 1} (${title})` : r.row + 1;
+    return t('bulk.rowError', { row, message: r.statusDesc });
+  };
   const finish = (outcome: BulkResult) => {
-    if (outcome.kind === 'done') {
-      void message.success(t('bulk.done'));
-      void navigate('/SellOrder');
-    } else setResult(outcome);
+    if (outcome.kind !== 'done') {
+      setResult(outcome);
+      return;
+    }
+    // Status 6 (partial success) ends in success too (spec doc 2 §4); the refused rows are said.
+    if (outcome.refused.length > 0) void message.warning(outcome.refused.map(rowText).join('; '));
+    void message.success(t('bulk.done'));
+    void navigate('/SellOrder');
   };
 
   const submitList = async () => {
@@ -216,10 +226,8 @@ export default function SellOrdersBulkCreate() {
           description={
             result.errors.length > 0 && (
               <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {result.errors.map((e, i) => (
-                  <li key={i}>
-                    {t('bulk.rowError', { row: e.row ?? e.goods_id ?? i + 1, message: e.message })}
-                  </li>
+                {result.errors.map((e) => (
+                  <li key={e.row}>{rowText(e)}</li>
                 ))}
               </ul>
             )

@@ -107,6 +107,8 @@ export const sales = {
       sold: 'Sold',
       cancelled: 'Cancelled',
       expired: 'Expired',
+      refunded: 'Refunded',
+      invalid: 'Invalid',
     },
   },
   offers: {

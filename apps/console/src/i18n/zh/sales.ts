@@ -110,6 +110,8 @@ export const sales: Translation<typeof en> = {
       sold: '售出',
       cancelled: '取消',
       expired: '过期',
+      refunded: '已退回',
+      invalid: '无效',
     },
   },
   offers: {

@@ -14,14 +14,19 @@ import {
 } from '../../../api/sales-bulk.ts';
 
 export type BulkPhase = 'idle' | 'checking' | 'working' | 'importing';
+/** The rows the server refused (statusCode not 0), counted from 0 in the order sent. */
+export type BulkRefusal = NonNullable<SaleBulkStatus['results']>[number];
 export type BulkResult =
-  | { kind: 'done' }
-  | { kind: 'failed'; errors: NonNullable<SaleBulkStatus['errors']>; text?: string }
+  | { kind: 'done'; refused: BulkRefusal[] }
+  | { kind: 'failed'; errors: BulkRefusal[]; text?: string }
   | { kind: 'timeout' };
 
-const settle = (outcome: PollOutcome): BulkResult | null => {
-  if (outcome.result === 'success') return null;
-  if (outcome.result === 'failure') return { kind: 'failed', errors: outcome.status.errors ?? [] };
+const refusedOf = (status: SaleBulkStatus) =>
+  (status.results ?? []).filter((r) => r.statusCode !== 0);
+
+const settle = (outcome: PollOutcome): BulkResult => {
+  if (outcome.result === 'success') return { kind: 'done', refused: refusedOf(outcome.status) };
+  if (outcome.result === 'failure') return { kind: 'failed', errors: refusedOf(outcome.status) };
   return { kind: 'timeout' };
 };
 
@@ -53,7 +58,7 @@ export function useBulkRun() {
         tries: SALE_BULK_POLL_TRIES,
         onStatus,
       });
-      return settle(outcome) ?? { kind: 'done' };
+      return settle(outcome);
     });
 
   const fromFile = (type: number, file: File) =>
@@ -64,15 +69,15 @@ export function useBulkRun() {
         tries: SALE_BULK_CHECK_TRIES,
         onStatus,
       });
-      const refused = settle(checked);
-      if (refused) return refused;
+      const checkedOut = settle(checked);
+      if (checkedOut.kind !== 'done') return checkedOut;
       setPhase('importing');
       const imported = await importSaleBulk(key);
       const outcome = await pollSaleBulk(SALE_BULK_PATHS.uploadStatus, imported?.key ?? key, {
         tries: SALE_BULK_POLL_TRIES,
         onStatus,
       });
-      return settle(outcome) ?? { kind: 'done' };
+      return settle(outcome);
     });
 
   return { phase, asked, fromList, fromFile };

@@ -31,8 +31,12 @@ export function SaleBatchBar({ selected, viewer, onDone }: Props) {
       onOk: () =>
         // A refusal (40056, E62, E147) was shown by the API client's toast.
         cancel.mutateAsync(ids).then(
-          () => {
-            void message.success(t('batch.done'));
+          (answer) => {
+            // A batch answers each id's outcome: the refused ones are said with their reason.
+            const refused = (answer?.results ?? []).filter((r) => r.statusCode !== 0);
+            if (refused.length > 0)
+              void message.warning(refused.map((r) => `#${r.id}: ${r.statusDesc}`).join('; '));
+            if (refused.length < ids.length) void message.success(t('batch.done'));
             onDone();
           },
           () => undefined,

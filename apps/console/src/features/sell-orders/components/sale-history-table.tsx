@@ -6,7 +6,16 @@ import { DEFAULT_PAGE_SIZE, type SaleHistoryEvent } from '@mintfront/domain';
 import { useSaleHistory } from '../../../api/sales.ts';
 import { ResourceTable } from '../../../components/resource-table/resource-table.tsx';
 
-const EVENTS = ['listed', 'bid', 'offer', 'sold', 'cancelled', 'expired'] as const;
+const EVENTS = [
+  'listed',
+  'bid',
+  'offer',
+  'sold',
+  'refunded',
+  'cancelled',
+  'expired',
+  'invalid',
+] as const;
 
 /** GET /api/sales/history/{id}: the sale's events with wallet, quantity, amount and transaction. */
 export function SaleHistoryTable({ saleId, symbol }: { saleId: number; symbol: string }) {
@@ -18,9 +27,9 @@ export function SaleHistoryTable({ saleId, symbol }: { saleId: number; symbol: s
       title: t('history.event'),
       key: 'event',
       render: (_, e) =>
-        (EVENTS as readonly string[]).includes(e.event)
-          ? t(`history.events.${e.event as (typeof EVENTS)[number]}`)
-          : e.event,
+        (EVENTS as readonly string[]).includes(e.kind)
+          ? t(`history.events.${e.kind as (typeof EVENTS)[number]}`)
+          : e.kind,
     },
     {
       title: t('history.wallet'),
@@ -31,7 +40,7 @@ export function SaleHistoryTable({ saleId, symbol }: { saleId: number; symbol: s
     {
       title: t('history.amount'),
       key: 'amount',
-      render: (_, e) => (e.amount ? `${e.amount} ${symbol}`.trim() : '—'),
+      render: (_, e) => (e.amount ? `${e.amount} ${e.currency ?? symbol}`.trim() : '—'),
     },
     {
       title: t('history.tx'),
