@@ -216,8 +216,8 @@ export const ERRORS = {
   E104: { code: 41104, en: 'Add content to the box', zh: '请为盲盒添加内容' },
   E118: {
     code: 41118,
-    en: 'Too many NFTs selected: a box holds at most {max}',
-    zh: '选择的 NFT 过多：一个盲盒最多 {max} 个',
+    en: 'Too many NFTs selected: at most {max}',
+    zh: '选择的 NFT 过多：最多 {max} 个',
   },
   NFT_IN_BOX: {
     code: 40090,
@@ -500,8 +500,6 @@ export const MESSAGES = {
     zh: '折扣值须大于 0% 且不超过 100%，最多 2 位小数',
   },
   endBeforeStart: { en: 'The end cannot be before the start', zh: '结束时间不能早于开始时间' },
-  // Bulk sell orders (issue 20): spec doc 2 §5 "date cannot be in the past".
-  datePast: { en: '{field} cannot be in the past', zh: '{field}不能早于当前时间' },
   dateTime: {
     en: '{field} must be a date and time (ISO 8601)',
     zh: '{field}必须是日期时间（ISO 8601）',
@@ -670,6 +668,7 @@ export const MESSAGES = {
     en: '{field}: an ERC-721 NFT is bought one at a time',
     zh: '{field}：ERC-721 NFT 每次只能购买一个',
   },
+  datePast: { en: '{field} cannot be in the past', zh: '{field}不能早于现在' },
   bidTooLow: { en: '{field} must be at least {min}', zh: '{field}至少为 {min}' },
   visitPassword: {
     en: 'The visitor password is 4 to 64 characters',

@@ -23,7 +23,14 @@ export const saleStatusName = (code: number): SaleStatusName =>
   (Object.keys(SALE_STATUS) as SaleStatusName[]).find((k) => SALE_STATUS[k] === code) ?? 'Invalid';
 
 /** spec doc 2 §4 offer states. `pending`: the bid transaction has not landed yet. */
-export const OFFER_STATES = ['pending', 'open', 'accepted', 'cancelled', 'expired', 'invalid'] as const;
+export const OFFER_STATES = [
+  'pending',
+  'open',
+  'accepted',
+  'cancelled',
+  'expired',
+  'invalid',
+] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
 /** A buyer's order (API.md storefront): its transaction pending, confirmed on chain, or failed / expired. */
@@ -91,18 +98,31 @@ export const saleCreateBody = z
     /** Auction: the next bid is at least the standing one plus this many percent (0 to 100). */
     increment_rate: z.preprocess(
       emptyAsUndefined,
-      z.coerce.number({ error: 'number' }).min(0, { error: 'invalid' }).max(100, { error: 'invalid' }).optional(),
+      z.coerce
+        .number({ error: 'number' })
+        .min(0, { error: 'invalid' })
+        .max(100, { error: 'invalid' })
+        .optional(),
     ),
     /** Type 2: offer mode (each offer escrowed, the owner chooses one; ERC-721 only) instead of an auction. */
     offer_mode: z.boolean({ error: 'invalid' }).optional(),
     material_is_must: z.boolean({ error: 'invalid' }).optional(),
-    material_message: z.preprocess(emptyAsUndefined, zString().max(500, { error: 'tooLong' }).optional()),
-    material_name: z.preprocess(emptyAsUndefined, zString().max(200, { error: 'tooLong' }).optional()),
+    material_message: z.preprocess(
+      emptyAsUndefined,
+      zString().max(500, { error: 'tooLong' }).optional(),
+    ),
+    material_name: z.preprocess(
+      emptyAsUndefined,
+      zString().max(200, { error: 'tooLong' }).optional(),
+    ),
     material_pics: z
       .array(zString().max(500, { error: 'tooLong' }), { error: 'invalid' })
       .max(SALE_LIMITS.materialPicsMax, { error: 'materialPics' })
       .optional(),
-    material_desc: z.preprocess(emptyAsUndefined, zString().max(2000, { error: 'tooLong' }).optional()),
+    material_desc: z.preprocess(
+      emptyAsUndefined,
+      zString().max(2000, { error: 'tooLong' }).optional(),
+    ),
   })
   .refine((b) => !(b.start_date && b.end_date && b.end_date < b.start_date), {
     error: 'endBeforeStart',
@@ -117,12 +137,20 @@ export type SaleCreateInput = z.input<typeof saleCreateBody>;
 
 const optionalQueryNumber = z.preprocess(
   emptyAsUndefined,
-  z.coerce.number({ error: 'number' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(6, { error: 'invalid' }).optional(),
+  z.coerce
+    .number({ error: 'number' })
+    .int({ error: 'invalid' })
+    .min(1, { error: 'invalid' })
+    .max(6, { error: 'invalid' })
+    .optional(),
 );
 export const salesQuery = pagingQuery.extend({
   type: optionalQueryNumber,
   status: optionalQueryNumber,
-  search: z.preprocess(emptyAsUndefined, zString().trim().max(100, { error: 'tooLong' }).optional()),
+  search: z.preprocess(
+    emptyAsUndefined,
+    zString().trim().max(100, { error: 'tooLong' }).optional(),
+  ),
 });
 export type SalesQuery = z.infer<typeof salesQuery>;
 
@@ -140,7 +168,9 @@ export const saleIdsBody = z.object({
     .min(1, { error: 'required' })
     .max(200, { error: 'tooManyItems' }),
 });
-export const offerChoiceBody = z.object({ offer_id: recordId(z.coerce.number({ error: 'number' })) });
+export const offerChoiceBody = z.object({
+  offer_id: recordId(z.coerce.number({ error: 'number' })),
+});
 
 /** POST /api/store/{subdomain}/checkout (API.md). */
 export const checkoutBody = z.object({
@@ -151,7 +181,10 @@ export const checkoutBody = z.object({
     .min(1, { error: 'saleQuantity' })
     .max(1_000_000, { error: 'saleQuantity' })
     .default(1),
-  discount_code: z.preprocess(emptyAsUndefined, zString().trim().max(64, { error: 'tooLong' }).optional()),
+  discount_code: z.preprocess(
+    emptyAsUndefined,
+    zString().trim().max(64, { error: 'tooLong' }).optional(),
+  ),
   material: z
     .object({
       name: zString().max(200, { error: 'tooLong' }).optional(),
@@ -178,3 +211,23 @@ export type BidBody = z.infer<typeof bidBody>;
 
 /** The transaction a wallet sends (API.md). */
 export type WalletTx = { to: string; data: string; value: string };
+
+/** POST /api/sale/multiple/nfts/{type}: the rows of a bulk sell order, each a create payload without its type. */
+export const saleBulkBody = z.object({
+  list: z
+    .array(z.record(z.string(), z.unknown(), { error: 'invalid' }), { error: 'required' })
+    .min(1, { error: 'required' }),
+});
+export type SaleBulkBody = z.infer<typeof saleBulkBody>;
+export const saleBulkTypeParam = z.object({
+  type: z.coerce
+    .number({ error: 'number' })
+    .int({ error: 'saleType' })
+    .min(1, { error: 'saleType' })
+    .max(5, { error: 'saleType' }),
+});
+export const saleBulkKeyQuery = z.object({
+  key: zString({ error: 'required' }).min(1, { error: 'required' }).max(64, { error: 'invalid' }),
+});
+/** How many NFTs one bulk sell order lists at most unless BULK_SELL_ORDERS_MAX says otherwise (spec doc 2 §5: "configured"). */
+export const BULK_SELL_ORDERS_MAX = 100;
