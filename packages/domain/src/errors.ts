@@ -216,8 +216,8 @@ export const ERRORS = {
   E104: { code: 41104, en: 'Add content to the box', zh: '请为盲盒添加内容' },
   E118: {
     code: 41118,
-    en: 'Too many NFTs selected: a box holds at most {max}',
-    zh: '选择的 NFT 过多：一个盲盒最多 {max} 个',
+    en: 'Too many NFTs selected: at most {max}',
+    zh: '选择的 NFT 过多：最多 {max} 个',
   },
   NFT_IN_BOX: {
     code: 40090,

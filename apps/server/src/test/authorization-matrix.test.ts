@@ -126,6 +126,23 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'POST /api/currencys': { access: 'shop', mask: 32 },
   'GET /api/currencys/verification/address': { access: 'shop', mask: 32 },
   'PUT /api/currencys/:id': { access: 'shop', mask: 32 },
+  // Selling (issue 20; spec doc 2 §6 mask 4). Collaborators cancel only their own (in the service).
+  'GET /api/sales': { access: 'shop', mask: 4 },
+  'POST /api/sales': { access: 'shop', mask: 4 },
+  'GET /api/sales/:id': { access: 'shop', mask: 4 },
+  'POST /api/sales/cancel/:id': { access: 'shop', mask: 4 },
+  'POST /api/sales/batch/cancel': { access: 'shop', mask: 4 },
+  'GET /api/sales/history/:id': { access: 'shop', mask: 4 },
+  'GET /api/offers': { access: 'shop', mask: 4 },
+  'GET /api/sale/offer/status': { access: 'shop', mask: 4 },
+  'POST /api/sale/offer/choice': { access: 'shop', mask: 4 },
+  'GET /api/offer/unread': { access: 'shop', mask: 4 },
+  'POST /api/sale/multiple/nfts/:type': { access: 'shop', mask: 4 },
+  'GET /api/sale/multiple/nfts/status': { access: 'shop', mask: 4 },
+  // The buyer's calls: signed in (a wallet account), no shop header (docs/API.md "Storefront (buyer) calls").
+  'POST /api/store/:subdomain/checkout': { access: 'user' },
+  'POST /api/store/:subdomain/bids': { access: 'user' },
+  'GET /api/store/:subdomain/orders': { access: 'user' },
   // The storefront (issue 24): what any visitor of a store sees (docs/API.md "Storefront").
   'GET /api/store/:subdomain': { access: 'public' },
   'GET /api/store/:subdomain/nfts': { access: 'public' },

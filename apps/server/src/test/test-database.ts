@@ -6,13 +6,19 @@ import { openDatabase, type Database } from '../platform/db/db-client.ts';
 /**
  * A fresh database for one test app: PGlite in memory, or, when TEST_DATABASE_URL is set
  * (CI), a database of its own on that PostgreSQL server, dropped afterwards, so test files
- * can run in parallel. The NFT benchmark names its server (BENCH_DATABASE_URL).
+ * can run in parallel. On PGlite it starts from the migrated copy that the suite's global setup
+ * made, when there is one. The NFT benchmark names its server (BENCH_DATABASE_URL).
  */
 export async function createTestDatabase(
   serverUrl = process.env.TEST_DATABASE_URL,
 ): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
-  if (!serverUrl)
-    return { config: { driver: 'pglite', dataDir: null }, drop: async () => undefined };
+  if (!serverUrl) {
+    const startFrom = process.env.TEST_PGLITE_START_FROM;
+    return {
+      config: { driver: 'pglite', dataDir: null, ...(startFrom ? { startFrom } : {}) },
+      drop: async () => undefined,
+    };
+  }
   const name = `mf_test_${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);

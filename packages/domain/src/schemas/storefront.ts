@@ -42,6 +42,29 @@ export type StoreNftCard = {
   collection_id: number;
   /** 'onSale' | 'soldOut' | 'offSale' */
   sale_status: 'onSale' | 'soldOut' | 'offSale';
+  /** The NFT's live sell orders (Active or Open), newest first (docs/api.md "Selling"). */
+  sell_orders?: StoreSellOrder[];
+};
+
+/** A sell order as the storefront shows it: what the buy button or the bid form needs. */
+export type StoreSellOrder = {
+  id: number;
+  type: number;
+  offer_mode: boolean;
+  status: string;
+  price: string | null;
+  minimum_price: string | null;
+  increment_rate: number;
+  /** Left to buy now: surplus less pending checkouts. */
+  available: number;
+  quantity: number;
+  currency: { symbol: string; address: string; decimals: number };
+  start_at: string;
+  end_at: string | null;
+  open_at: string | null;
+  has_discount: boolean;
+  whitelist: boolean;
+  material: { is_must: boolean; name: string | null; message: string | null } | null;
 };
 
 /** GET /api/store/{subdomain}/nft/{id} */

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { CHAINS, LANGUAGES, REVENUE_BANDS } from '@mintfront/domain';
 import { ok } from '../../platform/http/envelope.ts';
+import { marketAddresses } from '../sales/index.ts';
 
 /** GET /api/config (public): what the console needs before anyone signs in (docs/api.md). */
 export async function configModule(app: FastifyInstance) {
   app.get('/api/config', { config: { access: 'public' }, schema: { tags: ['config'] } }, async () =>
     ok({
+      // The market contract per chain (API.md "Selling"): deployed on the local chain, configured elsewhere.
+      markets: await marketAddresses(app.db),
       chains: CHAINS,
       languages: LANGUAGES,
       revenueBands: REVENUE_BANDS,

@@ -136,7 +136,7 @@ describe('POST /api/boxes payload rules (spec doc 1 §3, §5)', () => {
     const many = Array.from({ length: 1001 }, (_, i) => ({ rank: 1, nft_id: i + 1, quantity: 1 }));
     expect((await createBox(owner, body({ contents: many }))).body).toMatchObject({
       statusCode: 41118,
-      statusDesc: 'Too many NFTs selected: a box holds at most 1000',
+      statusDesc: 'Too many NFTs selected: at most 1000',
     });
     expect((await createBox(owner, body({ royalties: 50.01 }))).body.statusCode).toBe(41019);
     expect(await counts()).toEqual(before);

@@ -18,7 +18,7 @@ export {
   mintableCollection,
   needsApproval,
 } from './nfts-checks.ts';
-export { enqueueMint, mintJobOf } from './nfts-mint-enqueue.ts';
+export { enqueueMint, mintJobOf, storeWallet as storeWalletOf } from './nfts-mint-enqueue.ts';
 export { findStoreNft, listStoreNfts } from './nfts-storefront.ts';
 export { shopNftSteps } from './nfts-shop-steps.ts';
 export { mintBatchJobs, type MintBatchPayload } from './nfts-mint-batch.job.ts';
@@ -29,3 +29,10 @@ export const findNftInShop = nftsRepo.findInShop;
 export const findNftsInShop = nftsRepo.findManyInShop;
 export const lockNftsInShop = nftsRepo.lockInShop;
 export const changeNftStatus = nftsRepo.changeStatus;
+export {
+  nftHeldBy,
+  nftOnChain,
+  nftTokenIdsHeldBy,
+  putNftOnSale,
+  type NftOnChain,
+} from './nfts-stock.ts';

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { findStoreCollection } from '../collections/index.ts';
 import { findStoreNft, listStoreNfts } from '../nfts/index.ts';
+import { activeSellOrders } from '../sales/index.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
 import { storefrontRepo, type StoreLookup } from './storefront.repo.ts';
 
@@ -38,13 +39,21 @@ export const storefrontService = {
     return store;
   },
 
-  nfts: (db: Db, store: OpenStore, q: StoreNftsQuery, origin: string) =>
-    listStoreNfts(db, store.shop.id, q, origin),
+  /** The store's NFTs, each with its live sell orders. */
+  async nfts(db: Db, store: OpenStore, q: StoreNftsQuery, origin: string) {
+    const page = await listStoreNfts(db, store.shop.id, q, origin);
+    const orders = await activeSellOrders(
+      db,
+      page.list.map((n) => n.id),
+    );
+    return { ...page, list: page.list.map((n) => ({ ...n, sell_orders: orders.get(n.id) ?? [] })) };
+  },
 
   async nft(db: Db, store: OpenStore, id: number, origin: string) {
     const nft = await findStoreNft(db, store.shop.id, id, origin);
     if (!nft) throw new AppError('NOT_FOUND');
-    return nft;
+    const orders = await activeSellOrders(db, [nft.id]);
+    return { ...nft, sell_orders: orders.get(nft.id) ?? [] };
   },
 
   async collection(db: Db, store: OpenStore, id: number, origin: string) {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -46,7 +46,10 @@ export async function openDatabase(
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // The extensions the migrations create (0011: the NFT title search index).
-  const client = await PGlite.create(config.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(config.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(config.startFrom ? { loadDataDir: new Blob([readFileSync(config.startFrom)]) } : {}),
+  });
   parsersOnce(client);
   const db = drizzlePglite({ client });
   try {

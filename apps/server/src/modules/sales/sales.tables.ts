@@ -1,0 +1,249 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { OfferState, OrderState, SaleStatusCode, SaleType } from '@mintfront/domain';
+import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { users } from '../../platform/tenancy/users.tables.ts';
+import { nfts } from '../nfts/index.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Amounts in the currency's smallest unit and nonces are uint256 on chain. */
+const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 });
+
+/** The market contract of each chain (ARCHITECTURE.md "Selling and the storefront"). */
+export const markets = pgTable('markets', {
+  chain: text('chain').primaryKey(),
+  address: text('address').notNull(),
+  /** The block it was deployed in (or 0 for a configured one): the market's events start there. */
+  deployBlock: bigint('deploy_block', { mode: 'number' }).notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The physical item a sale asks the buyer for (spec doc 2 §3 "Physical item"). */
+export type SaleMaterial = {
+  isMust: boolean;
+  message: string | null;
+  name: string | null;
+  pics: string[];
+  desc: string | null;
+};
+
+/** A sell order (spec doc 2 §3 sell order detail). */
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id),
+    nftId: integer('nft_id')
+      .notNull()
+      .references(() => nfts.id),
+    chain: text('chain').notNull(),
+    type: smallint('type').$type<SaleType>().notNull(),
+    /** Type 2: each offer escrowed, the owner chooses (ERC-721 only); false: an auction. */
+    offerMode: boolean('offer_mode').notNull().default(false),
+    status: smallint('status').$type<SaleStatusCode>().notNull(),
+    quantity: integer('quantity').notNull(),
+    soldNum: integer('sold_num').notNull().default(0),
+    /** The contract, its standard (721/1155) and the store wallet the NFT is sold from. */
+    contract: text('contract').notNull(),
+    standard: integer('standard').$type<721 | 1155>().notNull(),
+    seller: text('seller').notNull(),
+    currencyId: integer('currency_id'),
+    /** address(0) for the native coin. */
+    currencyAddress: text('currency_address').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    currencyDecimals: integer('currency_decimals').notNull(),
+    price: uint256('price'),
+    minimumPrice: uint256('minimum_price'),
+    incrementBps: integer('increment_bps').notNull().default(0),
+    /** Percent taken from each payment before the payees (the creator's store fee; docs/decisions.md). */
+    serviceFeeBps: integer('service_fee_bps').notNull().default(0),
+    paymentId: integer('payment_id'),
+    discountId: integer('discount_id'),
+    whiteId: integer('white_id'),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at'),
+    openAt: ts('open_at'),
+    material: jsonb('material').$type<SaleMaterial | null>(),
+    /** When it left Active (cancelled, sold out, accepted, expired, invalid). */
+    closingAt: ts('closing_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sales_shop_idx').on(t.shopId, t.id), index('sales_nft_idx').on(t.nftId, t.status)],
+);
+export type SaleRow = typeof sales.$inferSelect;
+
+/** A buyer's checkout: the voucher the server signed and what the chain made of it. */
+export const saleOrders = pgTable(
+  'sale_orders',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    wallet: text('wallet').notNull(),
+    quantity: integer('quantity').notNull(),
+    tokenId: uint256('token_id').notNull(),
+    unitPrice: uint256('unit_price').notNull(),
+    discount: uint256('discount').notNull(),
+    total: uint256('total').notNull(),
+    discountId: integer('discount_id'),
+    nonce: uint256('nonce').notNull(),
+    deadline: ts('deadline').notNull(),
+    /** The split signed into the voucher, for the revenue ledger. */
+    split: jsonb('split')
+      .$type<{ payees: string[]; shares: number[]; feeBps: number; feeReceiver: string }>()
+      .notNull(),
+    material: jsonb('material').$type<Record<string, unknown> | null>(),
+    status: text('status').$type<OrderState>().notNull().default('pending'),
+    txHash: text('tx_hash'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sale_orders_nonce_key').on(t.nonce),
+    index('sale_orders_sale_idx').on(t.saleId, t.status),
+    index('sale_orders_buyer_idx').on(t.buyerId, t.id),
+  ],
+);
+export type SaleOrderRow = typeof saleOrders.$inferSelect;
+
+/** An offer or an auction bid (spec doc 2 §3 "Offer or bid"); `nonce` is the offer id on chain. */
+export const saleOffers = pgTable(
+  'sale_offers',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    wallet: text('wallet').notNull(),
+    email: text('email'),
+    quantity: integer('quantity').notNull(),
+    amount: uint256('amount').notNull(),
+    expiry: ts('expiry').notNull(),
+    deadline: ts('deadline').notNull(),
+    nonce: uint256('nonce').notNull(),
+    status: text('status').$type<OfferState>().notNull().default('pending'),
+    /** Seen by the console (GET /api/offer/unread counts the unseen open ones). */
+    seen: boolean('seen').notNull().default(false),
+    txHash: text('tx_hash'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sale_offers_nonce_key').on(t.nonce),
+    index('sale_offers_sale_idx').on(t.saleId, t.id),
+    index('sale_offers_shop_idx').on(t.shopId, t.status),
+  ],
+);
+export type SaleOfferRow = typeof saleOffers.$inferSelect;
+
+/**
+ * A sale's history (GET /api/sales/history/{id}): listed and cancelled by the console, the rest
+ * from the market's events, each recorded once (chain, transaction, log index).
+ */
+export const saleEvents = pgTable(
+  'sale_events',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    kind: text('kind')
+      .$type<
+        'listed' | 'bid' | 'offer' | 'sold' | 'cancelled' | 'expired' | 'refunded' | 'invalid'
+      >()
+      .notNull(),
+    wallet: text('wallet'),
+    quantity: integer('quantity'),
+    amount: uint256('amount'),
+    chain: text('chain'),
+    txHash: text('tx_hash'),
+    logIndex: integer('log_index'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sale_events_sale_idx').on(t.saleId, t.id),
+    uniqueIndex('sale_events_log_key').on(t.chain, t.txHash, t.logIndex),
+  ],
+);
+
+/** The revenue ledger the revenue issue reports from: each settled payment split into its parts. */
+export const saleRevenue = pgTable(
+  'sale_revenue',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    /** primary: the whole payment; fee: the service fee; payee: one payee's share. */
+    kind: text('kind').$type<'primary' | 'fee' | 'payee'>().notNull(),
+    account: text('account').notNull(),
+    amount: uint256('amount').notNull(),
+    currency: text('currency').notNull(),
+    chain: text('chain').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sale_revenue_shop_idx').on(t.shopId, t.saleId)],
+);
+
+/** A bulk sell order (CreateMultipleSellOrders): its rows, polled by key, created by the `sales.bulk` job. */
+export const saleBatches = pgTable(
+  'sale_batches',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    type: smallint('type').notNull(),
+    /** spec doc 2 §4 polling: 0 waiting, 3 creating, 1 success, 6 partial success, 2 failed. */
+    status: smallint('status').notNull().default(0),
+    rows: jsonb('rows').$type<Record<string, unknown>[]>().notNull(),
+    results: jsonb('results')
+      .$type<
+        {
+          row: number;
+          sale_id: number | null;
+          statusCode: number;
+          statusDesc: string;
+          field?: string;
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sale_batches_key').on(t.key)],
+);
