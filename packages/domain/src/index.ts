@@ -33,3 +33,5 @@ export * from './schemas/pages.ts';
 export * from './schemas/navigation.ts';
 export * from './schemas/domains.ts';
 export * from './schemas/sales.ts';
+export * from './schemas/sale-views.ts';
+export * from './schemas/sale-rules.ts';

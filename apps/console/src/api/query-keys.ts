@@ -32,4 +32,6 @@ export const queryKeys = {
   navigations: queryKeysFor('navigations'),
   linkTargets: queryKeysFor('link-targets'),
   domains: queryKeysFor('domains'),
+  sales: queryKeysFor('sales'),
+  offers: queryKeysFor('offers'),
 };

@@ -35,7 +35,12 @@ export function buildMenuItems(
     const leaf = {
       key: path,
       icon: menu.parent ? undefined : menu.icon,
-      label: <Link to={path}>{t(`menu.${menu.label}`)}</Link>,
+      label: (
+        <Link to={path}>
+          {t(`menu.${menu.label}`)}
+          {menu.badge && <menu.badge />}
+        </Link>
+      ),
     };
     if (!menu.parent) {
       items.push(leaf);

@@ -11,6 +11,8 @@ export type MenuEntry = {
   icon?: ReactNode;
   order: number;
   parent?: { key: string; label: MenuLabel; icon?: ReactNode };
+  /** Shown after the label, e.g. a count of unread offers (it asks the server itself). */
+  badge?: ComponentType;
 };
 
 /** One route of spec §2, as an area declares it in its <area>.routes.tsx. */

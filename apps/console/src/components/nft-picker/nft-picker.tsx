@@ -16,8 +16,8 @@ import { ResourceTable } from '../resource-table/resource-table.tsx';
 import { NftPickerFilters, PICKER_SORTS, type PickerFilters } from './nft-picker-filters.tsx';
 
 export type NftPickerProps = {
-  /** What the caller fixes: the mystery box asks for one rank. Status defaults to Off Sale (1), the NFTs that can be sold or boxed. */
-  fixed?: { rank?: NftRank; status?: number };
+  /** What the caller fixes: the mystery box asks for one rank, a box sale for boxes (`types: '4'`). Status defaults to Off Sale (1), the NFTs that can be sold or boxed. */
+  fixed?: { rank?: NftRank; status?: number; types?: string };
   selected: Nft[];
   onChange: (selected: Nft[]) => void;
   /** Most NFTs that may be selected; a selection above it is refused with a message. */
@@ -53,7 +53,7 @@ export function NftPicker({
       search: filters.search,
       contract_id: filters.contract_id,
       type: filters.type,
-      types: filters.type ? undefined : NFT_INTERFACES,
+      types: fixed.types ?? (filters.type ? undefined : NFT_INTERFACES),
       categories: filters.categories,
       order_by: orderBy,
       order_desc: orderDesc,

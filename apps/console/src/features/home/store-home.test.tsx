@@ -86,7 +86,10 @@ describe('store home: the four setup steps of spec doc 1 §2', () => {
     );
     expect(link).toHaveAttribute('href', '/single');
     expect(within(step('createNft')).queryByText('Coming soon')).not.toBeInTheDocument();
-    expect(within(step('sellNft')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(step('sellNft')).getByRole('link', { name: 'Sell NFT' })).toHaveAttribute(
+      'href',
+      '/CreateSellOrder',
+    );
     await userEvent.click(link);
     expect(await screen.findByText('create single NFT')).toBeInTheDocument();
   });

@@ -8,13 +8,13 @@ import { useShopInfo } from '../../api/shops.ts';
 type SetupStep = (typeof SETUP_STEPS)[number];
 
 /**
- * The screen each step opens, with the mask it needs (spec §2, §6). Selling screens come with
- * their area; until then its step says "coming soon".
+ * The screen each step opens, with the mask it needs (spec §2, §6).
  */
 const STEP_SCREENS: Partial<Record<SetupStep, { path: string; mask: number }>> = {
   customizeTheme: { path: '/Appearance/Theme', mask: MASK.themes },
   setUpDomain: { path: '/Appearance/Domain', mask: MASK.domains },
   createNft: { path: '/single', mask: MASK.nft },
+  sellNft: { path: '/CreateSellOrder', mask: MASK.sellOrders },
 };
 
 function stepLink(step: SetupStep, shop: Shop) {

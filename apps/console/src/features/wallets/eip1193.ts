@@ -121,3 +121,32 @@ export function checkChain(walletChainId: number, storeChainId?: number): ChainC
   if (!SUPPORTED_CHAIN_IDS.includes(walletChainId)) return { ok: false, reason: 'unsupported' };
   return { ok: true };
 }
+
+/** eth_sendTransaction from `account` (EIP-1193): answers the transaction hash once the wallet sent it. */
+export async function sendTransaction(
+  provider: Eip1193Provider,
+  tx: { from: string; to: string; data: string; value?: string },
+): Promise<string> {
+  const value = tx.value && tx.value !== '0' ? `0x${BigInt(tx.value).toString(16)}` : undefined;
+  return (await provider.request({
+    method: 'eth_sendTransaction',
+    params: [{ from: tx.from, to: tx.to, data: tx.data, ...(value ? { value } : {}) }],
+  })) as string;
+}
+
+/** Asks the wallet's node for the receipt until it exists: true when the transaction succeeded. */
+export async function waitForReceipt(
+  provider: Eip1193Provider,
+  hash: string,
+  { intervalMs = 1000, tries = 300 } = {},
+): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    const receipt = (await provider.request({
+      method: 'eth_getTransactionReceipt',
+      params: [hash],
+    })) as { status?: string } | null;
+    if (receipt) return receipt.status === '0x1';
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error('timeout');
+}

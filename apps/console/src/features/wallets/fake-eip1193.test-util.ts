@@ -5,7 +5,7 @@ export type WalletRequest = { method: string; params?: unknown[] | object };
 
 /**
  * A fake EIP-1193 wallet for unit tests: answers the accounts and the chain, switches chains when
- * asked (EIP-3326, emitting `chainChanged`), signs with a fixed signature, records every request
+ * asked (EIP-3326, emitting `chainChanged`), signs with a fixed signature, sends transactions that succeed at once, records every request
  * and emits events on demand. The server that would check the signature is faked in these tests.
  */
 export function fakeWallet(accounts: string[], chainId = 31337) {
@@ -23,6 +23,8 @@ export function fakeWallet(accounts: string[], chainId = 31337) {
       if (method === 'eth_requestAccounts' || method === 'eth_accounts') return state.accounts;
       if (method === 'eth_chainId') return `0x${state.chainId.toString(16)}`;
       if (method === 'personal_sign') return `0x${'ab'.repeat(65)}`;
+      if (method === 'eth_sendTransaction') return `0x${'cd'.repeat(32)}`;
+      if (method === 'eth_getTransactionReceipt') return { status: '0x1' };
       if (method === 'wallet_switchEthereumChain') {
         provider.emit('chainChanged', (params as [{ chainId: string }])[0].chainId);
         return null;

@@ -23,6 +23,7 @@ import { mysteryBoxes } from './mystery-boxes.ts';
 import { nftPicker } from './nft-picker.ts';
 import { nftBulk } from './nft-bulk.ts';
 import { nftImport } from './nft-import.ts';
+import { sales } from './sales.ts';
 
 export const zh = {
   common,
@@ -50,4 +51,5 @@ export const zh = {
   nftPicker,
   nftBulk,
   nftImport,
+  sales,
 };
