@@ -19,9 +19,10 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (built console + API) on a fresh data folder, as `npm start` would.
- * `env` may set LOG_LEVEL (default warn); `output()` is everything the server printed.
+ * `env` may set LOG_LEVEL (default warn); `output()` is everything the server printed. A server
+ * not healthy within `healthyWithinMs` is stopped and its start fails.
  */
-export async function startAppServer(env: Record<string, string>) {
+export async function startAppServer(env: Record<string, string>, healthyWithinMs = 60_000) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mf-e2e-'));
   const child: ChildProcess = spawn(
@@ -46,7 +47,7 @@ export async function startAppServer(env: Record<string, string>) {
     process.stdout.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + healthyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -55,7 +56,11 @@ export async function startAppServer(env: Record<string, string>) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server did not become healthy in ${healthyWithinMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
