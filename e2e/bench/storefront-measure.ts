@@ -51,6 +51,9 @@ export async function medianLcp(browser: Browser, url: string, runs = 5) {
   return { ms, element, all: loads.map((l) => Math.round(l.ms)) };
 }
 
+/** A URL's path; Lighthouse also names things that are not URLs ("Unattributable"). */
+const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url);
+
 /** Where the main thread's time went (the two audits that say it), largest first. */
 function breakdown(audit: { id: string; details?: unknown }): string {
   const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
