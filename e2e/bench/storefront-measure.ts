@@ -65,9 +65,7 @@ function breakdown(audit: { id: string; details?: unknown }): string {
   if (audit.id === 'bootup-time')
     return ` [${items
       .slice(0, 3)
-      .map(
-        (i) => `${new URL(String(i.url)).pathname}: script ${Math.round(Number(i.scripting))} ms`,
-      )
+      .map((i) => `${pathOf(String(i.url))}: script ${Math.round(Number(i.scripting))} ms`)
       .join('; ')}]`;
   return '';
 }
