@@ -4,81 +4,16 @@
 // file (the same measure whatever the server sends), and the bytes that crossed the wire. A
 // benchmark, not a test: it prints figures and asserts nothing.
 import { execSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { startAppServer } from '../support/app-server.ts';
 import { startMailbox } from '../support/mailbox.ts';
 import { signedInOwner } from '../support/owner.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { kb, weighScripts } from './page-weight.ts';
 
 /** React + antd's Form, Input and Button: what a sign-in form cannot do without (issue 23 §5). */
 const FLOOR_KB = 169;
 const AIMS_KB = { '/login': 200, 'store home': 350 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-type Weight = { files: number; gzipBytes: number; wireBytes: number };
-type FileWeight = Weight & { name: string };
-
-/** `BENCH_FILES=1` also lists every file a page loaded, largest first. */
-const LIST_FILES = process.env.BENCH_FILES === '1';
-
-/** Opens `path` in a fresh context (nothing cached), waits until `ready` shows and the network is idle. */
-async function weigh(
-  browser: Browser,
-  url: string,
-  path: string,
-  ready: string,
-  storage: Record<string, string> = {},
-): Promise<Weight> {
-  const context = await browser.newContext();
-  await context.addInitScript((items) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, storage);
-  const page = await context.newPage();
-  const pending: Promise<FileWeight>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
-    pending.push(
-      (async () => {
-        const [response, sizes] = await Promise.all([request.response(), request.sizes()]);
-        const body = (await response?.body()) ?? Buffer.alloc(0);
-        return {
-          name: new URL(request.url()).pathname,
-          files: 1,
-          gzipBytes: gzipSync(body).length,
-          wireBytes: sizes.responseBodySize,
-        };
-      })(),
-    );
-  });
-  await page.goto(url + path);
-  await page.locator(ready).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  const weights = await Promise.all(pending);
-  await context.close();
-  if (LIST_FILES) {
-    console.log(`\n${path}:`);
-    for (const w of weights.sort((a, b) => b.gzipBytes - a.gzipBytes))
-      console.log(`  ${kb(w.gzipBytes).padStart(9)}  ${w.name}`);
-  }
-  return weights.reduce(
-    (a, b) => ({
-      files: a.files + b.files,
-      gzipBytes: a.gzipBytes + b.gzipBytes,
-      wireBytes: a.wireBytes + b.wireBytes,
-    }),
-    { files: 0, gzipBytes: 0, wireBytes: 0 },
-  );
-}
 
 /** A new owner with a store, signed in as the e2e fixtures do it; answers what the console keeps in localStorage. */
 async function ownerStorage(
@@ -107,12 +42,12 @@ const app = await startAppServer({
 let browser: Browser | undefined;
 try {
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
-  const login = await weigh(browser, app.url, '/login', 'input[type=password]');
+  const login = await weighScripts(browser, `${app.url}/login`, 'input[type=password]');
   const owner = await ownerStorage(browser, app.url, mailbox.codeFor);
-  const home = await weigh(browser, app.url, '/home', 'h1.page-title', owner);
+  const home = await weighScripts(browser, `${app.url}/home`, 'h1.page-title', owner);
   console.log(
     `\nJavaScript per page (empty cache; floor: React + antd Form/Input/Button = ${FLOOR_KB} KB gz)`,
   );

@@ -17,11 +17,18 @@ async function freePort(): Promise<number> {
   });
 }
 
+// A loaded machine (shared cores) can take over a minute to start the server and its chain.
+const DEFAULT_START_MS = Number(process.env.E2E_SERVER_START_S ?? 180) * 1000;
+
 /**
  * Starts the real server (built console + API) on a fresh data folder, as `npm start` would.
- * `env` may set LOG_LEVEL (default warn); `output()` is everything the server printed.
+ * `env` may set LOG_LEVEL (default warn); `output()` is everything the server printed. A server
+ * not healthy within `healthyWithinMs` is stopped and its start fails.
  */
-export async function startAppServer(env: Record<string, string>) {
+export async function startAppServer(
+  env: Record<string, string>,
+  healthyWithinMs = DEFAULT_START_MS,
+) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mf-e2e-'));
   const child: ChildProcess = spawn(
@@ -46,9 +53,7 @@ export async function startAppServer(env: Record<string, string>) {
     process.stdout.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
-  // A loaded machine (shared cores) can take over a minute to start the server and its chain.
-  const startSeconds = Number(process.env.E2E_SERVER_START_S ?? 180);
-  const deadline = Date.now() + startSeconds * 1000;
+  const deadline = Date.now() + healthyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -57,8 +62,11 @@ export async function startAppServer(env: Record<string, string>) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline)
-      throw new Error(`server did not become healthy in ${startSeconds} s`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server did not become healthy in ${healthyWithinMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -5,18 +5,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { category, deployedCollection, pageApi } from '../support/catalogue.ts';
 import { GREEN_PNG, signedInOwner } from '../support/owner.ts';
+import { NFT_BULK_COLUMNS } from '../support/nft-bulk-sheet.ts';
 import { readXlsxRows, xlsxRows } from '../support/xlsx-file.ts';
 
-const HEADER = [
-  'Name',
-  'File name',
-  'Collection ID',
-  'Category IDs',
-  'Copies',
-  'Rank',
-  'Royalty (%)',
-  'Description',
-];
+const HEADER = NFT_BULK_COLUMNS;
 const FILES = ['sun.png', 'moon.png', 'star.png'];
 
 /** A content folder as a person has one: NFT images, and a stray file the screen skips. */

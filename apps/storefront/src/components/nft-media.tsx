@@ -7,7 +7,9 @@ import type { StoreNftCard } from '@mintfront/domain';
  * model shows its preview with a link to the file.
  */
 export function NftMedia({ nft, still }: { nft: StoreNftCard; still?: boolean }) {
-  const picture = nft.content_kind === 'image' ? nft.content_url : nft.preview_url;
+  const original = nft.content_kind === 'image' ? nft.content_url : nft.preview_url;
+  // A card shows the list thumbnail (320 px WebP) when there is one, the page the original.
+  const picture = still ? (nft.thumbnail_url ?? original) : original;
   if (still || nft.content_kind === 'image' || nft.content_kind === 'model') {
     return (
       <div className="nft-media">

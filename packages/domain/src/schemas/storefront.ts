@@ -39,6 +39,8 @@ export type StoreNftCard = {
   content_kind: ContentKind;
   /** The picture shown for video, audio or 3D content; null for an image. */
   preview_url: string | null;
+  /** The list thumbnail (WebP, 320 px wide) of the picture a card shows; null when it has none (SVG, none stored). */
+  thumbnail_url: string | null;
   collection_id: number;
   /** 'onSale' | 'soldOut' | 'offSale' */
   sale_status: 'onSale' | 'soldOut' | 'offSale';

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../platform/db/db-client.ts';
 import { escapeLike, mapPage, shopCrud } from '../../platform/db/repo-helper.ts';
 import { collections } from '../collections/collections.tables.ts';
-import { fileUrl } from '../uploads/uploads.service.ts';
+import { fileUrl, thumbnailsOf, type Thumbnail } from '../uploads/uploads.service.ts';
 import { nfts, type NftRow } from './nfts.tables.ts';
 
 /**
@@ -34,13 +34,17 @@ const ORDERS = {
   title: [asc(nfts.titleFolded), asc(nfts.id)],
 } as const;
 
-function toCard(row: NftRow, origin: string): StoreNftCard {
+/** The stored picture a card shows: the content when it is an image, else its preview. */
+const pictureOf = (row: NftRow) => (contentKindOf(row.icon) === 'image' ? row.icon : row.preview);
+
+function toCard(row: NftRow, origin: string, thumbnail?: Thumbnail): StoreNftCard {
   return {
     id: row.id,
     title: row.title,
     content_url: fileUrl(origin, row.icon),
     content_kind: contentKindOf(row.icon),
     preview_url: row.preview ? fileUrl(origin, row.preview) : null,
+    thumbnail_url: thumbnail?.url ?? null,
     collection_id: row.contractId,
     sale_status: SALE_STATUS[row.status as keyof typeof SALE_STATUS] ?? 'offSale',
   };
@@ -60,7 +64,9 @@ export async function listStoreNfts(
     filters.push(sql`${nfts.titleFolded} like ${`%${escapeLike(q.search.toLowerCase())}%`}`);
   }
   const page = await table.page(db, shopId, q, and(...filters), ...ORDERS[q.order_by]);
-  return mapPage(page, (row) => toCard(row, origin));
+  // Cards show the list thumbnails, not the originals (an NFT's picture is often megabytes).
+  const thumbnail = await thumbnailsOf({ db, publicUrl: origin }, shopId, page.list.map(pictureOf));
+  return mapPage(page, (row) => toCard(row, origin, thumbnail(pictureOf(row))));
 }
 
 /** One NFT as the store shows it, or null when the store does not show it. */

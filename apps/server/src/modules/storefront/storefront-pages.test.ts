@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
@@ -41,6 +42,19 @@ describe('storefront pages', () => {
     const res = await getPage(app, '/', `${sub}.localhost:8080`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`href="/nft/${ids.offSale}"`);
+  });
+
+  it('sends a page compressed as the browser accepts it (Brotli, else gzip), plain otherwise', async () => {
+    const plain = await getPage(app, `/s/${sub}/`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await getPage(app, `/s/${sub}/`, undefined, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await getPage(app, `/s/${sub}/`, undefined, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 
   it('lets only the console frame a storefront page (theme preview)', async () => {

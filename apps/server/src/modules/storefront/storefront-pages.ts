@@ -6,6 +6,7 @@ import { renderStorePage, type StoreAssets } from '@mintfront/storefront';
 import { AppError } from '../../platform/http/app-error.ts';
 import { storefrontPolicy } from '../../platform/http/security-headers.ts';
 import { hostName, shopIdForHost } from '../domains/index.ts';
+import { sendHtml } from './storefront-html.ts';
 import { originOf } from './storefront-origin.ts';
 import { admitVisitor, hasVisitCookie, setVisitCookie } from './storefront-visit.ts';
 import { storeViewOf, type Admission } from './storefront-view.ts';
@@ -96,7 +97,7 @@ export async function registerStorefrontPages(app: FastifyInstance) {
     reply.header('cache-control', 'no-cache');
     const origin = originOf(req);
     const store = lookup ? await service.find(app.db, lookup, origin).catch(notFoundAsNull) : null;
-    if (!store) return reply.code(404).send(noStorePage);
+    if (!store) return sendHtml(req, reply.code(404), noStorePage);
     let admission: Admission = { admitted: true };
     if (store.shop.publishingStatus !== 'published') {
       admission = { admitted: hasVisitCookie(req, store.shop) };
@@ -117,7 +118,7 @@ export async function registerStorefrontPages(app: FastifyInstance) {
     // from this exact origin only).
     if (query.has('preview')) view.preview = { consoleOrigin };
     const status = STATUS_OF[view.page.kind as keyof typeof STATUS_OF] ?? 200;
-    return reply.code(status).send(renderStorePage(view, assets));
+    return sendHtml(req, reply.code(status), renderStorePage(view, assets));
   }
 
   // On the main host: /s/{subdomain}/…

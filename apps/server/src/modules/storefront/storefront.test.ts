@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { thumbnailKey } from '../../platform/storage/storage.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { nfts } from '../nfts/nfts.tables.ts';
+import { uploadContent } from '../nfts/testing.ts';
 import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
-import { setPublished, storeWithNfts, type StoreFixture } from './storefront-test-kit.ts';
+import { getPage, setPublished, storeWithNfts, type StoreFixture } from './storefront-test-kit.ts';
 
 let app: TestApp;
 let store: StoreFixture;
@@ -100,6 +103,28 @@ describe('storefront calls (GET /api/store/{subdomain}…)', () => {
     });
     expect(res.json().data.list[0].content_url).toMatch(
       new RegExp(`^http://${sub}\\.localhost:8080/api/files/`),
+    );
+  });
+
+  it('gives each card the list thumbnail of its picture, null when none is stored', async () => {
+    const own = await storeWithNfts(app);
+    await setPublished(app, own.owner, { published: true });
+    const path = await uploadContent(app, own.owner);
+    await app.db.update(nfts).set({ icon: path }).where(eq(nfts.id, own.ids.offSale));
+    const res = await call(app, 'GET', `/api/store/${own.sub}/nfts?order_by=title`);
+    const cards = res.body.data.list as { id: number; thumbnail_url: string | null }[];
+    const card = (id: number) => cards.find((c) => c.id === id)!;
+    expect(card(own.ids.offSale).thumbnail_url).toMatch(
+      new RegExp(`/api/files/${thumbnailKey(path).replace(/\./g, '\\.')}$`),
+    );
+    expect(card(own.ids.onSale).thumbnail_url).toBeNull();
+    // The home page's cards show it (the original stays on the NFT page).
+    const home = await getPage(app, '/', `${own.sub}.localhost:8080`);
+    expect(home.body).toContain(
+      `<img src="http://${own.sub}.localhost:8080/api/files/${thumbnailKey(path)}"`,
+    );
+    expect(home.body).not.toContain(
+      `<img src="http://${own.sub}.localhost:8080/api/files/${path}"`,
     );
   });
 });
