@@ -27,6 +27,7 @@ export const createNft = nftsRepo.insert;
 export const createManyNfts = nftsRepo.createMany;
 export const findNftInShop = nftsRepo.findInShop;
 export const findNftsInShop = nftsRepo.findManyInShop;
+export const nftIdsWithTitle = nftsRepo.idsWithTitle;
 export const lockNftsInShop = nftsRepo.lockInShop;
 export const changeNftStatus = nftsRepo.changeStatus;
 export {

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { collections } from '../collections/collections.tables.ts';
 import { nftHoldings } from './nfts-transfers.tables.ts';
-import { nftTransfersRepo, type NftTokens } from './nfts-transfers.repo.ts';
+import { mintedTokenRanges, nftTransfersRepo, type NftTokens } from './nfts-transfers.repo.ts';
 import { nftsRepo } from './nfts.repo.ts';
 import { nfts, type NftRow } from './nfts.tables.ts';
 
@@ -21,12 +21,15 @@ export async function nftOnChain(db: Db, row: NftRow): Promise<NftOnChain | null
   if (!c?.address || !row.tokenId) return null;
   const mints = await nftsRepo.allMints(db, row.id);
   if (!mints.length) return null;
-  const type = c.type === COLLECTION_TYPES.erc721 ? 'erc721' : 'erc1155';
+  const standard = c.type === COLLECTION_TYPES.erc721 ? 721 : 1155;
+  // An ERC-1155 NFT is one token whose id is the NFT's id; an ERC-721 one, its minted ranges.
+  const ranges: [bigint, bigint][] =
+    standard === 1155 ? [[BigInt(row.id), BigInt(row.id)]] : mintedTokenRanges(mints);
   return {
     chain: c.chain,
     contract: c.address,
-    standard: type === 'erc721' ? 721 : 1155,
-    tokens: { chain: c.chain, contract: c.address, type, nftId: row.id, mints },
+    standard,
+    tokens: { chain: c.chain, contract: c.address, ranges },
   };
 }
 
@@ -41,10 +44,10 @@ export async function nftTokenIdsHeldBy(
   holder: string,
   limit: number,
 ): Promise<bigint[]> {
-  if (on.standard === 1155) return [BigInt(on.tokens.nftId)];
-  const ranges = on.tokens.mints
-    .filter((m) => m.firstTokenId)
-    .map((m) => sql`${nftHoldings.tokenId} between ${m.firstTokenId} and ${m.lastTokenId}`);
+  if (on.standard === 1155) return on.tokens.ranges.map(([id]) => id);
+  const ranges = on.tokens.ranges.map(
+    ([first, last]) => sql`${nftHoldings.tokenId} between ${String(first)} and ${String(last)}`,
+  );
   if (!ranges.length) return [];
   const rows = await db
     .select({ id: sql<string>`${nftHoldings.tokenId}::text` })

@@ -1,7 +1,7 @@
 import { NFT_STATUS } from '@mintfront/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { pageWhere, shopCrud } from '../../platform/db/repo-helper.ts';
+import { containsText, pageWhere, shopCrud } from '../../platform/db/repo-helper.ts';
 import { nftsList } from './nfts-list.ts';
 import { nftMints, nfts, type NftRow } from './nfts.tables.ts';
 
@@ -18,6 +18,13 @@ export const nftsRepo = {
     const [row] = await db.select().from(nfts).where(eq(nfts.id, id)).limit(1);
     return row;
   },
+
+  /** The ids of the store's NFTs whose title contains `text`, as a subquery other areas filter by. */
+  idsWithTitle: (db: Db, shopId: number, text: string) =>
+    db
+      .select({ id: nfts.id })
+      .from(nfts)
+      .where(and(eq(nfts.shopId, shopId), containsText(nfts.title, text))),
 
   /** The store's NFTs with these ids, locked until the transaction ends (two mystery boxes cannot take the same copies). */
   lockInShop: (db: Db, shopId: number, ids: number[]) =>

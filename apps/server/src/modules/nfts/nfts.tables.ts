@@ -128,5 +128,7 @@ export type NftMintRow = typeof nftMints.$inferSelect;
  * A column of another area's table naming an NFT (a foreign key to `nfts.id`): other areas declare
  * their keys with it and never see the table itself (issue 23 §1).
  */
-export const nftIdColumn = (name: string, onDelete: 'cascade' | 'restrict' | 'set null') =>
-  integer(name).references(() => nfts.id, { onDelete });
+export const nftIdColumn = (
+  name: string,
+  onDelete: 'cascade' | 'restrict' | 'set null' | 'no action',
+) => integer(name).references(() => nfts.id, { onDelete });

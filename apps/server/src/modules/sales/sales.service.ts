@@ -1,11 +1,11 @@
 import { NFT_STATUS, SALE_STATUS, type OffersQuery, type SalesQuery } from '@mintfront/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { containsText, mapPage, pageWhere, shopCrud } from '../../platform/db/repo-helper.ts';
+import { mapPage, pageWhere, shopCrud } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-import { changeNftStatus, findNftsInShop, nfts } from '../nfts/index.ts';
+import { changeNftStatus, findNftsInShop, nftIdsWithTitle } from '../nfts/index.ts';
 import { amountOf, toOffer, toSale } from './sales-answer.ts';
 import { acceptOnChain, cancelOnChain, refuseOnChain } from './sales-chain.ts';
 import type { SalesDeps } from './sales-create.ts';
@@ -109,15 +109,7 @@ export const salesService = {
     const where = and(
       q.type !== undefined ? eq(sales.type, q.type as SaleRow['type']) : undefined,
       q.status !== undefined ? eq(sales.status, q.status as SaleRow['status']) : undefined,
-      q.search
-        ? inArray(
-            sales.nftId,
-            db
-              .select({ id: nfts.id })
-              .from(nfts)
-              .where(and(eq(nfts.shopId, shopId), containsText(nfts.title, q.search))),
-          )
-        : undefined,
+      q.search ? inArray(sales.nftId, nftIdsWithTitle(db, shopId, q.search)) : undefined,
     );
     const page = await salesRepo.page(db, shopId, q, where, desc(sales.id));
     const answered = await answerSales(db, shopId, page.list);

@@ -15,7 +15,7 @@ import {
 import type { OfferState, OrderState, SaleStatusCode, SaleType } from '@mintfront/domain';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-import { nfts } from '../nfts/index.ts';
+import { nftIdColumn } from '../nfts/index.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Amounts in the currency's smallest unit and nonces are uint256 on chain. */
@@ -50,9 +50,7 @@ export const sales = pgTable(
     creatorId: integer('creator_id')
       .notNull()
       .references(() => users.id),
-    nftId: integer('nft_id')
-      .notNull()
-      .references(() => nfts.id),
+    nftId: nftIdColumn('nft_id', 'no action').notNull(),
     chain: text('chain').notNull(),
     type: smallint('type').$type<SaleType>().notNull(),
     /** Type 2: each offer escrowed, the owner chooses (ERC-721 only); false: an auction. */
