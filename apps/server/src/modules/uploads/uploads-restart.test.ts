@@ -46,6 +46,7 @@ async function start() {
     consoleDist: '/nonexistent-console-dist',
     storeDomain: 'localhost',
     storefrontDist: '/nonexistent-storefront-dist',
+    chain: { rpcUrls: {}, operator: undefined },
   } as Config;
   const app = await buildApp(config);
   await app.ready();
