@@ -3,7 +3,7 @@ import { Button, Flex, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import type { RichTextProps } from './rich-text-field.tsx';
+import type { RichTextProps } from './rich-text.types.ts';
 
 type Mark =
   | 'bold'

@@ -1,15 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Input } from 'antd';
-
-export type RichTextProps = {
-  id?: string;
-  /** HTML; the server sanitises what it stores. */
-  value?: string;
-  onChange?: (html: string) => void;
-  /** The text box's accessible name. */
-  label: string;
-  testId?: string;
-};
+import type { RichTextProps } from './rich-text.types.ts';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 

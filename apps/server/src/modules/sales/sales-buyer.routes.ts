@@ -7,7 +7,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { buyerOrders, checkout, placeBid } from './sales-buyer.ts';
-import type { SalesDeps } from './sales-create.ts';
+import type { SalesDeps } from './sales.types.ts';
 
 const store = z.object({ subdomain: domainLabel });
 const schema = <T extends object>(extra: T) => ({

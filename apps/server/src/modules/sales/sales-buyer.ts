@@ -31,7 +31,7 @@ import { findNftInShop, nftOnChain, nftTokenIdsHeldBy } from '../nfts/index.ts';
 import { whitelists } from '../whitelists/whitelists.tables.ts';
 import { amountOf, toOrder } from './sales-answer.ts';
 import { marketTarget, newNonce, splitOf, voucherDeadline } from './sales-chain.ts';
-import type { SalesDeps } from './sales-create.ts';
+import type { SalesDeps } from './sales.types.ts';
 import { saleOffers, saleOrders, sales, type SaleRow } from './sales.tables.ts';
 
 const BPS = 10_000n;

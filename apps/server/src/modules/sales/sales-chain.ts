@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { payoutGroups, payoutPayees } from '../payout-groups/payout-groups.tables.ts';
-import type { SalesDeps } from './sales-create.ts';
+import type { SalesDeps } from './sales.types.ts';
 import { marketOf } from './sales-market.ts';
 import type { SaleRow } from './sales.tables.ts';
 

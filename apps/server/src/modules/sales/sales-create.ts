@@ -13,7 +13,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { encodeFunctionData, parseUnits, zeroAddress, type Address } from 'viem';
 import { chainReader, chainWriter } from '../../platform/chain/chain-plugin.ts';
-import type { ChainClients } from '../../platform/chain/clients.ts';
+import type { SalesDeps } from './sales.types.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError, RequestValidationError } from '../../platform/http/validation.ts';
@@ -37,8 +37,6 @@ import { saleEvents, sales, type SaleRow } from './sales.tables.ts';
 const DAY_MS = 86_400_000;
 /** Token statuses (spec doc 2 §3: 2 is active). */
 const TOKEN_ACTIVE = 2;
-
-export type SalesDeps = { db: Db; chain: ChainClients | null };
 
 const fieldIssue = (field: string, message: string, params: Record<string, string | number> = {}) =>
   new RequestValidationError('body', [{ path: [field], message, params }]);

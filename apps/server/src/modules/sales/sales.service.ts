@@ -8,7 +8,7 @@ import { users } from '../../platform/tenancy/users.tables.ts';
 import { changeNftStatus, findNftsInShop, nftIdsWithTitle } from '../nfts/index.ts';
 import { amountOf, toOffer, toSale } from './sales-answer.ts';
 import { acceptOnChain, cancelOnChain, refuseOnChain } from './sales-chain.ts';
-import type { SalesDeps } from './sales-create.ts';
+import type { SalesDeps } from './sales.types.ts';
 import { saleEvents, saleOffers, saleOrders, sales, type SaleRow } from './sales.tables.ts';
 
 const salesRepo = shopCrud(sales);

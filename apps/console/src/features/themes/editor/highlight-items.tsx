@@ -2,7 +2,13 @@ import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LinkField } from '../../../components/link-field/link-field.tsx';
-import type { HighlightItemValue } from './section-field.tsx';
+
+export type HighlightItemValue = {
+  image: string | null;
+  title: string;
+  text: string;
+  link: string | null;
+};
 
 type Props = {
   id: string;

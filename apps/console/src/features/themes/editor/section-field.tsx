@@ -9,7 +9,7 @@ import {
 import { LinkField } from '../../../components/link-field/link-field.tsx';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
 import type { useEditorOptions } from './editor-options.ts';
-import { HighlightItems } from './highlight-items.tsx';
+import { HighlightItems, type HighlightItemValue } from './highlight-items.tsx';
 import type { FieldSpec } from './section-fields.ts';
 
 type Props = {
@@ -173,10 +173,3 @@ export function SectionField({ spec, id, label, value, error, errors, options, o
     </Form.Item>
   );
 }
-
-export type HighlightItemValue = {
-  image: string | null;
-  title: string;
-  text: string;
-  link: string | null;
-};
