@@ -230,6 +230,13 @@ export const nftsService = {
     const found = rows.map((r) => r.id);
     try {
       await deps.db.transaction(async (tx) => {
+        // A box deleted in the same batch as its NFT would cascade its contents away before the
+        // contents' foreign key could refuse (PostgreSQL checks it after the cascade): ask first.
+        const held = await tx.execute<{ nft_id: number }>(
+          sql`select nft_id from box_contents where nft_id in ${found} limit 1`,
+        );
+        const heldId = (held as unknown as { rows: { nft_id: number }[] }).rows[0]?.nft_id;
+        if (heldId !== undefined) throw new AppError('NFT_IN_BOX', undefined, { id: heldId });
         // Deleted only if still deletable: one put on sale since it was read refuses the batch.
         const gone = await tx
           .delete(nfts)
