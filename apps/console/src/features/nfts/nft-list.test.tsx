@@ -212,7 +212,7 @@ describe('NFT list batch actions (spec doc 1 §4, §6)', () => {
     await screen.findByText('Moon');
     await select('Moon');
     await select('Sun');
-    expect(screen.getByTestId('nft-batch')).toHaveTextContent('Selected: 2');
+    expect(screen.getByTestId('nft-batch')).toHaveTextContent('2 selected');
     await userEvent.click(screen.getByTestId('nft-batch-delete'));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Delete the selected NFTs (2)?');
     expect(puts(calls, '/api/tokens/batch/destroy')).toHaveLength(0);
@@ -237,7 +237,7 @@ describe('NFT list batch actions (spec doc 1 §4, §6)', () => {
     expect(
       await screen.findByText('An NFT that has been on sale cannot be deleted'),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('nft-batch')).toHaveTextContent('Selected: 2');
+    expect(screen.getByTestId('nft-batch')).toHaveTextContent('2 selected');
   });
 
   it('rejects only the In Review rows, and only with a reason', async () => {

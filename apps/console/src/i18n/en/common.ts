@@ -15,6 +15,7 @@ export const common = {
   notDone: 'Not done',
   language: 'Language',
   languages: { en: 'English', zh: '中文' },
+  batch: { selected: '{{count}} selected', clear: 'Clear selection' },
   table: { columns: 'Columns', columnsHint: '{{shown}} of at most {{max}} columns shown.' },
   linkField: {
     placeholder: 'https://… or pick a page, collection or NFT',

@@ -60,8 +60,6 @@ export const nfts = {
     all: 'All',
   },
   batch: {
-    selected: 'Selected: {{count}}',
-    clear: 'Clear selection',
     delete: 'Delete',
     deleteTitle: 'Delete the selected NFTs ({{count}})?',
     deleteText:

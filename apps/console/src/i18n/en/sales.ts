@@ -42,8 +42,6 @@ export const sales = {
   cancelled: 'Sell order cancelled',
   keep: 'Keep it',
   batch: {
-    selected: '{{count}} selected',
-    clear: 'Clear selection',
     cancel: 'Cancel selected ({{count}})',
     confirmTitle: 'Cancel {{count}} sell orders?',
     confirmText: 'Only Active sell orders you may cancel are sent; the others stay as they are.',

@@ -18,6 +18,7 @@ export const common: Translation<typeof en> = {
   notDone: '未完成',
   language: '语言',
   languages: { en: 'English', zh: '中文' },
+  batch: { selected: '已选 {{count}} 项', clear: '清除选择' },
   table: { columns: '列', columnsHint: '已显示 {{shown}} 列，最多 {{max}} 列。' },
   linkField: {
     placeholder: 'https://… 或选择页面、合集或 NFT',

@@ -57,8 +57,6 @@ export const nfts: Translation<typeof en> = {
     all: '全部',
   },
   batch: {
-    selected: '已选 {{count}} 项',
-    clear: '取消选择',
     delete: '删除',
     deleteTitle: '删除所选 NFT（{{count}} 个）？',
     deleteText:

@@ -45,8 +45,6 @@ export const sales: Translation<typeof en> = {
   cancelled: '订单已取消',
   keep: '保留',
   batch: {
-    selected: '已选 {{count}} 项',
-    clear: '清除选择',
     cancel: '取消所选（{{count}}）',
     confirmTitle: '取消 {{count}} 个订单？',
     confirmText: '只提交您可以取消的进行中订单，其余保持不变。',

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, type ButtonProps, Button, Flex, Popconfirm, Typography } from 'antd';
+import { App, type ButtonProps, Button, Popconfirm, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NFT_STATUS, type Nft } from '@mintfront/domain';
 import { useApproveNfts, useDeleteNfts } from '../../../api/nfts.ts';
+import { BatchBar } from '../../../components/batch-bar.tsx';
 import { RejectNftsDialog } from './reject-nfts-dialog.tsx';
 
 type NftBatchBarProps = { selected: Nft[]; isOwner: boolean; onDone: () => void };
@@ -41,16 +42,7 @@ export function NftBatchBar({ selected, isOwner, onDone }: NftBatchBarProps) {
     });
 
   return (
-    <Flex
-      gap={8}
-      wrap
-      align="center"
-      role="group"
-      aria-label={t('batch.selected', { count: ids.length })}
-      data-testid="nft-batch"
-    >
-      <Typography.Text strong>{t('batch.selected', { count: ids.length })}</Typography.Text>
-      <Button onClick={onDone}>{t('batch.clear')}</Button>
+    <BatchBar count={ids.length} testId="nft-batch" onClear={onDone}>
       <Button
         danger
         icon={<DeleteOutlined />}
@@ -99,6 +91,6 @@ export function NftBatchBar({ selected, isOwner, onDone }: NftBatchBarProps) {
       {rejecting && (
         <RejectNftsDialog ids={inReview} onClose={() => setRejecting(false)} onDone={onDone} />
       )}
-    </Flex>
+    </BatchBar>
   );
 }

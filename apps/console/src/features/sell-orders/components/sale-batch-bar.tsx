@@ -1,8 +1,9 @@
-import { App, Button, Flex, Typography, type ButtonProps } from 'antd';
+import { App, Button, type ButtonProps } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SaleDetail } from '@mintfront/domain';
 import { useBatchCancelSales } from '../../../api/sales.ts';
+import { BatchBar } from '../../../components/batch-bar.tsx';
 import type { SaleViewer } from './use-sale-viewer.ts';
 
 type Props = { selected: SaleDetail[]; viewer: SaleViewer; onDone: () => void };
@@ -45,16 +46,7 @@ export function SaleBatchBar({ selected, viewer, onDone }: Props) {
   };
 
   return (
-    <Flex
-      gap={8}
-      wrap
-      align="center"
-      role="group"
-      aria-label={t('batch.selected', { count: selected.length })}
-      data-testid="sale-batch"
-    >
-      <Typography.Text strong>{t('batch.selected', { count: selected.length })}</Typography.Text>
-      <Button onClick={onDone}>{t('batch.clear')}</Button>
+    <BatchBar count={selected.length} testId="sale-batch" onClear={onDone}>
       <Button
         danger
         icon={<StopOutlined />}
@@ -64,6 +56,6 @@ export function SaleBatchBar({ selected, viewer, onDone }: Props) {
       >
         {t('batch.cancel', { count: ids.length })}
       </Button>
-    </Flex>
+    </BatchBar>
   );
 }
