@@ -206,7 +206,6 @@ export const sales = {
     sending: 'Waiting for the wallet…',
     mined: 'Waiting for the transaction to be confirmed…',
     wrongAccount: 'Connect the store wallet {{address}} in your wallet',
-    rejected: 'You declined the transaction in the wallet',
     failed: 'The transaction failed on chain',
     done: 'The market is approved',
   },

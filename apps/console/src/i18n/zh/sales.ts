@@ -208,7 +208,6 @@ export const sales: Translation<typeof en> = {
     sending: '等待钱包确认…',
     mined: '等待交易上链确认…',
     wrongAccount: '请在钱包中连接店铺钱包 {{address}}',
-    rejected: '您在钱包中拒绝了该交易',
     failed: '交易在链上失败',
     done: '市场合约已授权',
   },

@@ -5,21 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { CHAINS } from '@mintfront/domain';
 import type { WalletCall } from '../../../api/sales.ts';
 import { useShopInfo } from '../../../api/shops.ts';
-import { ConnectWalletDialog } from '../../wallets/connect-wallet-dialog.tsx';
-import {
-  checkChain,
-  currentChainId,
-  requestAccount,
-  sendTransaction,
-  switchChain,
-  waitForReceipt,
-  walletErrorCode,
-  type ChainCheck,
-  type InjectedWallet,
-} from '../../wallets/eip1193.ts';
+import { sendTransaction, waitForReceipt } from '../../wallets/eip1193.ts';
+import { useWalletOnChain } from '../../wallets/use-wallet-on-chain.tsx';
 import { checkStoreWallet } from '../../wallets/wallet-account.ts';
 import { useWalletSession } from '../../wallets/wallet-session.tsx';
-import { WrongNetworkModal } from '../../wallets/wrong-network-modal.tsx';
 
 type Props = {
   /** The approval transaction `POST /api/sales` answered (`data: { to, data }`, and `from` when given). */
@@ -39,36 +28,25 @@ export function MarketApprovalDialog({ call, onDone, onCancel }: Props) {
   const { t } = useTranslation('sales');
   const { data: shop } = useShopInfo();
   const { session, connect } = useWalletSession();
-  const [choosing, setChoosing] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<string | null>(null);
-  const [network, setNetwork] = useState<{
-    check: Exclude<ChainCheck, { ok: true }>;
-    wallet: InjectedWallet;
-  } | null>(null);
   const storeChainId = CHAINS.find((c) => c.key === shop?.chain)?.chainId;
   const from = call?.from ?? shop?.storeOwnerWallet ?? null;
 
-  const run = async (wallet: InjectedWallet) => {
-    if (!call) return;
-    setChoosing(false);
-    setProblem(null);
-    setPhase('sending');
-    try {
-      const account = await requestAccount(wallet.provider);
-      const chainId = await currentChainId(wallet.provider);
-      const check = checkChain(chainId, storeChainId);
-      if (!check.ok) {
-        setNetwork({ check, wallet });
-        setPhase('idle');
-        return;
-      }
+  const approve = useWalletOnChain({
+    chainId: storeChainId,
+    onError: (text) => {
+      setPhase('idle');
+      setProblem(text);
+    },
+    action: async ({ wallet, account, chainId }) => {
+      if (!call) return;
       connect(wallet, account, chainId);
       if (!checkStoreWallet(account, from).ok) {
         setProblem(t('approval.wrongAccount', { address: from ?? '' }));
-        setPhase('idle');
         return;
       }
+      setPhase('sending');
       const hash = await sendTransaction(wallet.provider, {
         from: account,
         to: call.to,
@@ -76,23 +54,17 @@ export function MarketApprovalDialog({ call, onDone, onCancel }: Props) {
         value: call.value,
       });
       setPhase('mined');
-      if (!(await waitForReceipt(wallet.provider, hash))) {
-        setProblem(t('approval.failed'));
-        setPhase('idle');
-        return;
-      }
+      const mined = await waitForReceipt(wallet.provider, hash);
       setPhase('idle');
-      onDone();
-    } catch (e) {
-      setPhase('idle');
-      setProblem(
-        walletErrorCode(e) === 4001
-          ? t('approval.rejected')
-          : e instanceof Error
-            ? e.message
-            : String(e),
-      );
-    }
+      if (!mined) setProblem(t('approval.failed'));
+      else onDone();
+    },
+  });
+
+  const send = () => {
+    setProblem(null);
+    if (session) void approve.run(session.wallet);
+    else approve.start();
   };
 
   return (
@@ -129,8 +101,8 @@ export function MarketApprovalDialog({ call, onDone, onCancel }: Props) {
         <Button
           type="primary"
           icon={<WalletOutlined />}
-          loading={phase !== 'idle'}
-          onClick={() => (session ? void run(session.wallet) : setChoosing(true))}
+          loading={approve.busy}
+          onClick={send}
           data-testid="approval-send"
         >
           {phase === 'sending'
@@ -140,23 +112,7 @@ export function MarketApprovalDialog({ call, onDone, onCancel }: Props) {
               : t('approval.send')}
         </Button>
       </Modal>
-      <ConnectWalletDialog
-        open={choosing}
-        onCancel={() => setChoosing(false)}
-        onPick={(w) => void run(w)}
-      />
-      <WrongNetworkModal
-        check={network?.check ?? null}
-        onCancel={() => setNetwork(null)}
-        onSwitch={(chainId) => {
-          const wallet = network!.wallet;
-          setNetwork(null);
-          void switchChain(wallet.provider, chainId).then(
-            () => run(wallet),
-            (e: unknown) => setProblem(String(e)),
-          );
-        }}
-      />
+      {approve.prompts}
     </>
   );
 }

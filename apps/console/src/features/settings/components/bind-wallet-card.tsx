@@ -1,25 +1,13 @@
-import { useState } from 'react';
 import { Alert, App, Button, Card, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CHAINS } from '@mintfront/domain';
-import { ApiError } from '../../../api/api-error.ts';
 import { useShopInfo } from '../../../api/shops.ts';
 import { bindMessage, useBindWallet } from '../../../api/wallets.ts';
-import { ConnectWalletDialog } from '../../wallets/connect-wallet-dialog.tsx';
-import {
-  checkChain,
-  currentChainId,
-  personalSign,
-  requestAccount,
-  switchChain,
-  walletErrorCode,
-  type ChainCheck,
-  type InjectedWallet,
-} from '../../wallets/eip1193.ts';
+import { personalSign } from '../../wallets/eip1193.ts';
+import { useWalletOnChain } from '../../wallets/use-wallet-on-chain.tsx';
 import { checkStoreWallet } from '../../wallets/wallet-account.ts';
 import { useWalletSession } from '../../wallets/wallet-session.tsx';
-import { WrongNetworkModal } from '../../wallets/wrong-network-modal.tsx';
 
 /** Owner only: bind the store wallet (GET /api/wallet/sign → personal_sign → POST /api/shop/wallet/bind). */
 export function BindWalletCard() {
@@ -28,43 +16,24 @@ export function BindWalletCard() {
   const { data: shop } = useShopInfo();
   const bind = useBindWallet();
   const { session, connect } = useWalletSession();
-  const [choosing, setChoosing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [network, setNetwork] = useState<{
-    check: Exclude<ChainCheck, { ok: true }>;
-    wallet: InjectedWallet;
-  } | null>(null);
   const storeChainId = CHAINS.find((c) => c.key === shop?.chain)?.chainId;
   // spec doc 1 §8 wrong wallet address: the connected wallet is not the one bound to the store.
   const address = session
     ? checkStoreWallet(session.account, shop?.storeOwnerWallet)
     : ({ ok: true } as const);
 
-  const run = async (wallet: InjectedWallet) => {
-    setChoosing(false);
-    setBusy(true);
-    try {
-      const account = await requestAccount(wallet.provider);
-      const chainId = await currentChainId(wallet.provider);
-      // spec doc 1 §8 chain mismatch: a wallet on another chain than the store's is refused.
-      const check = checkChain(chainId, storeChainId);
-      if (!check.ok) {
-        setNetwork({ check, wallet });
-        return;
-      }
+  // spec doc 1 §8 chain mismatch: a wallet on another chain than the store's is refused.
+  const bindWallet = useWalletOnChain({
+    chainId: storeChainId,
+    onError: (text) => void message.error(text),
+    action: async ({ wallet, account, chainId }) => {
       const { message: text } = await bindMessage(account, chainId);
       const signature = await personalSign(wallet.provider, account, text);
       await bind.mutateAsync({ wallet: account, message: text, signature });
       connect(wallet, account, chainId);
       void message.success(t('bind.done'));
-    } catch (e) {
-      if (e instanceof ApiError) void message.error(e.statusDesc);
-      else if (walletErrorCode(e) === 4001) void message.error(t('connect.rejected'));
-      else void message.error(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Card title={<h2 className="card-title">{t('bind.title')}</h2>}>
@@ -94,8 +63,8 @@ export function BindWalletCard() {
       {shop?.isOwner ? (
         <Button
           icon={<WalletOutlined />}
-          loading={busy}
-          onClick={() => setChoosing(true)}
+          loading={bindWallet.busy}
+          onClick={bindWallet.start}
           data-testid="bind-wallet"
         >
           {t(shop.storeOwnerWallet ? 'bind.rebind' : 'bind.submit')}
@@ -103,23 +72,7 @@ export function BindWalletCard() {
       ) : (
         <Typography.Text type="secondary">{t('bind.ownerOnly')}</Typography.Text>
       )}
-      <ConnectWalletDialog
-        open={choosing}
-        onCancel={() => setChoosing(false)}
-        onPick={(w) => void run(w)}
-      />
-      <WrongNetworkModal
-        check={network?.check ?? null}
-        onCancel={() => setNetwork(null)}
-        onSwitch={(chainId) => {
-          const wallet = network!.wallet;
-          setNetwork(null);
-          void switchChain(wallet.provider, chainId).then(
-            () => run(wallet),
-            (e: unknown) => void message.error(String(e)),
-          );
-        }}
-      />
+      {bindWallet.prompts}
     </Card>
   );
 }
