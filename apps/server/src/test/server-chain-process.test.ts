@@ -58,7 +58,7 @@ async function shopCall(
 
 it(
   'starts anvil, deploys a collection through it, stops it on SIGTERM and keeps the chain across a restart',
-  { timeout: 180_000 },
+  { timeout: 400_000 },
   async () => {
     server = spawnServer(dataDir, await freePort(), { RPC_URL_LOCAL: undefined });
     await waitHealthy(server);

@@ -56,8 +56,12 @@ export function spawnServer(
   return { child, url: `http://127.0.0.1:${port}`, output: () => out, exited };
 }
 
-/** Waits until GET /api/health answers, or fails when the process ends first. */
-export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000) {
+/**
+ * Waits until GET /api/health answers, or fails when the process ends first. The default is
+ * generous: CI runs this beside the end-to-end journeys on 2 cores, where a start (tsx, PGlite,
+ * migrations) has taken over a minute.
+ */
+export async function waitHealthy(server: ServerProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (server.child.exitCode !== null)

@@ -120,7 +120,7 @@ function uploaderOn(server: ServerProcess, auth: { token: string; uid: number },
 
 it(
   'loses no acknowledged chunk when the server is killed (SIGKILL) mid-upload; the upload resumes sending only the missing chunks',
-  { timeout: 300_000 },
+  { timeout: 500_000 },
   async () => {
     const image = await sharp({
       create: { width: 32, height: 32, channels: 3, background: '#3a6' },
