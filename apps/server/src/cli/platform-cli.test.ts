@@ -27,37 +27,32 @@ function platform(...args: string[]) {
   );
 }
 
-it(
-  'refuses while a server holds DATA_DIR, and runs on the embedded database once it stopped',
-  { timeout: 400_000 },
-  async () => {
-    const server = spawnServer(dataDir, await freePort());
-    try {
-      await waitHealthy(server);
-      const busy = await platform('currency:approve', '1');
-      expect(busy.code).toBe(1);
-      expect(busy.err).toContain(
-        `The data folder ${dataDir} is in use by another Mintfront server (pid ${server.child.pid})`,
-      );
-      expect(busy.err).toContain('stop the server, run this command, then start the server again');
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+it('refuses while a server holds DATA_DIR, and runs on the embedded database once it stopped', async () => {
+  const server = spawnServer(dataDir, await freePort());
+  try {
+    await waitHealthy(server);
+    const busy = await platform('currency:approve', '1');
+    expect(busy.code).toBe(1);
+    expect(busy.err).toContain(
+      `The data folder ${dataDir} is in use by another Mintfront server (pid ${server.child.pid})`,
+    );
+    expect(busy.err).toContain('stop the server, run this command, then start the server again');
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
 
-    const missing = await platform('currency:approve', '1');
-    expect({ code: missing.code, err: missing.err.trim() }).toEqual({
-      code: 1,
-      err: 'no payment token #1',
-    });
-    const list = await platform('currency:list');
-    expect({ code: list.code, out: list.out.trim() }).toEqual({
-      code: 0,
-      out: 'No payment tokens (in-review).',
-    });
-    // The command gave the folder back.
-    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
-    expect((await platform('currency:publish')).code).toBe(2);
-  },
-  300_000,
-);
+  const missing = await platform('currency:approve', '1');
+  expect({ code: missing.code, err: missing.err.trim() }).toEqual({
+    code: 1,
+    err: 'no payment token #1',
+  });
+  const list = await platform('currency:list');
+  expect({ code: list.code, out: list.out.trim() }).toEqual({
+    code: 0,
+    out: 'No payment tokens (in-review).',
+  });
+  // The command gave the folder back.
+  expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  expect((await platform('currency:publish')).code).toBe(2);
+}, 400_000);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/db-client.ts';
 import { insertManySql, rowsOf } from '../db/insert-many.ts';
 import { jobs, type JobRow } from './jobs.tables.ts';
@@ -16,6 +17,17 @@ export type NewJob = {
 const owned = (id: number, workerId: string) =>
   and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
 const leaseEnd = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+/** Changes the running job if it is still this worker's; false when its lease was lost. */
+async function updateOwned(
+  db: Db,
+  id: number,
+  workerId: string,
+  set: PgUpdateSetSource<typeof jobs>,
+): Promise<boolean> {
+  const rows = await db.update(jobs).set(set).where(owned(id, workerId)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
 
 export const jobsRepo = {
   async enqueue(db: Db, job: NewJob): Promise<JobRow> {
@@ -108,12 +120,7 @@ export const jobsRepo = {
 
   /** Extends the lease; false when the job is no longer this worker's. */
   async extend(db: Db, id: number, workerId: string, leaseMs: number): Promise<boolean> {
-    const rows = await db
-      .update(jobs)
-      .set({ lockedUntil: leaseEnd(leaseMs) })
-      .where(owned(id, workerId))
-      .returning({ id: jobs.id });
-    return rows.length > 0;
+    return updateOwned(db, id, workerId, { lockedUntil: leaseEnd(leaseMs) });
   },
 
   /** Records a step before the step's effect is awaited; false when the lease was lost. */
@@ -123,15 +130,10 @@ export const jobsRepo = {
     workerId: string,
     data: Record<string, unknown>,
   ): Promise<boolean> {
-    const rows = await db
-      .update(jobs)
-      .set({
-        checkpoint: sql`coalesce(${jobs.checkpoint}, '{}'::jsonb) || ${JSON.stringify(data)}::jsonb`,
-        updatedAt: sql`now()`,
-      })
-      .where(owned(id, workerId))
-      .returning({ id: jobs.id });
-    return rows.length > 0;
+    return updateOwned(db, id, workerId, {
+      checkpoint: sql`coalesce(${jobs.checkpoint}, '{}'::jsonb) || ${JSON.stringify(data)}::jsonb`,
+      updatedAt: sql`now()`,
+    });
   },
 
   async succeed(
@@ -140,21 +142,16 @@ export const jobsRepo = {
     workerId: string,
     result: Record<string, unknown>,
   ): Promise<boolean> {
-    const rows = await db
-      .update(jobs)
-      .set({
-        status: 'succeeded',
-        result,
-        lockedBy: null,
-        lockedUntil: null,
-        error: null,
-        errorCode: null,
-        finishedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(owned(id, workerId))
-      .returning({ id: jobs.id });
-    return rows.length > 0;
+    return updateOwned(db, id, workerId, {
+      status: 'succeeded',
+      result,
+      lockedBy: null,
+      lockedUntil: null,
+      error: null,
+      errorCode: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    });
   },
 
   async fail(
@@ -164,20 +161,15 @@ export const jobsRepo = {
     errorCode: string | null,
     error: string,
   ): Promise<boolean> {
-    const rows = await db
-      .update(jobs)
-      .set({
-        status: 'failed',
-        errorCode,
-        error,
-        lockedBy: null,
-        lockedUntil: null,
-        finishedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(owned(id, workerId))
-      .returning({ id: jobs.id });
-    return rows.length > 0;
+    return updateOwned(db, id, workerId, {
+      status: 'failed',
+      errorCode,
+      error,
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    });
   },
 
   /**
@@ -193,19 +185,14 @@ export const jobsRepo = {
     { refundAttempt = false } = {},
   ): Promise<boolean> {
     const attempts = refundAttempt ? sql`greatest(${jobs.attempts} - 1, 0)` : undefined;
-    const rows = await db
-      .update(jobs)
-      .set({
-        status: 'queued',
-        error,
-        lockedBy: null,
-        lockedUntil: null,
-        runAfter: leaseEnd(delayMs),
-        attempts,
-        updatedAt: sql`now()`,
-      })
-      .where(owned(id, workerId))
-      .returning({ id: jobs.id });
-    return rows.length > 0;
+    return updateOwned(db, id, workerId, {
+      status: 'queued',
+      error,
+      lockedBy: null,
+      lockedUntil: null,
+      runAfter: leaseEnd(delayMs),
+      attempts,
+      updatedAt: sql`now()`,
+    });
   },
 };
