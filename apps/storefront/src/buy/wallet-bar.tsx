@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useView } from '../view-context.ts';
 import { useBuyText } from './buy-i18n.ts';
-import { writeBuyerSession } from './buyer-token.ts';
+import { writeBuyerSession, type BuyerSession } from './buyer-token.ts';
 import { chainOf, ready, type Store } from './buy-flow.ts';
 import { FlowStatus } from './flow-status.tsx';
 import { useBuyerSession } from './use-buyer-session.ts';
@@ -44,6 +44,30 @@ function useWrongNetwork(store: Store) {
   return wrong;
 }
 
+/** Another account chosen in the wallet ends the session of the previous one (its token is not the new account's). */
+function useAccountFollow(store: Store, session: BuyerSession | null) {
+  const wallet = session?.wallet;
+  useEffect(() => {
+    if (!wallet) return;
+    let stop = false;
+    let cleanup = () => {};
+    void findWallet().then((provider) => {
+      if (!provider || stop) return;
+      const follow = (accounts: unknown) => {
+        const [account] = (accounts as string[] | undefined) ?? [];
+        if (account?.toLowerCase() !== wallet.toLowerCase())
+          writeBuyerSession(store.subdomain, null);
+      };
+      provider.on?.('accountsChanged', follow);
+      cleanup = () => provider.removeListener?.('accountsChanged', follow);
+    });
+    return () => {
+      stop = true;
+      cleanup();
+    };
+  }, [store, wallet]);
+}
+
 /** Connect and sign in, who is signed in, sign out, and the wrong-network prompt. */
 export function WalletBar() {
   const t = useBuyText();
@@ -51,6 +75,7 @@ export function WalletBar() {
   const session = useBuyerSession(store.subdomain);
   const flow = useFlow();
   const wrong = useWrongNetwork(store);
+  useAccountFollow(store, session);
   return (
     <div className="wallet-bar" data-testid="wallet-bar">
       {session ? (
