@@ -25,10 +25,14 @@ export function saleTypeKey(order: StoreSellOrder): TextKey {
 
 /** A date and time in the store's language, the same on the server and in the browser (UTC). */
 export function formatWhen(iso: string, lang: 'en' | 'zh'): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+  const when = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: 'UTC',
-    timeZoneName: 'short',
   }).format(new Date(iso));
+  return `${when} UTC`;
 }
