@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { anvil } from 'viem/chains';
-import { category, deployedCollection, mintedNft, pageApi, type PageApi } from './catalogue.ts';
+import { category, deployedCollection, mintedNft, pageApi, publishStore } from './catalogue.ts';
 import { signedInOwner } from './owner.ts';
 import { connectWalletToChain, injectWallet } from './wallet.ts';
 
@@ -18,12 +18,6 @@ export const BUYERS = [
 
 export const chainReader = (rpcUrl: string) =>
   createPublicClient({ chain: anvil, transport: http(rpcUrl) });
-
-/** Publishes the store's theme: visitors see its pages. */
-export async function publishStore(api: PageApi) {
-  const themes = await api.get<{ list: { id: number }[] }>('/api/themes');
-  await api.put(`/api/themes/themeConfig/store/${themes.list[0]!.id}`, { published: true });
-}
 
 /**
  * A signed-in owner (console in `page`) of a published store on the local chain with one minted

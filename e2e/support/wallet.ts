@@ -24,6 +24,7 @@ export async function injectWallet(page: Page, ...accounts: [LocalAccount, ...Lo
         __mintfrontWallet: {
           switchAccount: (address: string) => void;
           switchChain: (chainId: string) => void;
+          rejectNext: (method: string) => void;
         };
         // Present once connectWalletToChain exposed them: transactions and reads through the chain.
         __mintfrontSend?: (tx: unknown) => Promise<string>;
@@ -33,11 +34,15 @@ export async function injectWallet(page: Page, ...accounts: [LocalAccount, ...Lo
       };
       let selected: string = addresses[0]!;
       let chainId = '0x7a69';
+      // Methods the user will refuse once in the wallet (EIP-1193 4001).
+      const refuse = new Set<string>();
       const listeners = new Map<string, Set<(value: unknown) => void>>();
       const emit = (event: string, value: unknown) =>
         listeners.get(event)?.forEach((l) => l(value));
       const provider = {
         async request({ method, params }: { method: string; params?: unknown[] }) {
+          if (refuse.delete(method))
+            throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
           if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [selected];
           if (method === 'eth_chainId') return chainId;
           if (method === 'personal_sign') {
@@ -82,6 +87,9 @@ export async function injectWallet(page: Page, ...accounts: [LocalAccount, ...Lo
           chainId = id;
           emit('chainChanged', id);
         },
+        rejectNext(method: string) {
+          refuse.add(method);
+        },
       };
       const info = {
         uuid: 'e2e-wallet',
@@ -107,6 +115,17 @@ export async function switchWalletAccount(page: Page, address: string) {
         globalThis as unknown as { __mintfrontWallet: { switchAccount: (a: string) => void } }
       ).__mintfrontWallet.switchAccount(a),
     address,
+  );
+}
+
+/** The user refuses the next `method` request in the injected wallet (EIP-1193 error 4001). */
+export async function rejectNextWalletRequest(page: Page, method: string) {
+  await page.evaluate(
+    (m) =>
+      (
+        globalThis as unknown as { __mintfrontWallet: { rejectNext: (m: string) => void } }
+      ).__mintfrontWallet.rejectNext(m),
+    method,
   );
 }
 

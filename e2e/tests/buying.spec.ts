@@ -2,7 +2,11 @@ import { mintfrontMarketAbi } from '@mintfront/contracts';
 import { parseEther, zeroAddress, type Address } from 'viem';
 import { expect, test } from '../support/fixtures.ts';
 import { BUYERS, buyerPage, chainReader, storeWithNft } from '../support/selling.ts';
-import { switchWalletAccount, switchWalletChain } from '../support/wallet.ts';
+import {
+  rejectNextWalletRequest,
+  switchWalletAccount,
+  switchWalletChain,
+} from '../support/wallet.ts';
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const hydrated = 'html[data-hydrated=true]';
@@ -21,7 +25,17 @@ test('[BUYING] a buyer pays a fixed price on the storefront with a wallet; the o
 
   const buyer = await buyerPage(browser, stack.url, stack.rpcUrl);
   const shop = buyer.page;
-  await shop.goto(`/s/${store.subdomain}/nft/${store.nftId}`);
+  const scripts: string[] = [];
+  shop.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  // The home page never loads the wallet and payment code; the NFT page loads it once live.
+  await shop.goto(`/s/${store.subdomain}/`);
+  await shop.locator(hydrated).waitFor();
+  expect(scripts.filter((u) => /buy-panel|wallet-bar/.test(u))).toEqual([]);
+  await shop
+    .getByRole('link', { name: /Lighthouse/ })
+    .first()
+    .click();
+  await expect(shop).toHaveURL(new RegExp(`/s/${store.subdomain}/nft/${store.nftId}$`));
   await shop.locator(hydrated).waitFor();
   const order = shop.getByTestId(`sell-order-${sale.id}`);
   await expect(order.getByRole('heading', { name: 'Fixed price' })).toBeVisible();
@@ -31,6 +45,7 @@ test('[BUYING] a buyer pays a fixed price on the storefront with a wallet; the o
 
   // A wallet on another network is asked to switch first.
   await expect(shop.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  expect(scripts.filter((u) => /buy-panel/.test(u))).toHaveLength(1);
   await switchWalletChain(shop, 1);
   await expect(shop.getByRole('alert')).toHaveText(
     'Your wallet is on another network. Switch to Local chain. Switch network',
@@ -41,11 +56,18 @@ test('[BUYING] a buyer pays a fixed price on the storefront with a wallet; the o
   );
   await a11y(shop);
 
+  // Refusing to sign in, in the wallet, is said plainly and changes nothing.
+  await rejectNextWalletRequest(shop, 'personal_sign');
+  await order.getByRole('button', { name: 'Buy' }).click();
+  await expect(order.getByRole('alert')).toHaveText('You cancelled in your wallet.');
+  await expect(order).toContainText('1 of 1 left');
+
   // Buy: sign in with the wallet, pay the answered transaction, wait for the store's confirmation.
   await order.getByRole('button', { name: 'Buy' }).click();
   await expect(order.getByRole('status')).toHaveText('Your order is confirmed.', {
     timeout: 60_000,
   });
+  await expect(order).toContainText('0 of 1 left');
   await expect(shop.getByTestId('wallet-bar')).toContainText(
     `Signed in as ${BUYERS[0].address.slice(0, 6)}…${BUYERS[0].address.slice(-4)}`,
   );

@@ -73,7 +73,13 @@ function totalOf(order: StoreSellOrder, quantity: number) {
 }
 
 /** Types 1, 3 and 4: quantity, discount code and physical item, then checkout and payment. */
-export function BuyForm({ order }: { order: StoreSellOrder }) {
+export function BuyForm({
+  order,
+  onBought,
+}: {
+  order: StoreSellOrder;
+  onBought?: (quantity: number) => void;
+}) {
   const t = useBuyText();
   const { base } = useView();
   const store = useStore();
@@ -99,6 +105,7 @@ export function BuyForm({ order }: { order: StoreSellOrder }) {
     if (m) request.material = material.declined ? { declined: true } : material;
     const placed = await flow.run((onStep) => buy(store, request, onStep));
     if (placed) setDone(placed);
+    if (placed?.status === 'confirmed') onBought?.(placed.quantity);
   }
 
   const doneText = done ? (done.status === 'confirmed' ? t('bought') : t('orderFailed')) : null;

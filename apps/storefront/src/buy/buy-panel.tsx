@@ -7,7 +7,18 @@ import { takesBids } from './sale-state.ts';
 /** The interactive half of the NFT page's sell orders, loaded once the page is live (sell-orders.tsx). */
 export { WalletBar } from './wallet-bar.tsx';
 
-export function OrderActions({ order }: { order: StoreSellOrder }) {
-  return takesBids(order) ? <BidForm order={order} /> : <BuyForm order={order} />;
+export function OrderActions({
+  order,
+  onBought,
+}: {
+  order: StoreSellOrder;
+  /** A purchase here was confirmed: this many copies fewer are left. */
+  onBought?: (quantity: number) => void;
+}) {
+  return takesBids(order) ? (
+    <BidForm order={order} />
+  ) : (
+    <BuyForm order={order} onBought={onBought} />
+  );
 }
 export { CreditBox } from './bid-form.tsx';

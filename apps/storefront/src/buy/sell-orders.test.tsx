@@ -2,36 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_GLOBAL_CONFIG,
-  DEFAULT_THEME_COLORS,
-  type StoreSellOrder,
-} from '@mintfront/domain';
-import type { StoreView } from '../store-view.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreSellOrder } from '@mintfront/domain';
 import { ViewContext } from '../view-context.ts';
 import { SellOrders } from './sell-orders.tsx';
+import { viewIn } from './test-view.ts';
 
 const DAY = 86_400_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-
-function viewIn(language: 'en' | 'zh'): StoreView {
-  return {
-    base: '/s/shop',
-    store: {
-      subdomain: 'shop',
-      name: 'Shop',
-      icon_url: null,
-      language,
-      chain: 'local',
-      published: true,
-    },
-    theme: { ...DEFAULT_GLOBAL_CONFIG, colors: DEFAULT_THEME_COLORS },
-    top: [],
-    bottom: [],
-    page: { kind: 'home', sections: [] },
-  } as unknown as StoreView;
-}
 
 let nextId = 1;
 function order(extra: Partial<StoreSellOrder> = {}): StoreSellOrder {
@@ -68,6 +46,10 @@ const show = (orders: StoreSellOrder[], language: 'en' | 'zh' = 'en') =>
   );
 const card = (o: StoreSellOrder) => within(screen.getByTestId(`sell-order-${o.id}`));
 
+// The lazily loaded chunk, transformed once before the tests (a cold transform can outlast findBy's wait).
+beforeAll(async () => {
+  await import('./buy-panel.tsx');
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();

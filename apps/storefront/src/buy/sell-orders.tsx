@@ -16,15 +16,18 @@ export function SellOrders({ orders }: { orders: StoreSellOrder[] }) {
   const t = useText();
   const { store } = useView();
   const [loaded, setLoaded] = useState<Panel | null>(null);
+  // Copies this visitor bought here since the page was rendered.
+  const [bought, setBought] = useState<Record<number, number>>({});
+  const any = orders.length > 0;
   useEffect(() => {
-    if (loaded) return;
+    if (loaded || !any) return;
     let live = true;
     void import('./buy-panel.tsx').then((m) => live && setLoaded(m));
     return () => {
       live = false;
     };
-  }, [loaded]);
-  if (orders.length === 0) return null;
+  }, [loaded, any]);
+  if (!any) return null;
   const now = new Date();
   const when = (iso: string) => formatWhen(iso, store.language);
   return (
@@ -55,7 +58,12 @@ export function SellOrders({ orders }: { orders: StoreSellOrder[] }) {
                   </>
                 )}
                 <dt>{t('quantity')}</dt>
-                <dd>{t('left', { left: o.available, total: o.quantity })}</dd>
+                <dd>
+                  {t('left', {
+                    left: Math.max(0, o.available - (bought[o.id] ?? 0)),
+                    total: o.quantity,
+                  })}
+                </dd>
                 <dt>{t('starts')}</dt>
                 <dd>{when(o.start_at)}</dd>
                 {o.end_at && (
@@ -96,7 +104,10 @@ export function SellOrders({ orders }: { orders: StoreSellOrder[] }) {
                   {bids && loaded && <loaded.CreditBox order={o} />}
                 </>
               ) : loaded ? (
-                <loaded.OrderActions order={o} />
+                <loaded.OrderActions
+                  order={o}
+                  onBought={(n) => setBought((b) => ({ ...b, [o.id]: (b[o.id] ?? 0) + n }))}
+                />
               ) : (
                 <p className="muted" aria-busy="true">
                   {t('loadingBuy')}
