@@ -1,5 +1,6 @@
-import { mintfrontMarketAbi } from '@mintfront/contracts';
-import { parseEther, zeroAddress, type Address } from 'viem';
+import { deployTestErc20, mintfrontMarketAbi } from '@mintfront/contracts';
+import { createWalletClient, erc20Abi, http, parseEther, zeroAddress, type Address } from 'viem';
+import { anvil } from 'viem/chains';
 import { expect, test } from '../support/fixtures.ts';
 import { BUYERS, buyerPage, chainReader, storeWithNft } from '../support/selling.ts';
 import {
@@ -187,5 +188,59 @@ test('[BUYING] two wallets bid on an auction; the outbid bidder withdraws the re
       [bob.address.toLowerCase(), 'open'],
     ].sort(),
   );
+  await buyer.close();
+});
+
+test('[BUYING] a price in an ERC-20: the buyer approves the market first, then pays; the payees receive the token', async ({
+  page,
+  request,
+  browser,
+  stack,
+}) => {
+  const [buyerAccount] = BUYERS;
+  const chain = chainReader(stack.rpcUrl);
+  // The buyer deploys the token (and so holds its whole supply) before the page uses the account.
+  const token = await deployTestErc20(
+    createWalletClient({ account: buyerAccount, chain: anvil, transport: http(stack.rpcUrl) }),
+    chain,
+    'Harbour Dollar',
+    'HBD',
+  );
+  const store = await storeWithNft(page, request, stack.mailbox.codeFor, 'Sextant');
+  const currency = await store.api.post<{ id: number }>('/api/currencys', {
+    symbol: 'HBD',
+    name: 'Harbour Dollar',
+    address: token,
+  });
+  const sale = await store.createSale({
+    type: 1,
+    price: '5',
+    shop_currency_id: currency.id,
+    payment_id: store.paymentId,
+  });
+  const balance = (address: Address) =>
+    chain.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    });
+  const before = await balance(buyerAccount.address);
+
+  const buyer = await buyerPage(browser, stack.url, stack.rpcUrl);
+  const shop = buyer.page;
+  await shop.goto(`/s/${store.subdomain}/nft/${store.nftId}`);
+  await shop.locator(hydrated).waitFor();
+  const order = shop.getByTestId(`sell-order-${sale.id}`);
+  await expect(order).toContainText('5 HBD');
+  await order.getByRole('button', { name: 'Buy' }).click();
+  await expect(order.getByRole('status')).toHaveText('Your order is confirmed.', {
+    timeout: 60_000,
+  });
+  expect(before - (await balance(buyerAccount.address))).toBe(parseEther('5'));
+  expect(await Promise.all(store.payees.map(balance))).toEqual([
+    parseEther('3.5'),
+    parseEther('1.5'),
+  ]);
   await buyer.close();
 });

@@ -1,4 +1,4 @@
-/** The buyer's session on one store (docs/decisions.md "Storefront buyer session"). */
+/** The buyer's session on one store (docs/decisions.md "Storefront buying"). */
 export type BuyerSession = { token: string; uid: number; wallet: string };
 
 const keyOf = (subdomain: string) => `mintfront.buyer.${subdomain}`;

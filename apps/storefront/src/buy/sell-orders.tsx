@@ -10,7 +10,7 @@ type Panel = typeof BuyPanel;
 /**
  * The NFT's live sell orders. What they are is rendered on the server; the wallet and payment
  * code (buy-panel.tsx) is a chunk of its own, loaded once the page is live, so the other pages
- * never load it (docs/decisions.md "Storefront buying, loaded lazily").
+ * never load it (docs/decisions.md "Storefront buying").
  */
 export function SellOrders({ orders }: { orders: StoreSellOrder[] }) {
   const t = useText();

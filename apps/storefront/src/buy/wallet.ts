@@ -1,5 +1,5 @@
 /**
- * The buyer's browser wallet through EIP-1193 only (docs/decisions.md "Storefront wallet"): an
+ * The buyer's browser wallet through EIP-1193 only (docs/decisions.md "Storefront buying"): an
  * EIP-6963 announced provider, else the injected window.ethereum. No wallet library.
  */
 export type Eip1193 = {
