@@ -26,6 +26,10 @@ test('[BUYING] a buyer pays a fixed price on the storefront with a wallet; the o
 
   const buyer = await buyerPage(browser, stack.url, stack.rpcUrl);
   const shop = buyer.page;
+  // No script error and no hydration mismatch on any storefront page of the journey.
+  const errors: string[] = [];
+  shop.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  shop.on('pageerror', (e) => errors.push(e.message));
   const scripts: string[] = [];
   shop.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
   // The home page never loads the wallet and payment code; the NFT page loads it once live.
@@ -97,6 +101,7 @@ test('[BUYING] a buyer pays a fixed price on the storefront with a wallet; the o
   const after = await Promise.all(store.payees.map((a) => chain.getBalance({ address: a })));
   expect(after[0]! - before[0]!).toBe(parseEther('0.35'));
   expect(after[1]! - before[1]!).toBe(parseEther('0.15'));
+  expect(errors).toEqual([]);
   await buyer.close();
 });
 
