@@ -86,6 +86,23 @@ test('[BUYING] a buyer pays a fixed price on the storefront with a wallet; the o
   await expect(row.getByRole('cell').last()).toHaveText(/^0x[0-9a-f]{64}$/);
   await a11y(shop);
 
+  // Signing out forgets the buyer here and ends the session on the server.
+  const token = await shop.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.token as string,
+    `mintfront.buyer.${store.subdomain}`,
+  );
+  await shop.getByRole('button', { name: 'Sign out' }).click();
+  await expect(shop.getByText('Connect your wallet to see your orders.')).toBeVisible();
+  await expect(shop.getByRole('link', { name: 'My orders' })).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/store/${store.subdomain}/orders`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { statusCode: number }).statusCode;
+    })
+    .toBe(401);
+
   // The NFT page now says the order is sold out.
   await shop.goto(`/s/${store.subdomain}/nft/${store.nftId}`);
   await expect(shop.getByTestId(`sell-order-${sale.id}`)).toHaveCount(0);

@@ -116,6 +116,13 @@ export async function ready(
   return { wallet, account, session };
 }
 
+/** Forgets the buyer here at once, and ends the session on the server (best effort). */
+export async function signOut(store: Store) {
+  const session = readBuyerSession(store.subdomain);
+  writeBuyerSession(store.subdomain, null);
+  if (session) await apiCall(store.lang, 'POST', '/api/logout', session.token).catch(() => null);
+}
+
 /** A signed-in call; an expired token signs in again once. */
 async function signedCall<T>(
   store: Store,

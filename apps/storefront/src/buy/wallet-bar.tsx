@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useView } from '../view-context.ts';
 import { useBuyText } from './buy-i18n.ts';
 import { writeBuyerSession, type BuyerSession } from './buyer-token.ts';
-import { chainOf, ready, type Store } from './buy-flow.ts';
+import { chainOf, ready, signOut, type Store } from './buy-flow.ts';
 import { FlowStatus } from './flow-status.tsx';
 import { useBuyerSession } from './use-buyer-session.ts';
 import { useFlow } from './use-flow.ts';
@@ -81,11 +81,7 @@ export function WalletBar() {
       {session ? (
         <>
           <span>{t('signedInAs', { wallet: short(session.wallet) })}</span>
-          <button
-            type="button"
-            className="button button-quiet"
-            onClick={() => writeBuyerSession(store.subdomain, null)}
-          >
+          <button type="button" className="button button-quiet" onClick={() => void signOut(store)}>
             {t('signOut')}
           </button>
         </>
