@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'storefront',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // As the console's: rendering tests on a loaded 2-core machine outlast the default 5 s.
+    testTimeout: 15_000,
   },
 });

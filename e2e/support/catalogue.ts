@@ -63,6 +63,12 @@ export async function deployedCollection(api: PageApi, name: string, type: 1 | 2
   }
 }
 
+/** Publishes the store's theme: visitors see its pages. */
+export async function publishStore(api: PageApi) {
+  const themes = await api.get<{ list: { id: number }[] }>('/api/themes');
+  await api.put(`/api/themes/themeConfig/store/${themes.list[0]!.id}`, { published: true });
+}
+
 /** A category of the store (POST /api/classifications), enabled. */
 export async function category(api: PageApi, name: string) {
   return api.post<{ classificationId: number; name: string }>('/api/classifications', { name });

@@ -4,18 +4,13 @@ import {
   deployedCollection,
   mintedNft,
   pageApi,
-  type PageApi,
+  publishStore,
 } from '../support/catalogue.ts';
 import { signedInOwner } from '../support/owner.ts';
 
 /** The store's own host: `{subdomain}.localhost` resolves to this machine in Chromium. */
 const storeUrl = (stackUrl: string, subdomain: string) =>
   `http://${subdomain}.localhost:${new URL(stackUrl).port}`;
-
-async function publish(api: PageApi) {
-  const themes = await api.get<{ list: { id: number }[] }>('/api/themes');
-  await api.put(`/api/themes/themeConfig/store/${themes.list[0]!.id}`, { published: true });
-}
 
 test('[STOREFRONT] a published store shows its minted NFTs on its own host, server-rendered and hydrated', async ({
   page,
@@ -49,7 +44,7 @@ test('[STOREFRONT] a published store shows its minted NFTs on its own host, serv
   await expect(page.getByText('Harbour at dusk')).toHaveCount(0);
 
   errors.length = 0; // the 403 of the password page is logged as a failed load
-  await publish(api);
+  await publishStore(api);
   const home = await page.goto(`${store}/`);
   expect(home?.status()).toBe(200);
   await expect(page).toHaveTitle(shop.name);

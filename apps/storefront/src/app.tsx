@@ -8,6 +8,8 @@ import { LockedPage } from './pages/locked-page.tsx';
 import { NftPage } from './pages/nft-page.tsx';
 import { NftsPage } from './pages/nfts-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
+import { OrdersPage } from './pages/orders-page.tsx';
+import { BuyerNav } from './components/buyer-nav.tsx';
 import { ModeSwitch } from './components/mode-switch.tsx';
 import { StoreHeader } from './components/store-header.tsx';
 import { SectionList } from './sections/section-list.tsx';
@@ -30,6 +32,7 @@ export function App({ view }: { view: StoreView }) {
       <header className="store-header">
         {framed && <SectionList sections={view.top} />}
         {!hasLogo && <StoreHeader />}
+        {page.kind !== 'locked' && <BuyerNav />}
         {view.theme.showSwitchMode && <ModeSwitch />}
       </header>
       <main id="main" className="store-main">
@@ -43,6 +46,7 @@ export function App({ view }: { view: StoreView }) {
         )}
         {page.kind === 'page' && <ContentPage title={page.title} html={page.html} />}
         {page.kind === 'locked' && <LockedPage {...page} />}
+        {page.kind === 'orders' && <OrdersPage />}
         {page.kind === 'notFound' && <NotFoundPage />}
       </main>
       <footer className="store-footer">

@@ -27,6 +27,29 @@ const en = {
   wrongPassword: 'Wrong password. Try again.',
   enter: 'Enter',
   darkMode: 'Dark mode',
+  // Buying (issue 20)
+  forSale: 'For sale',
+  saleType1: 'Fixed price',
+  saleType2: 'Auction',
+  saleTypeOffer: 'Open for offers',
+  saleType3: 'Timed sale',
+  saleType4: 'Mystery box',
+  price: 'Price',
+  minimumPrice: 'Minimum price',
+  left: '{left} of {total} left',
+  starts: 'Starts',
+  ends: 'Ends',
+  boxOpens: 'Boxes open',
+  notStarted: 'Not started yet',
+  ended: 'Ended',
+  allowListOnly: 'Only for wallets on the allow list',
+  buy: 'Buy',
+  buyBox: 'Buy a box',
+  placeBid: 'Place bid',
+  makeOffer: 'Make offer',
+  quantity: 'Quantity',
+  loadingBuy: 'Loading…',
+  myOrders: 'My orders',
 };
 type Texts = typeof en;
 
@@ -58,6 +81,28 @@ const zh: Texts = {
   wrongPassword: '密码错误，请重试。',
   enter: '进入',
   darkMode: '深色模式',
+  forSale: '在售订单',
+  saleType1: '一口价',
+  saleType2: '拍卖',
+  saleTypeOffer: '接受报价',
+  saleType3: '限时销售',
+  saleType4: '盲盒',
+  price: '价格',
+  minimumPrice: '起拍价',
+  left: '剩余 {left} / {total}',
+  starts: '开始',
+  ends: '结束',
+  boxOpens: '开盒时间',
+  notStarted: '尚未开始',
+  ended: '已结束',
+  allowListOnly: '仅限白名单钱包购买',
+  buy: '购买',
+  buyBox: '购买盲盒',
+  placeBid: '出价',
+  makeOffer: '提交报价',
+  quantity: '数量',
+  loadingBuy: '加载中…',
+  myOrders: '我的订单',
 };
 
 export const TEXTS = { en, zh } as const;
@@ -69,5 +114,10 @@ export function text(
   key: TextKey,
   values: Record<string, string | number> = {},
 ): string {
-  return TEXTS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  return fillText(TEXTS[lang][key], values);
+}
+
+/** A text with its {name} placeholders filled. */
+export function fillText(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }

@@ -48,6 +48,8 @@ export type PageView =
       password: boolean;
       wrongPassword: boolean;
     }
+  /** The buyer's orders: read in the browser with the buyer's token (buy/orders-view.tsx). */
+  | { kind: 'orders' }
   | { kind: 'notFound' };
 
 /** The live theme's look: colours of both modes, font, default mode and whether visitors may switch. */

@@ -90,6 +90,18 @@ describe('storefront pages', () => {
     }
   });
 
+  it('renders the buyer\u2019s orders page on either host, its list read in the browser', async () => {
+    for (const [path, host] of [
+      [`/s/${sub}/orders`, undefined],
+      ['/orders', `${sub}.localhost:8080`],
+    ] as const) {
+      const res = await getPage(app, path, host);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body).toContain('<h1 id="orders-title">My orders</h1>');
+    }
+    expect((await getPage(app, `/s/${sub}/orders/1`)).statusCode).toBe(404);
+  });
+
   it('answers 404 for a store that does not exist, on either host', async () => {
     expect((await getPage(app, '/s/nosuchstore/')).statusCode).toBe(404);
     expect((await getPage(app, '/', 'nosuchstore.localhost:8080')).statusCode).toBe(404);

@@ -35,6 +35,8 @@ async function pageOf(
   const at = { ...storeNftsQuery.parse({}), page: pageNoOf(query), limit: PAGE_SIZE };
   const [, first, second, ...rest] = path.split('/');
   if (!first) return { kind: 'home', sections: [] };
+  // The buyer's orders: the page reads them in the browser with the buyer's token.
+  if (first === 'orders' && !second) return { kind: 'orders' };
   if (first === 'nfts' && !second) {
     const category = idOf(query.get('category') ?? undefined);
     const q = category ? { ...at, category } : at;

@@ -1,0 +1,60 @@
+// @jsxRuntime automatic
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BuyerNav } from '../components/buyer-nav.tsx';
+import { OrdersPage } from '../pages/orders-page.tsx';
+import { ViewContext } from '../view-context.ts';
+import { readBuyerSession, writeBuyerSession } from './buyer-token.ts';
+import { viewIn } from './test-view.ts';
+
+const SESSION = { token: 't0ken', uid: 7, wallet: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' };
+
+// The lazily loaded chunk, transformed once before the tests (a cold transform can outlast findBy's wait).
+beforeAll(async () => {
+  await import('./orders-view.tsx');
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const inStore = (node: React.ReactNode, language: 'en' | 'zh' = 'en') =>
+  render(<ViewContext.Provider value={viewIn(language)}>{node}</ViewContext.Provider>);
+
+describe('the buyer session on a store', () => {
+  it('is kept per store, and the header links "My orders" only while signed in', () => {
+    inStore(<BuyerNav />);
+    expect(screen.queryByRole('link', { name: 'My orders' })).toBeNull();
+    act(() => writeBuyerSession('shop', SESSION));
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/s/shop/orders',
+    );
+    expect(readBuyerSession('other')).toBeNull();
+    act(() => writeBuyerSession('shop', null));
+    expect(screen.queryByRole('link', { name: 'My orders' })).toBeNull();
+  });
+
+  it('ignores a stored session that is not one', () => {
+    localStorage.setItem('mintfront.buyer.shop', '{"token":1}');
+    expect(readBuyerSession('shop')).toBeNull();
+    localStorage.setItem('mintfront.buyer.shop', 'not json');
+    expect(readBuyerSession('shop')).toBeNull();
+  });
+});
+
+describe('My orders', () => {
+  it('asks a visitor who is not signed in to connect a wallet', async () => {
+    inStore(<OrdersPage />);
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    expect(await screen.findByText('Connect your wallet to see your orders.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
+  });
+
+  it('speaks Chinese in a Chinese store', async () => {
+    inStore(<OrdersPage />, 'zh');
+    expect(screen.getByRole('heading', { name: '我的订单' })).toBeInTheDocument();
+    expect(await screen.findByText('连接钱包以查看您的订单。')).toBeInTheDocument();
+  });
+});
