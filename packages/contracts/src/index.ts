@@ -25,3 +25,22 @@ export {
 // Test helpers (server tests, e2e); solc loads only when compileTestErc20 is called.
 export { compileTestErc20, deployTestErc20, type CompiledTestErc20 } from './test-erc20.ts';
 export { startAnvil } from './test-anvil.ts';
+export { mintfrontDropAbi, mintfrontDropBytecode } from './generated/mintfront-drop.ts';
+export { mintfrontRaffleAbi, mintfrontRaffleBytecode } from './generated/mintfront-raffle.ts';
+export {
+  deployDrop,
+  deployRaffle,
+  gateTuple,
+  phaseTuples,
+  type DropParams,
+  type DropPhase,
+  type LaunchpadGate,
+  type RaffleParams,
+} from './deploy-launchpad.ts';
+export { allowlistLeaf, buildAllowlist, type Allowlist } from './drop-merkle.ts';
+export {
+  dropArtNumber,
+  dropProvenanceHash,
+  raffleCommitment,
+  raffleWinners,
+} from './drop-reveal.ts';
