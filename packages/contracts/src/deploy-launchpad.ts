@@ -89,7 +89,11 @@ async function deployed(publicClient: PublicClient, hash: Hash, what: string) {
   if (receipt.status !== 'success' || !receipt.contractAddress) {
     throw new Error(`deployment ${hash} of ${what} reverted`);
   }
-  return { address: receipt.contractAddress, transactionHash: hash, blockNumber: receipt.blockNumber };
+  return {
+    address: receipt.contractAddress,
+    transactionHash: hash,
+    blockNumber: receipt.blockNumber,
+  };
 }
 
 /** Deploys a drop's collection contract and waits for it; phases and provenance are set afterwards. */
