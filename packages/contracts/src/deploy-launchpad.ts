@@ -1,5 +1,5 @@
 import type { Address, Hash, Hex, PublicClient } from 'viem';
-import type { OperatorWalletClient } from './deploy-store-contract.ts';
+import { decodedRevert, type OperatorWalletClient } from './deploy-store-contract.ts';
 import { mintfrontDropAbi, mintfrontDropBytecode } from './generated/mintfront-drop.ts';
 import { mintfrontRaffleAbi, mintfrontRaffleBytecode } from './generated/mintfront-raffle.ts';
 
@@ -102,26 +102,30 @@ export async function deployDrop(
   publicClient: PublicClient,
   params: DropParams,
 ) {
-  const hash = await walletClient.deployContract({
-    abi: mintfrontDropAbi,
-    bytecode: mintfrontDropBytecode,
-    args: [
-      {
-        name: params.name,
-        symbol: params.symbol,
-        owner: params.owner,
-        minters: [...(params.minters ?? [])],
-        royaltyReceiver: params.royaltyReceiver,
-        royaltyBps: BigInt(params.royaltyBps),
-        contractURI: params.contractURI,
-        maxSupply: BigInt(params.maxSupply),
-        placeholderURI: params.placeholderURI,
-        openDate: params.openDate,
-        payees: [...params.payees],
-        shares: params.shares.map(BigInt),
-      },
-    ],
-  });
+  const hash = await walletClient
+    .deployContract({
+      abi: mintfrontDropAbi,
+      bytecode: mintfrontDropBytecode,
+      args: [
+        {
+          name: params.name,
+          symbol: params.symbol,
+          owner: params.owner,
+          minters: [...(params.minters ?? [])],
+          royaltyReceiver: params.royaltyReceiver,
+          royaltyBps: BigInt(params.royaltyBps),
+          contractURI: params.contractURI,
+          maxSupply: BigInt(params.maxSupply),
+          placeholderURI: params.placeholderURI,
+          openDate: params.openDate,
+          payees: [...params.payees],
+          shares: params.shares.map(BigInt),
+        },
+      ],
+    })
+    .catch((err: unknown) => {
+      throw decodedRevert(err, mintfrontDropAbi) ?? err;
+    });
   return deployed(publicClient, hash, `drop ${params.name}`);
 }
 
@@ -131,25 +135,29 @@ export async function deployRaffle(
   publicClient: PublicClient,
   params: RaffleParams,
 ) {
-  const hash = await walletClient.deployContract({
-    abi: mintfrontRaffleAbi,
-    bytecode: mintfrontRaffleBytecode,
-    args: [
-      {
-        owner: params.owner,
-        prize: params.prize,
-        entryStart: params.entryStart,
-        entryEnd: params.entryEnd,
-        drawDeadline: params.drawDeadline,
-        winnerCount: params.winnerCount,
-        commitment: params.commitment,
-        currency: params.currency,
-        entryFee: params.entryFee,
-        gate: gateTuple(params.gate),
-        payees: [...params.payees],
-        shares: params.shares.map(BigInt),
-      },
-    ],
-  });
+  const hash = await walletClient
+    .deployContract({
+      abi: mintfrontRaffleAbi,
+      bytecode: mintfrontRaffleBytecode,
+      args: [
+        {
+          owner: params.owner,
+          prize: params.prize,
+          entryStart: params.entryStart,
+          entryEnd: params.entryEnd,
+          drawDeadline: params.drawDeadline,
+          winnerCount: params.winnerCount,
+          commitment: params.commitment,
+          currency: params.currency,
+          entryFee: params.entryFee,
+          gate: gateTuple(params.gate),
+          payees: [...params.payees],
+          shares: params.shares.map(BigInt),
+        },
+      ],
+    })
+    .catch((err: unknown) => {
+      throw decodedRevert(err, mintfrontRaffleAbi) ?? err;
+    });
   return deployed(publicClient, hash, 'raffle');
 }
