@@ -146,26 +146,22 @@ describe('MintfrontDrop phases', () => {
     for (let i = 0; i < 2; i++) {
       await mined(
         c,
-        c
-          .wallet('owner')
-          .writeContract({
-            address: gating,
-            abi: mintfrontErc721Abi,
-            functionName: 'mint',
-            args: [collector.address, 'ipfs://g', 0n],
-          }),
+        c.wallet('owner').writeContract({
+          address: gating,
+          abi: mintfrontErc721Abi,
+          functionName: 'mint',
+          args: [collector.address, 'ipfs://g', 0n],
+        }),
       );
     }
     await mined(
       c,
-      c
-        .wallet('owner')
-        .writeContract({
-          address: gating,
-          abi: mintfrontErc721Abi,
-          functionName: 'mint',
-          args: [stranger.address, 'ipfs://g', 0n],
-        }),
+      c.wallet('owner').writeContract({
+        address: gating,
+        abi: mintfrontErc721Abi,
+        functionName: 'mint',
+        args: [stranger.address, 'ipfs://g', 0n],
+      }),
     );
     const drop = await setUpDrop(c, {
       phases: [
@@ -228,14 +224,12 @@ describe('MintfrontDrop phases', () => {
     const token = await deployTestErc20(c.wallet('platform'), c.publicClient, 'USD Coin', 'USDC');
     await mined(
       c,
-      c
-        .wallet('platform')
-        .writeContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [collector.address, parseEther('100')],
-        }),
+      c.wallet('platform').writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [collector.address, parseEther('100')],
+      }),
     );
     const drop = await setUpDrop(c, {
       phases: [await openPhase(c, { price: parseEther('5'), currency: token })],
@@ -245,14 +239,12 @@ describe('MintfrontDrop phases', () => {
     await expectRevert(c, 'collector', mintCall(drop, 0, 2, [], 1n), 'WrongPayment');
     await mined(
       c,
-      c
-        .wallet('collector')
-        .writeContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [drop, parseEther('10')],
-        }),
+      c.wallet('collector').writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [drop, parseEther('10')],
+      }),
     );
     await send(c, 'collector', mintCall(drop, 0, 2));
     expect(await read(c, token, erc20Abi as never, 'balanceOf', [drop])).toBe(parseEther('10'));
