@@ -4,6 +4,7 @@ import {
   buildAllowlist,
   deployTestErc20,
   mintfrontDropAbi,
+  mintfrontErc1155Abi,
   mintfrontErc721Abi,
 } from '../src/index.ts';
 import { startAnvil } from '../src/test-anvil.ts';
@@ -171,6 +172,31 @@ describe('MintfrontDrop phases', () => {
     await send(c, 'collector', mintCall(drop, 0, 1, [], parseEther('0.01')));
     await expectRevert(c, 'stranger', mintCall(drop, 0, 1, [], parseEther('0.01')), 'NotHolder');
     await expectRevert(c, 'artist', mintCall(drop, 0, 1, [], parseEther('0.01')), 'NotHolder');
+  });
+
+  it('gates on an ERC-1155 token id: holders of enough copies of that id only', async () => {
+    const gating = await deployStore(c, { type: 'erc1155' });
+    const mint1155 = (to: Address, id: bigint, amount: bigint) =>
+      mined(
+        c,
+        c.wallet('owner').writeContract({
+          address: gating,
+          abi: mintfrontErc1155Abi,
+          functionName: 'mint',
+          args: [to, id, amount, 'ipfs://g', 0n],
+        }),
+      );
+    await mint1155(collector.address, 7n, 3n);
+    await mint1155(stranger.address, 8n, 3n);
+    const drop = await setUpDrop(c, {
+      phases: [
+        await openPhase(c, {
+          gate: { hold: { token: gating, standard: 1155, minimum: 3n, tokenId: 7n } },
+        }),
+      ],
+    });
+    await send(c, 'collector', mintCall(drop, 0, 1, [], parseEther('0.01')));
+    await expectRevert(c, 'stranger', mintCall(drop, 0, 1, [], parseEther('0.01')), 'NotHolder');
   });
 
   it('takes the largest bulk discount the quantity reaches, and refuses a short or excess payment', async () => {
