@@ -135,14 +135,12 @@ describe('launchpad contracts against hostile contracts', () => {
     await expect(
       mined(
         c,
-        c
-          .wallet('stranger')
-          .writeContract({
-            address: drop,
-            abi: mintfrontDropAbi,
-            functionName: 'release',
-            args: [NATIVE, attacker],
-          }),
+        c.wallet('stranger').writeContract({
+          address: drop,
+          abi: mintfrontDropAbi,
+          functionName: 'release',
+          args: [NATIVE, attacker],
+        }),
       ),
     ).rejects.toThrow();
     const before = await balance(artist.address);
