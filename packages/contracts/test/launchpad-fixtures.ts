@@ -42,6 +42,7 @@ export const dropAbi = [...mintfrontDropAbi, ...erc20Errors] as Abi;
 export const raffleAbi = [
   ...mintfrontRaffleAbi,
   ...mintfrontDropAbi.filter((i) => i.type === 'error'),
+  ...erc20Errors,
 ] as Abi;
 
 export function testClient(rpcUrl: string) {

@@ -1,6 +1,11 @@
-import { parseEther, parseEventLogs, type Address, type Hex } from 'viem';
+import { erc20Abi, parseEther, parseEventLogs, type Abi, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAllowlist, mintfrontRaffleAbi, raffleWinners } from '../src/index.ts';
+import {
+  buildAllowlist,
+  deployTestErc20,
+  mintfrontRaffleAbi,
+  raffleWinners,
+} from '../src/index.ts';
 import { startAnvil } from '../src/test-anvil.ts';
 import { accounts, chainClients, type ChainClients } from './fixtures.ts';
 import {
@@ -89,6 +94,44 @@ describe('MintfrontRaffle', () => {
       'stranger',
       call(raffle, 'enter', [list.proof(artist.address)!]),
       'NotAllowlisted',
+    );
+  });
+
+  it('takes an ERC-20 fee from holders only, refunds it in that token, and refuses an entrant without allowance', async () => {
+    const token = await deployTestErc20(c.wallet('platform'), c.publicClient, 'USD Coin', 'USDC');
+    const fee = parseEther('5');
+    await send(c, 'platform', {
+      address: token,
+      abi: erc20Abi as Abi,
+      functionName: 'transfer',
+      args: [collector.address, parseEther('50')],
+    });
+    const drop = await setUpDrop(c);
+    await send(c, 'platform', {
+      address: drop,
+      abi: dropAbi,
+      functionName: 'mintTo',
+      args: [collector.address, 1n],
+    });
+    const raffle = await setUpRaffle(c, drop, SEED, {
+      currency: token,
+      entryFee: fee,
+      gate: { hold: { token: drop, standard: 721, minimum: 1n } },
+    });
+    await expectRevert(c, 'stranger', call(raffle, 'enter', [[]]), 'NotHolder');
+    await expectRevert(c, 'collector', call(raffle, 'enter', [[]]), 'ERC20InsufficientAllowance');
+    await send(c, 'collector', {
+      address: token,
+      abi: erc20Abi as Abi,
+      functionName: 'approve',
+      args: [raffle, fee],
+    });
+    await send(c, 'collector', call(raffle, 'enter', [[]]));
+    expect(await read(c, token, erc20Abi as Abi, 'balanceOf', [raffle])).toBe(fee);
+    await send(c, 'platform', call(raffle, 'cancel'));
+    await send(c, 'collector', call(raffle, 'refund'));
+    expect(await read(c, token, erc20Abi as Abi, 'balanceOf', [collector.address])).toBe(
+      parseEther('50'),
     );
   });
 
