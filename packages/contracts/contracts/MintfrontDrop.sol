@@ -76,7 +76,7 @@ contract MintfrontDrop is SequentialERC721, MintfrontStore, LaunchpadPayees {
 
     Phase[] private _phases;
     mapping(uint256 phaseId => mapping(address wallet => uint256)) public claimed;
-    /// keccak256 of the art's content hashes in their original order (src/drop-provenance.ts), set once.
+    /// keccak256 of the art's content hashes in their original order (src/drop-reveal.ts), set once.
     bytes32 public provenanceHash;
     bool public cancelled;
     uint256 public startingIndexBlock;
