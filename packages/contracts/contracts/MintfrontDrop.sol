@@ -180,19 +180,19 @@ contract MintfrontDrop is SequentialERC721, MintfrontStore, LaunchpadPayees {
     /// `proof`: the caller's merkle proof when the phase has an allowlist, else empty.
     function mint(uint256 phaseId, uint256 quantity, bytes32[] calldata proof) external payable nonReentrant {
         if (phaseId >= _phases.length) revert UnknownPhase(phaseId);
-        Phase storage phase = _phases[phaseId];
-        if (block.timestamp < phase.start || block.timestamp >= phase.end) revert PhaseNotActive(phaseId);
+        Phase storage p = _phases[phaseId];
+        if (block.timestamp < p.start || block.timestamp >= p.end) revert PhaseNotActive(phaseId);
         if (cancelled) revert DropIsCancelled();
-        phase.gate.check(msg.sender, proof);
-        uint256 limit = phase.limitPerWallet;
+        p.gate.check(msg.sender, proof);
+        uint256 limit = p.limitPerWallet;
         if (limit != 0) {
             uint256 already = claimed[phaseId][msg.sender];
             if (already + quantity > limit) revert ClaimLimitExceeded(limit, already);
             claimed[phaseId][msg.sender] = already + quantity;
         }
         uint256 firstId = _mintChecked(msg.sender, quantity);
-        address currency = phase.currency;
-        uint256 total = _total(phase.price, phase.bulkDiscounts, quantity);
+        address currency = p.currency;
+        uint256 total = _total(p.price, p.bulkDiscounts, quantity);
         emit Claimed(phaseId, msg.sender, firstId, quantity, currency, total);
         _collect(currency, total);
         _checkReceived(msg.sender, firstId, quantity);
