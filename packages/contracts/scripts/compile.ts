@@ -7,8 +7,15 @@ const packageDir = resolve(import.meta.dirname, '..');
 const contractsDir = join(packageDir, 'contracts');
 const require = createRequire(import.meta.url);
 
-/** The contracts that get artifacts: the store contracts (MintfrontStore is their shared abstract base) and the market. */
-export const CONTRACT_NAMES = ['MintfrontERC721', 'MintfrontERC1155', 'MintfrontMarket'] as const;
+/** The contracts that get artifacts: the store contracts (MintfrontStore is their shared abstract base), the market
+ * and the launchpad's drop and raffle. */
+export const CONTRACT_NAMES = [
+  'MintfrontERC721',
+  'MintfrontERC1155',
+  'MintfrontMarket',
+  'MintfrontDrop',
+  'MintfrontRaffle',
+] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 
 export type CompiledContract = { name: ContractName; abi: unknown[]; bytecode: `0x${string}` };

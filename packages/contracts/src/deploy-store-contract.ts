@@ -72,7 +72,7 @@ export async function sendStoreContractDeployment(
 
 // viem decodes custom errors for contract calls but not for deployments: decode the
 // constructor's revert the same way, so callers can tell a contract rejection (E65) apart.
-function decodedRevert(err: unknown, abi: Abi): ContractFunctionRevertedError | undefined {
+export function decodedRevert(err: unknown, abi: Abi): ContractFunctionRevertedError | undefined {
   if (!(err instanceof BaseError)) return undefined;
   const withData = err.walk((e) => typeof (e as { data?: unknown }).data === 'string') as {
     data?: Hex;

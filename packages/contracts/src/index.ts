@@ -22,6 +22,21 @@ export {
   type SaleVoucher,
   type TokenStandard,
 } from './market-vouchers.ts';
+export { mintfrontDropAbi, mintfrontDropBytecode } from './generated/mintfront-drop.ts';
+export { mintfrontRaffleAbi, mintfrontRaffleBytecode } from './generated/mintfront-raffle.ts';
+export {
+  deployDrop,
+  deployRaffle,
+  gateTuple,
+  phaseTuples,
+  type DropParams,
+  type DropPhase,
+  type LaunchpadGate,
+  type RaffleParams,
+} from './deploy-launchpad.ts';
+export { allowlistLeaf, buildAllowlist, type Allowlist } from './drop-merkle.ts';
+export { dropArtNumber, dropProvenanceHash } from './drop-reveal.ts';
+export { raffleCommitment, raffleWinners } from './raffle-draw.ts';
 // Test helpers (server tests, e2e); solc loads only when compileTestErc20 is called.
 export { compileTestErc20, deployTestErc20, type CompiledTestErc20 } from './test-erc20.ts';
 export { startAnvil } from './test-anvil.ts';

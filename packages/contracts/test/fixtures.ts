@@ -1,4 +1,11 @@
-import { createPublicClient, createWalletClient, http, type Address, type Hash } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  type Account,
+  type Address,
+  type Hash,
+} from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { expect } from 'vitest';
@@ -21,9 +28,10 @@ export type Role = keyof typeof accounts;
 export function chainClients(rpcUrl: string) {
   const transport = http(rpcUrl);
   const publicClient = createPublicClient({ chain: foundry, transport, pollingInterval: 50 });
-  const wallet = (role: Role) =>
-    createWalletClient({ chain: foundry, transport, account: accounts[role] });
-  return { publicClient, wallet };
+  const walletFor = (account: Account) =>
+    createWalletClient({ chain: foundry, transport, account });
+  const wallet = (role: Role) => walletFor(accounts[role]);
+  return { publicClient, wallet, walletFor };
 }
 export type ChainClients = ReturnType<typeof chainClients>;
 
