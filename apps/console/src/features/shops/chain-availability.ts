@@ -23,6 +23,6 @@ export function useUnavailableText() {
     a.reason === 'not_evm'
       ? t('chains.notEvm')
       : a.reason === 'no_operator'
-        ? t('chains.noOperator', { setting: a.setting })
-        : t('chains.noRpc', { setting: a.setting });
+        ? t('chains.noOperator', { setting: a.setting ?? '' })
+        : t('chains.noRpc', { setting: a.setting ?? '' });
 }

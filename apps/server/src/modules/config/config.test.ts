@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLAN_LIMITS } from '@mintfront/domain';
 import { loadConfig } from '../../config.ts';
+import type { ChainAvailability } from '../../platform/chain/chain-availability.ts';
 import { createChainClients } from '../../platform/chain/clients.ts';
 import { call, createTestApp, type TestApp } from '../../test/helper.ts';
 
@@ -26,7 +27,7 @@ describe('GET /api/config: WalletConnect', () => {
 });
 
 describe('GET /api/config: chain_availability (issue 22)', () => {
-  const byKey = (list: { key: string }[]) => Object.fromEntries(list.map((c) => [c.key, c]));
+  const byKey = (list: ChainAvailability[]) => Object.fromEntries(list.map((c) => [c.key, c]));
 
   it('marks every chain unavailable without chain clients, naming the RPC setting of each EVM chain', async () => {
     const app = await createTestApp();
