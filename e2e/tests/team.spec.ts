@@ -12,9 +12,12 @@ test('[TEAM] the owner invites a collaborator who accepts from the mailed link a
   const owner = await signedInOwner(page, request, stack.mailbox.codeFor);
   const artist = { ...newIdentity(), email: `artist-${Date.now().toString(36)}@example.com` };
 
-  // The owner opens Settings → Team from the side menu.
+  // The owner opens Settings → Team from the side menu (Settings is closed on the home, issue 22).
   await page.goto('/home');
-  await page.getByRole('navigation').getByRole('link', { name: 'Team' }).click();
+  const ownerNav = page.getByRole('navigation');
+  await expect(ownerNav.getByRole('link', { name: 'Team' })).toBeHidden();
+  await ownerNav.getByRole('menuitem', { name: 'Settings' }).click();
+  await ownerNav.getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(/\/Settings\/team$/);
   await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
   await a11y(page);
@@ -93,6 +96,7 @@ test('[TEAM] the owner invites a collaborator who accepts from the mailed link a
   // Only the entries of mask 2 (and those open to every member) are in the menu.
   const nav = guest.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Collections' })).toBeVisible();
+  await nav.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Collections', 'General', 'Categories']);
   for (const hidden of ['Discounts', 'Payout groups', 'Whitelists', 'Team'])
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);

@@ -11,6 +11,7 @@ import { theme } from './app/theme.ts';
 import { FORM_CONFIG } from './components/form/focus-first-error.ts';
 import i18n, { antdLocale, loadStartLanguage, useLanguage } from './i18n/index.ts';
 import './app/styles.css';
+import { MODAL_CONFIG } from './app/modal-config.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -35,6 +36,7 @@ function Providers() {
       theme={theme}
       button={{ autoInsertSpace: false }}
       form={FORM_CONFIG}
+      modal={MODAL_CONFIG}
     >
       <AntApp>
         <QueryClientProvider client={queryClient}>

@@ -36,3 +36,42 @@ export const OWNER_ALLOWS = 262143;
 export function hasPermission(allows: number, mask: number): boolean {
   return mask === 0 || (allows & mask) !== 0;
 }
+
+/**
+ * Named collaborator roles (issue 22; the spec names none, docs/decisions.md): each presets the
+ * permission mask and is kept as the collaborator's role number. 0 is a custom set.
+ */
+export const COLLABORATOR_ROLES = [
+  { role: 1, key: 'manager', allows: DEFAULT_COLLABORATOR_ALLOWS },
+  {
+    role: 2,
+    key: 'artist',
+    allows: MASK.nft | MASK.collectionView | MASK.collectionChange | MASK.sellOrders,
+  },
+  {
+    role: 3,
+    key: 'sales',
+    allows:
+      MASK.nft |
+      MASK.collectionView |
+      MASK.sellOrders |
+      MASK.revenue |
+      MASK.discounts |
+      MASK.payoutGroup |
+      MASK.whitelist,
+  },
+  {
+    role: 4,
+    key: 'designer',
+    allows:
+      MASK.collectionView |
+      MASK.themes |
+      MASK.pages |
+      MASK.navigation |
+      MASK.domains |
+      MASK.blogPosts |
+      MASK.blogCategories,
+  },
+] as const;
+export const CUSTOM_ROLE = 0;
+export type CollaboratorRoleKey = (typeof COLLABORATOR_ROLES)[number]['key'];

@@ -119,6 +119,17 @@ describe('API client (spec doc 1 §7)', () => {
     expect(navigations).toEqual(['/login']);
   });
 
+  it('on statusCode 401 on a console page keeps that page to come back to (issue 22)', async () => {
+    window.history.pushState({}, '', '/Discount?page=2');
+    try {
+      startSession('tok-123', 7);
+      await expect(client().get('/api/unauthorized')).rejects.toMatchObject({ statusCode: 401 });
+      expect(navigations).toEqual(['/login?redirect=%2FDiscount%3Fpage%3D2']);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it.each([40003, 40012])('on statusCode %i goes to /select-store', async (code) => {
     startSession('tok-123', 7);
     setShopId(42);

@@ -2,6 +2,14 @@ import { ERRORS, REQUEST_TIMEOUT_MS, type Envelope, type Language } from '@mintf
 import { ApiError, NETWORK_CODE, TIMEOUT_CODE } from './api-error.ts';
 import { clearSession, getSession, setShopId } from './session.ts';
 import i18n, { currentLanguage } from '../i18n/index.ts';
+import { askedPage, isPublicPath } from '../app/access.ts';
+import { withReturn } from '../components/return-to.ts';
+
+/** The page a 401 interrupted, to come back to after signing in; none from the public pages. */
+function pageToReturnTo(): string | null {
+  const { pathname, search } = window.location;
+  return isPublicPath(pathname) ? null : askedPage(pathname, search);
+}
 
 export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -141,7 +149,8 @@ export function createApiClient(options: ApiClientOptions) {
     if (statusCode === 401) {
       clearSession();
       options.onSignedOut?.();
-      options.navigate('/login');
+      // The page the session ended on comes back after signing in again (issue 22).
+      options.navigate(withReturn('/login', pageToReturnTo()));
       throw error;
     }
     if (SHOP_REDIRECT_CODES.has(statusCode)) {

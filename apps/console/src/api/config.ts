@@ -3,8 +3,17 @@ import type { RevenueBand } from '@mintfront/domain';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
+/** Whether this server can deploy and mint on a chain, and the setting that would enable it (docs/api.md). */
+export type ChainAvailability = {
+  key: string;
+  available: boolean;
+  reason: 'not_evm' | 'no_rpc' | 'no_operator' | null;
+  setting: string | null;
+};
+
 export type PublicConfig = {
   chains: { key: string; name: string; testnet?: boolean }[];
+  chain_availability: ChainAvailability[];
   languages: string[];
   revenueBands: RevenueBand[];
   /** Stores answer at `{subdomain}.<store_domain>`. */

@@ -20,3 +20,10 @@ export function redirectFor(input: {
   if (input.access === 'shop' && !input.shopId) return '/select-store';
   return null;
 }
+
+/** The page to come back to after a redirect to sign in or pick a store; null for the bare start pages. */
+export function askedPage(pathname: string, search: string): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/' || path.toLowerCase() === '/home') return null;
+  return `${path}${search}`;
+}

@@ -63,6 +63,18 @@ describe('access rule (spec §2)', () => {
     },
   );
 
+  it('without a token the asked page comes along to /login (issue 22)', async () => {
+    const { router } = visit('/Revenue/PrimarySale?page=2');
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2FRevenue%2FPrimarySale%3Fpage%3D2');
+  });
+
+  it('the start pages carry no way back', async () => {
+    const { router } = visit('/home');
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it.each([
     ['/register', 'register screen'],
     ['/forgot-password', 'forgot screen'],
@@ -77,6 +89,12 @@ describe('access rule (spec §2)', () => {
     const { router } = visit('/home', signedIn());
     expect(await screen.findByText('select store screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/select-store');
+  });
+
+  it('a shop page asked for without a selected shop comes along to /select-store', async () => {
+    const { router } = visit('/Revenue/PrimarySale', signedIn());
+    expect(await screen.findByText('select store screen')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2FRevenue%2FPrimarySale');
   });
 
   it('a signed-in route without a shop stays', async () => {

@@ -4,7 +4,8 @@ import { hasPermission } from '@mintfront/domain';
 import { useSession } from '../api/session.ts';
 import { useShopInfo } from '../api/shops.ts';
 import { PageLoader } from '../components/page-loader.tsx';
-import { redirectFor } from './access.ts';
+import { withReturn } from '../components/return-to.ts';
+import { askedPage, redirectFor } from './access.ts';
 import type { Access } from './route-types.ts';
 
 /** The 403/404 page; its illustrations load only when one is shown, not with every screen. */
@@ -14,10 +15,11 @@ export const LazyStatusPage = lazy(() =>
 
 /** Renders its child routes when the access rule lets the visitor stay, else redirects. */
 export function Guard({ access }: { access: Access }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { token, shopId } = useSession();
   const to = redirectFor({ pathname, token, shopId, access });
-  return to ? <Navigate to={to} replace /> : <Outlet />;
+  // The page asked for comes back once signed in and a store is chosen (issue 22).
+  return to ? <Navigate to={withReturn(to, askedPage(pathname, search))} replace /> : <Outlet />;
 }
 
 /** A route whose mask the member lacks, or an owner-only route, shows the 403 page (Shop.allows, spec §6). */

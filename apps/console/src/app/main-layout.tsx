@@ -6,6 +6,7 @@ import { useShopInfo } from '../api/shops.ts';
 import { LangSwitch } from '../components/lang-switch.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { UserMenu } from '../components/user-menu.tsx';
+import { ChainBanner } from '../features/shops/components/chain-banner.tsx';
 import type { ConsoleRoute } from './route-types.ts';
 import { SideMenu } from './side-menu.tsx';
 
@@ -35,6 +36,7 @@ export function MainLayout({ routes }: { routes: ConsoleRoute[] }) {
           <SideMenu routes={routes} allows={shop?.allows ?? 0} isOwner={shop?.isOwner ?? false} />
         </Layout.Sider>
         <Layout.Content className="app-content">
+          {shop && <ChainBanner chain={shop.chain} />}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_COLLABORATOR_ALLOWS, MASK, OWNER_ALLOWS } from '@mintfront/domain';
-import { renderWithProviders } from '../test/render.tsx';
+import { renderRoutes, renderWithProviders } from '../test/render.tsx';
 import { menuGroups } from './menu-groups.tsx';
-import { buildMenuItems } from './menu.tsx';
+import { activeMenuKey, buildMenuItems, menuGroupOf } from './menu.tsx';
 import { consoleRoutes } from './router.tsx';
 import type { ConsoleRoute } from './route-types.ts';
 import { SideMenu } from './side-menu.tsx';
@@ -152,5 +152,52 @@ describe('side menu (spec §6 masks)', () => {
     renderWithProviders(<SideMenu routes={routes} allows={MASK.nft} />);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+  });
+});
+
+describe('side menu: where am I (issue 22)', () => {
+  it.each([
+    ['/NFT/CreatedNFT', '/NFT/CreatedNFT'],
+    ['/single', '/NFT/CreatedNFT'],
+    ['/specifics', '/NFT/CreatedNFT'],
+    ['/multiple', '/NFT/CreatedNFT'],
+    ['/CreateMysteryBox', '/NFT/MysteryBox'],
+    ['/Collection/CollectionDetail/4', '/Collection'],
+    ['/Collection/CreatCollection', '/Collection'],
+    ['/Discount/changeDiscount/3', '/Discount'],
+    ['/SellOrder/details/9', '/SellOrder'],
+    ['/SellOrder/offers', '/SellOrder/offers'],
+    ['/CreateSellOrder/auction', '/CreateSellOrder'],
+    ['/Appearance/Pages/create', '/Appearance/Pages'],
+    ['/Settings/general', '/Settings/general'],
+  ])('%s highlights %s', (pathname, key) => {
+    expect(activeMenuKey(consoleRoutes, pathname)).toBe(key);
+  });
+
+  it('NFT pages open the NFT group; settings pages the Settings group', () => {
+    expect(menuGroupOf(consoleRoutes, activeMenuKey(consoleRoutes, '/single'))).toBe('nft');
+    expect(menuGroupOf(consoleRoutes, activeMenuKey(consoleRoutes, '/Settings/team'))).toBe(
+      'settings',
+    );
+    expect(menuGroupOf(consoleRoutes, activeMenuKey(consoleRoutes, '/Discount'))).toBeNull();
+  });
+
+  it('opens and highlights the group of the page only: Settings stays closed on an NFT page', async () => {
+    const { router } = renderRoutes(
+      [{ path: '*', element: <SideMenu routes={consoleRoutes} allows={OWNER_ALLOWS} isOwner /> }],
+      { at: '/single' },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const created = within(nav).getByRole('link', { name: 'Created NFTs' });
+    expect(created.closest('li')).toHaveClass('ant-menu-item-selected');
+    expect(within(nav).getByText('NFT').closest('li')).toHaveClass('ant-menu-submenu-selected');
+    expect(within(nav).getByText('NFT').closest('li')).toHaveClass('ant-menu-submenu-open');
+    expect(within(nav).getByText('Settings').closest('li')).not.toHaveClass(
+      'ant-menu-submenu-open',
+    );
+    await router.navigate('/Settings/general');
+    await waitFor(() =>
+      expect(within(nav).getByText('Settings').closest('li')).toHaveClass('ant-menu-submenu-open'),
+    );
   });
 });

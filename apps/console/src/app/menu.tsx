@@ -61,3 +61,31 @@ export function buildMenuItems(
   }
   return items;
 }
+
+const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+
+/**
+ * The menu entry a page highlights (issue 22): its own, the one its route names (`menuOf`), or
+ * the entry whose path is the longest prefix of it (a list's create and detail pages).
+ */
+export function activeMenuKey(routes: ConsoleRoute[], pathname: string): string | null {
+  const here = segments(pathname);
+  const own = routes.find(
+    (r) => r.access === 'shop' && segments(r.path).join('/') === here.join('/'),
+  );
+  if (own?.menu) return `/${own.path}`;
+  if (own?.menuOf) return `/${own.menuOf}`;
+  let best: ConsoleRoute | null = null;
+  for (const r of routes) {
+    if (r.access !== 'shop' || !r.menu) continue;
+    const path = segments(r.path);
+    if (path.length > here.length || path.some((s, i) => s !== here[i])) continue;
+    if (!best || path.length > segments(best.path).length) best = r;
+  }
+  return best ? `/${best.path}` : null;
+}
+
+/** The group holding a menu entry, to open it. */
+export function menuGroupOf(routes: ConsoleRoute[], key: string | null): string | null {
+  return routes.find((r) => r.menu && `/${r.path}` === key)?.menu?.parent?.key ?? null;
+}

@@ -27,6 +27,8 @@ export type ConsoleRoute = {
   screen?: LazyExoticComponent<ComponentType>;
   redirectTo?: string;
   menu?: MenuEntry;
+  /** The menu entry a route without one highlights (its list), e.g. 'NFT/CreatedNFT' for 'single'. */
+  menuOf?: string;
   /** A shop route outside the main layout (spec doc 2 §2: the theme editor), the whole window its own. */
   fullScreen?: boolean;
 };

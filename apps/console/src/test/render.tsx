@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import i18n from '../i18n/index.ts';
 import { FORM_CONFIG } from '../components/form/focus-first-error.ts';
+import { MODAL_CONFIG } from '../app/modal-config.ts';
 
 export function testQueryClient() {
   return new QueryClient({
@@ -22,7 +23,7 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, { initialEntries: [options.at ?? '/'] });
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider button={{ autoInsertSpace: false }} form={FORM_CONFIG}>
+      <ConfigProvider button={{ autoInsertSpace: false }} form={FORM_CONFIG} modal={MODAL_CONFIG}>
         <AntApp>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

@@ -34,7 +34,10 @@ type ListSelectProps = {
   testId?: string;
 };
 
-/** A choice filter of a list's toolbar, with an "all" option first. */
+/**
+ * A choice filter of a list's toolbar, with an "all" option first. Its label is shown inside the
+ * box ("Status: All"), so that three filters on "All" still say what each filters (issue 22).
+ */
 export function ListSelect({
   label,
   value,
@@ -47,9 +50,11 @@ export function ListSelect({
   return (
     <Select
       aria-label={label}
+      prefix={<span className="list-filter-label">{label}:</span>}
       value={value ?? ''}
       onChange={onChange}
-      style={{ width }}
+      style={{ minWidth: width }}
+      popupMatchSelectWidth={false}
       data-testid={testId}
       options={[{ value: '', label: all }, ...options]}
     />

@@ -3,7 +3,9 @@ import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListPage } from '@mintfront/domain';
+import type { CreateAction } from '../list-page-header.tsx';
 import { ColumnChooser, useChosenColumns, type ColumnChoice } from './column-chooser.tsx';
+import { ListEmpty } from './list-empty.tsx';
 
 export type ListQuery = { page: number; limit: number } & Record<
   string,
@@ -68,7 +70,12 @@ export type ResourceTableProps<T> = PageSource<T> & {
    * (name both in `useListQuery`); this is the order shown when the URL names none.
    */
   defaultSort?: { key: string; desc: boolean };
+  /** The next step an empty list offers (usually the page's create action) and what it says. */
+  empty?: { create?: CreateAction; text?: string };
 };
+
+/** Query keys that are not filters: an empty page with only these set is an empty list. */
+const NOT_FILTERS = new Set(['page', 'limit', 'order_by', 'order_desc']);
 
 const INTERACTIVE =
   'a, button, input, label, textarea, select, [role="button"], .ant-table-selection-column';
@@ -94,6 +101,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     rowSelection,
     onRowClick,
     defaultSort,
+    empty,
   } = props;
   const data = props.source ? props.source.data : props.data;
   const loading = props.source ? props.source.isFetching : props.loading;
@@ -142,6 +150,11 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
       })
     : undefined;
 
+  const filters = Object.keys(query).filter((k) => !NOT_FILTERS.has(k) && query[k] !== undefined);
+  const clearFilters = props.list
+    ? () => props.list.set(Object.fromEntries(filters.map((k) => [k, undefined])))
+    : undefined;
+
   return (
     <Flex vertical gap={16}>
       {(toolbar || columnChooser) && (
@@ -169,6 +182,20 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
         onRow={onRow}
         onChange={onChange}
         caption={caption ? <span className="visually-hidden">{caption}</span> : undefined}
+        locale={
+          loading && !data
+            ? undefined
+            : {
+                emptyText: (
+                  <ListEmpty
+                    filtered={filters.length > 0}
+                    onClear={clearFilters}
+                    create={empty?.create}
+                    text={empty?.text}
+                  />
+                ),
+              }
+        }
         pagination={{
           current: query.page,
           pageSize: query.limit,

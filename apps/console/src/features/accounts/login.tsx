@@ -10,6 +10,7 @@ import { returnPathFrom, withReturn } from '../../components/return-to.ts';
 import { useRules } from '../../components/use-rules.ts';
 import { setLanguage } from '../../i18n/index.ts';
 import { WalletSignIn } from '../wallets/wallet-sign-in.tsx';
+import { landingAfterSignIn } from './after-sign-in.ts';
 
 type LoginValues = { email: string; password: string };
 
@@ -27,20 +28,17 @@ export default function Login() {
   // e.g. the invitation link: back there once signed in (kept through the sign-up link too).
   const returnTo = returnPathFrom(location.search);
 
-  const signedIn = (result: AuthResult) => {
+  const signedIn = async (result: AuthResult) => {
     beginSession(result);
     void setLanguage(result.user.language);
     // A wallet-only account has no e-mail sign-up steps to resume: it goes to its stores.
-    void navigate(
-      returnTo ??
-        (result.user.onboarded || result.user.email === null ? '/select-store' : '/register'),
-    );
+    void navigate(await landingAfterSignIn(result.user, returnTo));
   };
 
   const onFinish = async (values: LoginValues) => {
     setError(null);
     try {
-      signedIn(await login.mutateAsync(values));
+      await signedIn(await login.mutateAsync(values));
     } catch (e) {
       if (e instanceof ApiError) setError(e.statusDesc);
       else void message.error(String(e));
@@ -88,7 +86,7 @@ export default function Login() {
           </Button>
         </Form>
         <div style={{ marginTop: 12 }}>
-          <WalletSignIn onSignedIn={signedIn} onError={(text) => setError(text)} />
+          <WalletSignIn onSignedIn={(r) => void signedIn(r)} onError={(text) => setError(text)} />
         </div>
         <Flex justify="space-between" wrap style={{ marginTop: 16 }}>
           <span>

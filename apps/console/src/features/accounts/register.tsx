@@ -12,6 +12,7 @@ import { DetailsStep } from './components/details-step.tsx';
 import { AccountStep, type AccountValues } from './components/account-step.tsx';
 import { SurveyStep } from './components/survey-step.tsx';
 import { REGISTER_STEPS, useResumeStep, type RegisterStep } from './register-resume.ts';
+import { clearSignUpDraft, readSignUpDraft, saveSignUpDraft } from './sign-up-draft.ts';
 
 /** Spec §2: register in steps: account, e-mail code, store, then three onboarding steps. */
 export default function Register() {
@@ -20,8 +21,14 @@ export default function Register() {
   // An invited artist signs up to accept the invitation: back to its link once the account exists.
   const returnTo = returnPathFrom(useLocation().search);
   const resume = useResumeStep();
-  const [step, setStep] = useState<RegisterStep | null>(null);
-  const [account, setAccount] = useState<AccountValues | null>(null);
+  // A reload keeps the entered account and the code step; the password is asked again.
+  const [draft] = useState(readSignUpDraft);
+  const [step, setStep] = useState<RegisterStep | null>(() =>
+    resume.step === 'account' && draft?.step === 'code' ? 'code' : null,
+  );
+  const [account, setAccount] = useState<AccountValues | null>(() =>
+    draft ? { email: draft.email, username: draft.username, password: '' } : null,
+  );
 
   if (resume.step === 'done') return <Navigate to="/select-store" replace />;
   // The flow's own progress wins over where the page opened.
@@ -45,6 +52,7 @@ export default function Register() {
             initial={account}
             onDone={(values) => {
               setAccount(values);
+              saveSignUpDraft({ email: values.email, username: values.username, step: 'code' });
               setStep('code');
             }}
           />
@@ -52,8 +60,15 @@ export default function Register() {
         {current === 'code' && account && (
           <CodeStep
             account={account}
-            onBack={() => setStep('account')}
-            onDone={() => (returnTo ? void navigate(returnTo) : setStep('store'))}
+            onBack={() => {
+              saveSignUpDraft({ ...account, step: 'account' });
+              setStep('account');
+            }}
+            onDone={() => {
+              clearSignUpDraft();
+              if (returnTo) void navigate(returnTo);
+              else setStep('store');
+            }}
           />
         )}
         {current === 'store' && (

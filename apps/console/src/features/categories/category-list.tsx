@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import type { Category } from '@mintfront/domain';
 import { useCategories } from '../../api/categories.ts';
 import { useShopInfo } from '../../api/shops.ts';
-import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListPageHeader, type CreateAction } from '../../components/list-page-header.tsx';
 import { ListThumbnail } from '../../components/list-thumbnail.tsx';
 import { ListSearch, ListSelect } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
@@ -77,20 +77,17 @@ export default function CategoryList() {
   ];
 
   const all = t('filters.all');
+  const create: CreateAction | undefined = canEdit
+    ? { label: t('create'), onClick: () => setEditing('new'), testId: 'category-create' }
+    : undefined;
+
   return (
     <Flex vertical gap={16}>
-      <ListPageHeader
-        title={t('title')}
-        intro={t('intro')}
-        create={
-          canEdit
-            ? { label: t('create'), onClick: () => setEditing('new'), testId: 'category-create' }
-            : undefined
-        }
-      />
+      <ListPageHeader title={t('title')} intro={t('intro')} create={create} />
       {shop && !canEdit && <Alert type="info" showIcon message={t('ownerOnly')} />}
       <ResourceTable<Category>
         testId="category-table"
+        empty={{ create }}
         caption={t('caption')}
         columns={columns}
         rowKey="classificationId"

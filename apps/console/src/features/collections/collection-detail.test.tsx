@@ -89,4 +89,19 @@ describe('CollectionDetail: spec §4 polling', () => {
     await new Promise((r) => setTimeout(r, 1200));
     await waitFor(() => expect(statusCalls).toBe(0));
   });
+
+  it('colours an Unverified collection as its status dot says, not green (issue 22)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      ok({ ...base, status: 1, address: ADDRESS, txHash: '0xabc' }),
+    );
+    renderRoutes([{ path: '/Collection/CollectionDetail/:id?', element: <CollectionDetail /> }], {
+      at: '/Collection/CollectionDetail/7',
+    });
+    const card = await screen.findByTestId('collection-deploy');
+    await screen.findByText('Unverified');
+    const alert = card.querySelector('.ant-alert')!;
+    expect(alert).toHaveClass('ant-alert-warning');
+    expect(alert).not.toHaveClass('ant-alert-success');
+    expect(card.querySelector('.ant-badge-status-warning')).not.toBeNull();
+  });
 });

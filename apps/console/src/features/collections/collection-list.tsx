@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { MASK, hasPermission, type ChainKey, type Collection } from '@mintfront/domain';
 import { useCollections } from '../../api/collections.ts';
 import { useShopInfo } from '../../api/shops.ts';
-import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListPageHeader, type CreateAction } from '../../components/list-page-header.tsx';
 import { ListThumbnail } from '../../components/list-thumbnail.tsx';
 import { ListSearch, ListSelect } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
@@ -73,20 +73,20 @@ export default function CollectionList() {
   ];
 
   const all = t('filters.all');
+  const create: CreateAction | undefined = canChange
+    ? {
+        label: t('create'),
+        onClick: () => void navigate('/Collection/CreatCollection'),
+        testId: 'collection-create',
+      }
+    : undefined;
+
   return (
     <Flex vertical gap={16}>
       <ListPageHeader
         title={t('title')}
         intro={t('intro')}
-        create={
-          canChange
-            ? {
-                label: t('create'),
-                onClick: () => void navigate('/Collection/CreatCollection'),
-                testId: 'collection-create',
-              }
-            : undefined
-        }
+        create={create}
         actions={
           canChange && (
             <Button
@@ -101,6 +101,7 @@ export default function CollectionList() {
       />
       <ResourceTable<Collection>
         testId="collection-table"
+        empty={{ create }}
         caption={t('caption')}
         columns={columns}
         rowKey="id"

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import type { Discount } from '@mintfront/domain';
 import { useDeleteDiscount, useDiscounts } from '../../api/discounts.ts';
-import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListPageHeader, type CreateAction } from '../../components/list-page-header.tsx';
 import { ListSearch, ListSelect } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
@@ -44,7 +44,15 @@ export default function DiscountList() {
     {
       title: t('columns.period'),
       key: 'period',
-      render: (_, d) => `${when(d.startAt)} – ${when(d.endAt)}`,
+      // An open period says so instead of "— – —" (issue 22).
+      render: (_, d) =>
+        d.endAt
+          ? d.startAt
+            ? `${when(d.startAt)} – ${when(d.endAt)}`
+            : t('period.until', { end: when(d.endAt) })
+          : d.startAt
+            ? `${when(d.startAt)} – ${t('period.noEnd')}`
+            : t('period.noEnd'),
     },
     {
       title: t('columns.used'),
@@ -68,18 +76,18 @@ export default function DiscountList() {
     },
   ];
 
+  const create: CreateAction = {
+    label: t('create'),
+    onClick: () => void navigate('/Discount/CreatDiscountCode'),
+    testId: 'discount-create',
+  };
+
   return (
     <Flex vertical gap={16}>
-      <ListPageHeader
-        title={t('title')}
-        create={{
-          label: t('create'),
-          onClick: () => void navigate('/Discount/CreatDiscountCode'),
-          testId: 'discount-create',
-        }}
-      />
+      <ListPageHeader title={t('title')} create={create} />
       <ResourceTable<Discount>
         testId="discount-table"
+        empty={{ create }}
         caption={t('caption')}
         columns={columns}
         rowKey="id"

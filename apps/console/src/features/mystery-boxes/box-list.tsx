@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { NFT_STATUS, NFT_TYPES, type Nft } from '@mintfront/domain';
 import { useBoxMinted } from '../../api/mystery-boxes.ts';
 import { useNfts } from '../../api/nfts.ts';
-import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListPageHeader, type CreateAction } from '../../components/list-page-header.tsx';
 import { NFT_STATUS_KEY, NftStatusTag } from '../../components/nft-tags.tsx';
 import { ListSearch, ListSelect } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
@@ -72,19 +72,18 @@ export default function BoxList() {
     },
   ];
 
+  const create: CreateAction = {
+    label: t('create'),
+    onClick: () => void navigate('/CreateMysteryBox'),
+    testId: 'box-create',
+  };
+
   return (
     <Flex vertical gap={16}>
-      <ListPageHeader
-        title={t('title')}
-        intro={t('intro')}
-        create={{
-          label: t('create'),
-          onClick: () => void navigate('/CreateMysteryBox'),
-          testId: 'box-create',
-        }}
-      />
+      <ListPageHeader title={t('title')} intro={t('intro')} create={create} />
       <ResourceTable<Nft>
         testId="box-table"
+        empty={{ create }}
         caption={t('caption')}
         columns={columns}
         rowKey="id"

@@ -14,6 +14,7 @@ export const mysteryBoxesRoutes: ConsoleRoute[] = [
   },
   {
     path: 'CreateMysteryBox',
+    menuOf: 'NFT/MysteryBox',
     access: 'shop',
     mask: MASK.nft,
     screen: lazy(() => import('./box-create.tsx')),

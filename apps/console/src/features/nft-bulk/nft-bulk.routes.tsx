@@ -6,6 +6,7 @@ import type { ConsoleRoute } from '../../app/route-types.ts';
 export const nftBulkRoutes: ConsoleRoute[] = [
   {
     path: 'multiple',
+    menuOf: 'NFT/CreatedNFT',
     access: 'shop',
     mask: MASK.nft,
     screen: lazy(() => import('./nft-bulk-create.tsx')),

@@ -219,6 +219,29 @@ describe('/specifics: what the viewer sees and may do', () => {
     expect(screen.getByTestId('box-contents')).toBeInTheDocument();
   });
 
+  it('drops the "being minted" banner once the box is minted and Off Sale (issue 22)', async () => {
+    render(() => nft(7, { type: 4, status: NFT_STATUS.offSale }), {
+      at: '/specifics?id=7&purpose=2',
+    });
+    expect(await screen.findByTestId('box-contents')).toBeInTheDocument();
+    expect(screen.queryByTestId('nft-box-created')).not.toBeInTheDocument();
+  });
+
+  it('leads a box back to the mystery boxes and an NFT back to the NFTs (issue 22)', async () => {
+    const box = render(() => nft(7, { type: 4, status: NFT_STATUS.offSale }));
+    expect(await screen.findByRole('link', { name: 'Back to mystery boxes' })).toHaveAttribute(
+      'href',
+      '/NFT/MysteryBox',
+    );
+    box.unmount();
+    vi.restoreAllMocks();
+    render(() => nft(7, { status: NFT_STATUS.offSale }));
+    expect(await screen.findByRole('link', { name: 'Back to NFTs' })).toHaveAttribute(
+      'href',
+      '/NFT/CreatedNFT',
+    );
+  });
+
   it('shows a mystery box opened later (no purpose) with its series but without the creation banner', async () => {
     render(() => nft(7, { type: 4 }));
     expect(await screen.findByTestId('box-contents')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { Alert, Card, Col, Descriptions, Flex, Row, Spin, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { NFT_TYPES, type NftDetail } from '@mintfront/domain';
+import { NFT_STATUS, NFT_TYPES, type NftDetail } from '@mintfront/domain';
 import { useAllCategories } from '../../api/categories.ts';
 import { useCollectionNames } from '../../api/collections.ts';
 import { useNft } from '../../api/nfts.ts';
@@ -60,8 +60,13 @@ export function NftView({ nft, boxCreated }: { nft: NftDetail; boxCreated: boole
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
-      <Link to="/NFT/CreatedNFT">{t('back')}</Link>
-      {boxCreated && (
+      {nft.type === NFT_TYPES.box ? (
+        <Link to="/NFT/MysteryBox">{t('backToBoxes')}</Link>
+      ) : (
+        <Link to="/NFT/CreatedNFT">{t('back')}</Link>
+      )}
+      {/* "Being minted" only while it is: a minted box says so by its status (issue 22). */}
+      {boxCreated && nft.status === NFT_STATUS.minting && (
         <Alert
           type="success"
           showIcon

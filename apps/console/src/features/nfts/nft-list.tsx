@@ -7,7 +7,7 @@ import type { Nft } from '@mintfront/domain';
 import { useNftFilters } from '../../api/categories.ts';
 import { useCollectionNames } from '../../api/collections.ts';
 import { useNfts } from '../../api/nfts.ts';
-import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListPageHeader, type CreateAction } from '../../components/list-page-header.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
 import {
   NFT_DEFAULT_COLUMNS,
@@ -50,16 +50,18 @@ export default function NftList() {
   // Kept across pages: the rows' statuses decide what approve and reject act on.
   const [selected, setSelected] = useState<Map<number, Nft>>(new Map());
 
+  const create: CreateAction = {
+    label: t('create'),
+    onClick: () => void navigate('/single'),
+    testId: 'nft-create',
+  };
+
   return (
     <Flex vertical gap={16}>
       <ListPageHeader
         title={t('title')}
         intro={t('intro')}
-        create={{
-          label: t('create'),
-          onClick: () => void navigate('/single'),
-          testId: 'nft-create',
-        }}
+        create={create}
         actions={
           <Button
             icon={<AppstoreAddOutlined />}
@@ -79,6 +81,7 @@ export default function NftList() {
       )}
       <ResourceTable<Nft>
         testId="nft-table"
+        empty={{ create }}
         caption={t('caption')}
         columns={columns}
         rowKey="id"

@@ -25,6 +25,7 @@ export const nftsRoutes: ConsoleRoute[] = [
   // ?id={nftId}, and &purpose=2 after a mystery box was created.
   {
     path: 'specifics',
+    menuOf: 'NFT/CreatedNFT',
     access: 'shop',
     mask: MASK.nft,
     screen: lazy(() => import('./nft-detail.tsx')),
@@ -32,6 +33,7 @@ export const nftsRoutes: ConsoleRoute[] = [
   // ?id={nftId}
   {
     path: 'TotalOwner',
+    menuOf: 'NFT/CreatedNFT',
     access: 'shop',
     mask: MASK.nft,
     screen: lazy(() => import('./nft-owners.tsx')),
@@ -39,6 +41,7 @@ export const nftsRoutes: ConsoleRoute[] = [
   // Create, and edit with ?id={nftId}.
   {
     path: 'single',
+    menuOf: 'NFT/CreatedNFT',
     access: 'shop',
     mask: MASK.nft,
     screen: lazy(() => import('./nft-create.tsx')),

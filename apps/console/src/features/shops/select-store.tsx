@@ -4,7 +4,9 @@ import { Button, Card, Flex, Modal, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
+import { useCurrentUser } from '../../api/users.ts';
 import { PublicShell } from '../../components/public-shell.tsx';
+import { returnPathFrom } from '../../components/return-to.ts';
 import { ShopList } from './components/shop-list.tsx';
 import { StoreForm } from './components/store-form.tsx';
 
@@ -14,9 +16,11 @@ export default function SelectStore() {
   const navigate = useNavigate();
   const { token } = useSession();
   const [creating, setCreating] = useState(false);
+  const user = useCurrentUser();
   // ?tab=joined opens the joined stores (after accepting an invitation).
   const [params] = useSearchParams();
   const tab = params.get('tab');
+  const returnTo = returnPathFrom(params);
 
   // Spec §2 lets the path through the guard; its data needs a session all the same.
   if (!token) return <Navigate to="/login" replace />;
@@ -42,7 +46,7 @@ export default function SelectStore() {
           items={(['owned', 'joined', 'closed'] as const).map((type) => ({
             key: type,
             label: t(`select.${type}`),
-            children: <ShopList type={type} />,
+            children: <ShopList type={type} returnTo={returnTo} />,
           }))}
         />
       </Card>
@@ -53,7 +57,15 @@ export default function SelectStore() {
         destroyOnHidden
         title={t('select.create')}
       >
-        <StoreForm onCreated={() => void navigate('/home')} />
+        <StoreForm
+          onCreated={() =>
+            // One onboarding path (docs/decisions.md): an account still in its sign-up steps
+            // goes on with them (details, survey, categories) for this store.
+            void navigate(
+              user.data && !user.data.onboarded && user.data.email !== null ? '/register' : '/home',
+            )
+          }
+        />
       </Modal>
     </PublicShell>
   );

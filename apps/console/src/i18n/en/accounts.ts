@@ -92,4 +92,13 @@ export const accounts = {
     submit: 'Set new password',
     backToLogin: 'Back to log in',
   },
+  // issue 22: sign-up resumed after a reload, rules shown before typing.
+  signUpResume: {
+    passwordAgain:
+      'The page was reloaded. Your password is never kept in the browser: choose it again, then enter the code.',
+  },
+  hints: {
+    username:
+      '4 to 60 characters, letters and digits only (no spaces or symbols); not your password.',
+  },
 } as const;

@@ -54,4 +54,10 @@ export const common = {
     text: 'Your role in this store does not include this page. Ask the store owner for access.',
     home: 'Back to store home',
   },
+  // issue 22: what an empty list says.
+  emptyList: {
+    nothing: 'Nothing here yet.',
+    noMatch: 'Nothing matches these filters.',
+    clearFilters: 'Clear filters',
+  },
 } as const;

@@ -37,4 +37,6 @@ export const discounts = {
     startAt: 'Start',
     endAt: 'End',
   },
+  // issue 22: the list's period and its empty state.
+  period: { noEnd: 'No end', until: 'Until {{end}}' },
 } as const;

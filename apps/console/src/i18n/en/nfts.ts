@@ -170,4 +170,6 @@ export const nfts = {
     share: 'Share of minted',
     back: 'Back to the NFT',
   },
+  // issue 22
+  backToBoxes: 'Back to mystery boxes',
 } as const;

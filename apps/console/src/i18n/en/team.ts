@@ -55,4 +55,17 @@ export const team = {
     myStores: 'Go to my stores',
     noToken: 'This link has no invitation in it. Open the link from the invitation mail.',
   },
+  // issue 22: named roles that preset the permissions (docs/decisions.md).
+  roles: {
+    label: 'Role',
+    help: 'A role ticks its permissions below; change any box to make a custom set.',
+    manager: {
+      name: 'Store manager',
+      text: 'everything but launchpad and marketing (the default)',
+    },
+    artist: { name: 'Artist', text: 'creates NFTs and collections and sells them' },
+    sales: { name: 'Sales', text: 'sell orders, discounts, whitelists, payout groups and revenue' },
+    designer: { name: 'Designer', text: 'theme, pages, navigation, domain and blog' },
+    custom: 'Custom: the permissions ticked below',
+  },
 } as const;

@@ -92,4 +92,11 @@ export const accounts: Translation<typeof en> = {
     submit: '设置新密码',
     backToLogin: '返回登录',
   },
+  // issue 22: sign-up resumed after a reload, rules shown before typing.
+  signUpResume: {
+    passwordAgain: '页面已重新加载。浏览器从不保存您的密码：请重新设置密码，然后输入验证码。',
+  },
+  hints: {
+    username: '4 到 60 个字符，仅限字母和数字（不含空格或符号），且不能与密码相同。',
+  },
 };

@@ -57,4 +57,10 @@ export const common: Translation<typeof en> = {
     text: '您在该店铺的角色不包含此页面，请联系店主开通权限。',
     home: '返回店铺首页',
   },
+  // issue 22: what an empty list says.
+  emptyList: {
+    nothing: '这里还没有内容。',
+    noMatch: '没有符合筛选条件的内容。',
+    clearFilters: '清除筛选',
+  },
 };

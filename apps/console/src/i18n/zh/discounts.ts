@@ -40,4 +40,6 @@ export const discounts: Translation<typeof en> = {
     startAt: '开始时间',
     endAt: '结束时间',
   },
+  // issue 22: the list's period and its empty state.
+  period: { noEnd: '无结束时间', until: '截至 {{end}}' },
 };

@@ -167,4 +167,6 @@ export const nfts: Translation<typeof en> = {
     share: '占已铸造比例',
     back: '返回 NFT',
   },
+  // issue 22
+  backToBoxes: '返回盲盒列表',
 };

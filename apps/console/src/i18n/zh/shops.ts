@@ -33,4 +33,18 @@ export const shops: Translation<typeof en> = {
     text: '店铺已创建，请前往店铺首页完成设置。',
     goHome: '前往店铺首页',
   },
+  // issue 22: chains this server can reach, rules shown before typing.
+  chains: {
+    hint: '只能选择本服务器可以部署和铸造的区块链。',
+    unavailable: '{{name}}：不可用，{{reason}}',
+    noRpc: '本服务器没有该链的 RPC 地址（设置项 {{setting}}）',
+    noOperator: '本服务器没有用于部署和铸造的密钥（设置项 {{setting}}）',
+    notEvm: '本服务器暂不支持在该链上运行店铺',
+    bannerTitle: '此店铺位于 {{chain}}，本服务器无法连接该链',
+    bannerText:
+      '在服务器完成相应设置之前，无法部署合集，也无法铸造或出售 NFT；请联系运行本服务器的人员。原因：{{reason}}。',
+  },
+  hints: {
+    storeName: '4 到 60 个字符，仅限字母和数字（不含空格），且不能与密码相同。',
+  },
 };

@@ -56,4 +56,14 @@ export const team: Translation<typeof en> = {
     myStores: '前往我的店铺',
     noToken: '此链接中没有邀请。请打开邀请邮件中的链接。',
   },
+  // issue 22: named roles that preset the permissions (docs/decisions.md).
+  roles: {
+    label: '角色',
+    help: '选择角色会勾选下方对应的权限；修改任一勾选即成为自定义权限。',
+    manager: { name: '店铺经理', text: '除发行平台和营销外的全部权限（默认）' },
+    artist: { name: '艺术家', text: '创建 NFT 和合集并出售' },
+    sales: { name: '销售', text: '出售订单、折扣、白名单、分账组和收入' },
+    designer: { name: '设计师', text: '主题、页面、导航、域名和博客' },
+    custom: '自定义：下方勾选的权限',
+  },
 };

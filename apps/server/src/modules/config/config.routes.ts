@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CHAINS, LANGUAGES, REVENUE_BANDS } from '@mintfront/domain';
+import { chainAvailability } from '../../platform/chain/chain-availability.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { marketAddresses } from '../sales/index.ts';
 
@@ -10,6 +11,8 @@ export async function configModule(app: FastifyInstance) {
       // The market contract per chain (API.md "Selling"): deployed on the local chain, configured elsewhere.
       markets: await marketAddresses(app.db),
       chains: CHAINS,
+      // Which chains a store can deploy and mint on here, and the setting that enables the others.
+      chain_availability: chainAvailability(app.chain, Boolean(app.config.chain.operator)),
       languages: LANGUAGES,
       revenueBands: REVENUE_BANDS,
       // Stores answer at {subdomain}.<store_domain> (STORE_DOMAIN).

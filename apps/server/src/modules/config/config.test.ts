@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLAN_LIMITS } from '@mintfront/domain';
 import { loadConfig } from '../../config.ts';
+import type { ChainAvailability } from '../../platform/chain/chain-availability.ts';
+import { createChainClients } from '../../platform/chain/clients.ts';
 import { call, createTestApp, type TestApp } from '../../test/helper.ts';
 
 const apps: TestApp[] = [];
@@ -21,6 +23,71 @@ describe('GET /api/config: WalletConnect', () => {
 
   it('answers walletConnect null without one', async () => {
     expect((await publicConfig()).walletConnect).toBeNull();
+  });
+});
+
+describe('GET /api/config: chain_availability (issue 22)', () => {
+  const byKey = (list: ChainAvailability[]) => Object.fromEntries(list.map((c) => [c.key, c]));
+
+  it('marks every chain unavailable without chain clients, naming the RPC setting of each EVM chain', async () => {
+    const app = await createTestApp();
+    apps.push(app);
+    const chains = byKey((await call(app, 'GET', '/api/config')).body.data.chain_availability);
+    expect(chains.polygon).toEqual({
+      key: 'polygon',
+      available: false,
+      reason: 'no_rpc',
+      setting: 'RPC_URL_POLYGON',
+    });
+    expect(chains['polygon-amoy']!.setting).toBe('RPC_URL_POLYGON_AMOY');
+    expect(chains.cardano).toEqual({
+      key: 'cardano',
+      available: false,
+      reason: 'not_evm',
+      setting: null,
+    });
+  });
+
+  it('offers the local chain and a real chain with an RPC URL and the operator key; a real chain without the key names CHAIN_OPERATOR_KEY', async () => {
+    const clients = createChainClients(
+      {
+        rpcUrls: { sepolia: 'http://127.0.0.1:1/sepolia', polygon: 'http://127.0.0.1:1/polygon' },
+        operator: undefined,
+      },
+      'http://127.0.0.1:1/anvil',
+    );
+    const app = await createTestApp(
+      {},
+      { chain: clients, jobs: { worker: false }, indexer: { loop: false } },
+    );
+    apps.push(app);
+    const chains = byKey((await call(app, 'GET', '/api/config')).body.data.chain_availability);
+    expect(chains.local).toMatchObject({ available: true, reason: null });
+    expect(chains.sepolia).toMatchObject({
+      available: false,
+      reason: 'no_operator',
+      setting: 'CHAIN_OPERATOR_KEY',
+    });
+    expect(chains.ethereum).toMatchObject({ available: false, reason: 'no_rpc' });
+
+    const withOperator = await createTestApp(
+      {
+        chain: {
+          rpcUrls: {},
+          operator: loadConfig({
+            CHAIN_OPERATOR_KEY: `0x${'11'.repeat(32)}`,
+          }).chain.operator,
+        },
+      },
+      { chain: clients, jobs: { worker: false }, indexer: { loop: false } },
+    );
+    apps.push(withOperator);
+    const reachable = byKey(
+      (await call(withOperator, 'GET', '/api/config')).body.data.chain_availability,
+    );
+    expect(reachable.sepolia).toMatchObject({ available: true, reason: null, setting: null });
+    expect(reachable.polygon).toMatchObject({ available: true });
+    expect(reachable.ethereum).toMatchObject({ available: false, setting: 'RPC_URL_ETHEREUM' });
   });
 });
 

@@ -72,6 +72,7 @@ export function AccountStep({
       <Form.Item
         name="username"
         label={t('fields.username')}
+        extra={t('hints.username')}
         dependencies={['password']}
         rules={[
           rules.zod(username, t('fields.username')),

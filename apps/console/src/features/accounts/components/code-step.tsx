@@ -5,6 +5,7 @@ import { useBeginSession, useRequestRegisterCode, useVerifyCode } from '../../..
 import { useConfig } from '../../../api/config.ts';
 import { useUpdateLanguage } from '../../../api/users.ts';
 import { showFormError } from '../../../components/form-errors.ts';
+import { PasswordFields } from '../../../components/password-fields.tsx';
 import { useCountdown } from '../../../components/use-countdown.ts';
 import { useRules } from '../../../components/use-rules.ts';
 import type { AccountValues } from './account-step.tsx';
@@ -25,7 +26,7 @@ export function CodeStep({
   const { t } = useTranslation('accounts');
   const { message } = App.useApp();
   const rules = useRules();
-  const [form] = Form.useForm<{ code: string }>();
+  const [form] = Form.useForm<{ code: string; password?: string }>();
   const config = useConfig();
   const verify = useVerifyCode();
   const resend = useRequestRegisterCode();
@@ -33,10 +34,14 @@ export function CodeStep({
   const beginSession = useBeginSession();
   const countdown = useCountdown(CODE_RESEND_INTERVAL_MS / 1000);
 
-  const onFinish = async (values: { code: string }) => {
+  // After a reload the password was not kept (sign-up-draft.ts): it is chosen again here.
+  const askPassword = !account.password;
+
+  const onFinish = async (values: { code: string; password?: string }) => {
     try {
       const result = await verify.mutateAsync({
         ...account,
+        password: values.password ?? account.password,
         code: values.code.trim(),
         agree_terms: true,
       });
@@ -80,6 +85,23 @@ export function CodeStep({
           style={{ marginBottom: 16 }}
           data-testid="code-outbox-notice"
         />
+      )}
+      {askPassword && (
+        <>
+          <Alert
+            type="info"
+            showIcon
+            title={t('signUpResume.passwordAgain')}
+            style={{ marginBottom: 16 }}
+          />
+          <PasswordFields
+            labelKey="fields.password"
+            testId="code-password"
+            extraRules={[
+              rules.differsFrom('username', 'usernameIsPassword', () => account.username),
+            ]}
+          />
+        </>
       )}
       <Form.Item name="code" label={t('fields.code')} rules={[rules.zod(code, t('fields.code'))]}>
         <Input

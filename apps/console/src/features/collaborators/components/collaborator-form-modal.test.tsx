@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  COLLABORATOR_ROLES,
   DEFAULT_COLLABORATOR_ALLOWS,
   ERRORS,
   MASK,
   MESSAGES,
   PERMISSIONS,
 } from '@mintfront/domain';
+import { pickOption } from '../../../test/antd-actions.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CollaboratorFormModal } from './collaborator-form-modal.tsx';
 
@@ -110,5 +112,37 @@ describe('invite form: the spec §5 rules are checked before anything is sent', 
     await fill('artist@example.com', '0');
     expect(await screen.findByText(ERRORS.E71.en)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('invite form: named roles preset the permissions (issue 22)', () => {
+  it('offers named roles instead of a role number; a new invitation starts as Store manager', async () => {
+    open();
+    const role = await screen.findByTestId('collaborator-role');
+    expect(role).toHaveTextContent('Store manager');
+    expect(screen.queryByText('Role number')).not.toBeInTheDocument();
+  });
+
+  it('choosing Artist ticks its permissions and sends its role with its mask', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope({ id: 1 }));
+    const onClose = open();
+    await pickOption('collaborator-role', 'Artist: creates NFTs and collections and sells them');
+    expect(await screen.findByRole('checkbox', { name: 'Manage NFTs' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Payout groups' })).not.toBeChecked();
+    await fill('artist@example.com', '5');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toMatchObject({
+      role: COLLABORATOR_ROLES.find((r) => r.key === 'artist')!.role,
+      allows: MASK.nft | MASK.collectionView | MASK.collectionChange | MASK.sellOrders,
+    });
+  });
+
+  it('changing a box after choosing a role makes the set custom', async () => {
+    open();
+    await pickOption('collaborator-role', 'Artist: creates NFTs and collections and sells them');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Payout groups' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('collaborator-role')).toHaveTextContent('Custom'),
+    );
   });
 });

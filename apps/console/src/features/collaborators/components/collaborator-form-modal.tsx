@@ -1,6 +1,12 @@
-import { App, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ERRORS, type Collaborator, type Permission } from '@mintfront/domain';
+import {
+  COLLABORATOR_ROLES,
+  CUSTOM_ROLE,
+  ERRORS,
+  type Collaborator,
+  type Permission,
+} from '@mintfront/domain';
 import { useSaveCollaborator } from '../../../api/collaborators.ts';
 import { showFormError } from '../../../components/form-errors.ts';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -24,7 +30,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Invite or edit a collaborator: e-mail, the §6 permission checkboxes (one bitmask), store fee, approval, role. */
+/** Invite or edit a collaborator: e-mail, a named role presetting the §6 permission checkboxes (one bitmask), store fee, approval. */
 export function CollaboratorFormModal({
   collaborator,
   permissions,
@@ -40,9 +46,29 @@ export function CollaboratorFormModal({
   const masks = permissions.map((p) => p.mask);
   const rules = collaboratorRules(
     lang,
-    { email: t('fields.email'), storeFee: t('fields.storeFee'), role: t('fields.role') },
+    { email: t('fields.email'), storeFee: t('fields.storeFee'), role: t('roles.label') },
     ownerEmail,
   );
+
+  const roleOf = (role: number) => COLLABORATOR_ROLES.find((r) => r.role === role);
+  // A named role presets the boxes; changing a box makes the set a custom one (issue 22).
+  const onValuesChange = (changed: Partial<Values>, all: Values) => {
+    if (changed.role !== undefined) {
+      const named = roleOf(changed.role ?? CUSTOM_ROLE);
+      if (named) form.setFieldValue('allows', maskToChecked(named.allows, masks));
+    } else if (changed.allows !== undefined) {
+      const named = roleOf(all.role ?? CUSTOM_ROLE);
+      if (
+        named &&
+        checkedToMask(changed.allows) !== checkedToMask(maskToChecked(named.allows, masks))
+      )
+        form.setFieldValue('role', CUSTOM_ROLE);
+    }
+  };
+  // A role number no named role has (set before roles had names) shows as custom.
+  const initialRole = (role: number) => (roleOf(role) ? role : CUSTOM_ROLE);
+  const defaultRole =
+    COLLABORATOR_ROLES.find((r) => r.allows === defaultAllows)?.role ?? CUSTOM_ROLE;
 
   async function submit(values: Values) {
     const body = {
@@ -83,12 +109,13 @@ export function CollaboratorFormModal({
         layout="vertical"
         name="collaborator"
         onFinish={(v) => void submit(v)}
+        onValuesChange={onValuesChange}
         initialValues={{
           email: collaborator?.email ?? '',
           allows: maskToChecked(collaborator?.allows ?? defaultAllows, masks),
           store_fee: collaborator ? String(Number(collaborator.storeFee)) : '0',
           require_approval: collaborator?.requireApproval ?? false,
-          role: collaborator?.role ?? 0,
+          role: collaborator ? initialRole(collaborator.role) : defaultRole,
         }}
       >
         <Form.Item
@@ -105,18 +132,43 @@ export function CollaboratorFormModal({
             data-testid="collaborator-email"
           />
         </Form.Item>
+        <Form.Item
+          name="role"
+          label={t('roles.label')}
+          htmlFor="collaborator-role"
+          extra={t('roles.help')}
+        >
+          <Select
+            id="collaborator-role"
+            data-testid="collaborator-role"
+            style={{ maxWidth: 360 }}
+            options={[
+              ...COLLABORATOR_ROLES.map((r) => ({
+                value: r.role,
+                label: `${t(`roles.${r.key}.name`)}: ${t(`roles.${r.key}.text`)}`,
+              })),
+              { value: CUSTOM_ROLE, label: t('roles.custom') },
+            ]}
+          />
+        </Form.Item>
         <Form.Item label={t('fields.permissions')} required={false}>
           <Flex gap={8} style={{ marginBottom: 8 }}>
             <Button
               size="small"
-              onClick={() => form.setFieldValue('allows', masks)}
+              onClick={() => {
+                form.setFieldValue('allows', masks);
+                form.setFieldValue('role', CUSTOM_ROLE);
+              }}
               data-testid="collaborator-select-all"
             >
               {t('selectAll')}
             </Button>
             <Button
               size="small"
-              onClick={() => form.setFieldValue('allows', maskToChecked(defaultAllows, masks))}
+              onClick={() => {
+                form.setFieldValue('allows', maskToChecked(defaultAllows, masks));
+                form.setFieldValue('role', defaultRole);
+              }}
               data-testid="collaborator-defaults"
             >
               {t('defaults')}
@@ -161,20 +213,6 @@ export function CollaboratorFormModal({
           htmlFor="collaborator-approval"
         >
           <Switch id="collaborator-approval" data-testid="collaborator-approval" />
-        </Form.Item>
-        <Form.Item
-          name="role"
-          label={t('fields.role')}
-          htmlFor="collaborator-role"
-          rules={rules.role}
-        >
-          <InputNumber
-            id="collaborator-role"
-            min={0}
-            max={100}
-            precision={0}
-            data-testid="collaborator-role"
-          />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CHAINS, COLLECTION_STATUSES, type CollectionDeployStatus } from '@mintfront/domain';
 import { CollectionStatusBadge } from './collection-status-badge.tsx';
 
-const MESSAGE_TYPE = { 0: 'info', 1: 'success', 2: 'success', 3: 'error' } as const;
+// The same colour as the status dot (collection-status-badge.tsx): Unverified is not green (issue 22).
+const MESSAGE_TYPE = { 0: 'info', 1: 'warning', 2: 'success', 3: 'error' } as const;
 const MESSAGE_KEY = { 0: 'processing', 1: 'unverified', 2: 'verified', 3: 'failed' } as const;
 
 /** spec doc 1 §4: Processing → Unverified (address, chain, transaction) or Failed with its reason. */

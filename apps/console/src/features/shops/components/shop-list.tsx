@@ -6,22 +6,37 @@ import { CHAINS, type Shop } from '@mintfront/domain';
 import { useEnterShop, useShops, type ShopListType } from '../../../api/shops.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 
-function ShopCard({ shop, closed }: { shop: Shop; closed: boolean }) {
+/** An open store's card is one target (mouse anywhere on it; keyboard on its name button). */
+function ShopCard({
+  shop,
+  closed,
+  returnTo,
+}: {
+  shop: Shop;
+  closed: boolean;
+  returnTo: string | null;
+}) {
   const { t } = useTranslation('shops');
   const navigate = useNavigate();
   const enter = useEnterShop();
   // A refusal (closed, no access) is toasted and redirected by the API client.
-  const open = () => enter.mutate(shop.id, { onSuccess: () => void navigate('/home') });
+  const open = () => enter.mutate(shop.id, { onSuccess: () => void navigate(returnTo ?? '/home') });
 
   return (
-    <Card size="small" data-testid={`shop-card-${shop.id}`}>
+    <Card
+      size="small"
+      hoverable={!closed}
+      className={closed ? undefined : 'shop-card-open'}
+      data-testid={`shop-card-${shop.id}`}
+      // The name button's click bubbles here: one handler for mouse and keyboard.
+      onClick={closed || enter.isPending ? undefined : open}
+    >
       <Flex vertical gap={4} align="flex-start">
         {closed ? (
           <Typography.Text strong>{shop.name}</Typography.Text>
         ) : (
           <Button
             type="link"
-            onClick={open}
             loading={enter.isPending}
             style={{ padding: 0, fontWeight: 600 }}
             aria-label={t('select.enter', { name: shop.name })}
@@ -54,7 +69,14 @@ function ShopCard({ shop, closed }: { shop: Shop; closed: boolean }) {
   );
 }
 
-export function ShopList({ type }: { type: ShopListType }) {
+export function ShopList({
+  type,
+  returnTo = null,
+}: {
+  type: ShopListType;
+  /** The page asked for before the store was chosen (issue 22). */
+  returnTo?: string | null;
+}) {
   const { t } = useTranslation('shops');
   const shops = useShops(type);
   if (shops.isPending) return <PageLoader />;
@@ -69,7 +91,7 @@ export function ShopList({ type }: { type: ShopListType }) {
       }}
     >
       {list.map((shop) => (
-        <ShopCard key={shop.id} shop={shop} closed={type === 'closed'} />
+        <ShopCard key={shop.id} shop={shop} closed={type === 'closed'} returnTo={returnTo} />
       ))}
     </div>
   );

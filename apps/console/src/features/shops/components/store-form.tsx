@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { App, Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHAINS, createShopBody, domainLabel, storeName, type Shop } from '@mintfront/domain';
 import { useCreateShop, useEnterShop } from '../../../api/shops.ts';
 import { showFormError } from '../../../components/form-errors.ts';
 import { useRules } from '../../../components/use-rules.ts';
+import { useChainAvailability, useUnavailableText } from '../chain-availability.ts';
 import { useStoreHostSuffix } from '../store-host.ts';
 
 type StoreValues = { name: string; chain: string; subdomain: string };
@@ -30,6 +32,16 @@ export function StoreForm({
   const create = useCreateShop();
   const enter = useEnterShop();
   const subdomain = Form.useWatch('subdomain', form);
+  const availability = useChainAvailability();
+  const unavailableText = useUnavailableText();
+  const firstUsable = CHAINS.find((c) => availability?.get(c.key)?.available)?.key;
+
+  // The default (the local chain) may be one this server cannot reach: start on one it can.
+  useEffect(() => {
+    const chosen = form.getFieldValue('chain') as string;
+    if (availability && !availability.get(chosen)?.available && firstUsable)
+      form.setFieldValue('chain', firstUsable);
+  }, [availability, firstUsable, form]);
 
   const onFinish = async (values: StoreValues) => {
     try {
@@ -60,6 +72,7 @@ export function StoreForm({
       <Form.Item
         name="name"
         label={t('fields.name')}
+        extra={t('hints.storeName')}
         rules={[
           rules.zod(storeName, t('fields.name')),
           rules.differsFrom('password', 'storeNameIsPassword', () => password),
@@ -70,14 +83,22 @@ export function StoreForm({
       <Form.Item
         name="chain"
         label={t('fields.chain')}
+        extra={t('chains.hint')}
         rules={[rules.zod(createShopBody.shape.chain, t('fields.chain'))]}
       >
         <Select
           data-testid="store-chain"
-          options={CHAINS.map((c) => ({
-            value: c.key,
-            label: c.testnet ? `${c.name} (${t('store.testnet')})` : c.name,
-          }))}
+          options={CHAINS.map((c) => {
+            const name = c.testnet ? `${c.name} (${t('store.testnet')})` : c.name;
+            const a = availability?.get(c.key);
+            return a && !a.available
+              ? {
+                  value: c.key,
+                  disabled: true,
+                  label: t('chains.unavailable', { name, reason: unavailableText(a) }),
+                }
+              : { value: c.key, label: name };
+          })}
         />
       </Form.Item>
       <Form.Item
