@@ -389,6 +389,11 @@ export const ERRORS = {
     en: 'Only open offers can be accepted',
     zh: '只能接受进行中的出价',
   },
+  SALE_WALLET_LIMIT: {
+    code: 40140,
+    en: 'One wallet can buy at most {max} of this sell order; {left} left for yours',
+    zh: '每个钱包最多可购买该订单 {max} 件；您的钱包还可购买 {left} 件',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -50,6 +50,7 @@ export function toSale(row: SaleRow, extras: SaleExtras = {}) {
     incrementRate: row.incrementBps / 100,
     closingAt: row.closingAt?.toISOString() ?? null,
     material: row.material,
+    walletLimit: row.walletLimit,
     chain: row.chain,
     contract: row.contract,
     userInfo: extras.user ?? { id: row.creatorId },

@@ -12,7 +12,7 @@ import {
   type BidBody,
   type CheckoutBody,
 } from '@mintfront/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import {
   encodeFunctionData,
   erc20Abi,
@@ -30,7 +30,13 @@ import { discounts } from '../discounts/discounts.tables.ts';
 import { findNftInShop, nftOnChain, nftTokenIdsHeldBy } from '../nfts/index.ts';
 import { whitelists } from '../whitelists/whitelists.tables.ts';
 import { amountOf, toOrder } from './sales-answer.ts';
-import { marketTarget, newNonce, splitOf, voucherDeadline } from './sales-chain.ts';
+import {
+  checkFunds,
+  marketTarget,
+  newNonce,
+  splitOf,
+  voucherDeadline,
+} from './sales-chain.ts';
 import type { SalesDeps } from './sales.types.ts';
 import { saleOffers, saleOrders, sales, type SaleRow } from './sales.tables.ts';
 
@@ -71,6 +77,36 @@ async function checkWhitelist(db: Db, sale: SaleRow, wallet: Address) {
   const [list] = await db.select().from(whitelists).where(eq(whitelists.id, sale.whiteId));
   const listed = new Set((list?.addresses ?? []).map((a) => a.toLowerCase()));
   if (!listed.has(wallet.toLowerCase())) throw new AppError('NOT_WHITELISTED');
+}
+
+/**
+ * The sale's per-wallet limit: what this wallet bought (confirmed) or holds reserved (pending and
+ * not past its deadline) counts, so two quick checkouts cannot pass it together (the sale row is
+ * locked for the checkout).
+ */
+async function checkWalletLimit(
+  db: Db,
+  sale: SaleRow,
+  wallet: Address,
+  quantity: number,
+  now: Date,
+) {
+  if (sale.walletLimit === null) return;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${saleOrders.quantity}), 0)::int` })
+    .from(saleOrders)
+    .where(
+      and(
+        eq(saleOrders.saleId, sale.id),
+        eq(saleOrders.wallet, wallet),
+        or(
+          eq(saleOrders.status, 'confirmed'),
+          and(eq(saleOrders.status, 'pending'), gt(saleOrders.deadline, now)),
+        ),
+      ),
+    );
+  const left = Math.max(0, sale.walletLimit - (row?.n ?? 0));
+  if (quantity > left) throw new AppError('SALE_WALLET_LIMIT', { max: sale.walletLimit, left });
 }
 
 /**
@@ -129,6 +165,7 @@ export async function checkout(
     const left = sale.quantity - sale.soldNum - pending.reduce((a, p) => a + p.quantity, 0);
     if (body.quantity > left) throw new AppError('SALE_QUANTITY_LEFT', { left: Math.max(0, left) });
     await checkWhitelist(tx, sale, wallet);
+    await checkWalletLimit(tx, sale, wallet, body.quantity, now);
     if (sale.material?.isMust && !body.material?.declined && !body.material?.address)
       throw new RequestValidationError('body', [
         { path: ['material', 'address'], message: 'required', params: {} },
@@ -144,6 +181,8 @@ export async function checkout(
     const price = BigInt(sale.price!);
     const off = discount ? (price * discount.bps) / BPS : 0n;
     const unitPrice = price - off;
+    const total = unitPrice * BigInt(body.quantity);
+    await checkFunds(target, sale.currencyAddress, wallet, total);
     const split = await splitOf(tx, sale);
     const voucher: SaleVoucher = {
       saleId: BigInt(sale.id),
@@ -164,7 +203,6 @@ export async function checkout(
       { chainId: target.chainId, market: target.market },
       voucher,
     );
-    const total = unitPrice * BigInt(body.quantity);
     const [order] = await tx
       .insert(saleOrders)
       .values({
@@ -271,6 +309,7 @@ export async function placeBid(
         ]);
     }
   }
+  await checkFunds(target, sale.currencyAddress, wallet, amount);
   // The owner may still choose a bid for ACCEPT_DAYS after the end; after that its bidder reclaims it.
   const expiry = new Date(
     (sale.endAt?.getTime() ?? now.getTime() + 7 * DAY_MS) + ACCEPT_DAYS * DAY_MS,

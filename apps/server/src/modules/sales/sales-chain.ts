@@ -1,7 +1,7 @@
 import { mintfrontMarketAbi, signAcceptVoucher, type MarketSplit } from '@mintfront/contracts';
 import { chainByKey, type ChainKey } from '@mintfront/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { getAddress, type Address, type Hash } from 'viem';
+import { erc20Abi, getAddress, zeroAddress, type Address, type Hash } from 'viem';
 import type { LocalAccount } from 'viem/accounts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -43,6 +43,29 @@ export async function marketTarget(deps: SalesDeps, chain: string) {
     signer: writer.walletClient.account as LocalAccount,
     chainId: chainByKey(chain as ChainKey).chainId,
   };
+}
+
+/**
+ * spec doc 2 §8 E45: the buyer's wallet holds less than it would pay (the native coin, or the
+ * sale's ERC-20), read from the chain before anything is signed or reserved. The allowance is
+ * not checked here: the checkout answers the `approve` transaction the wallet sends first.
+ */
+export async function checkFunds(
+  target: Awaited<ReturnType<typeof marketTarget>>,
+  currency: string,
+  wallet: Address,
+  amount: bigint,
+) {
+  const held =
+    currency === zeroAddress
+      ? await target.publicClient.getBalance({ address: wallet })
+      : await target.publicClient.readContract({
+          address: getAddress(currency),
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [wallet],
+        });
+  if (held < amount) throw new AppError('E45');
 }
 
 /**

@@ -157,6 +157,9 @@ export async function createSale(
     throw fieldError('offer_mode', 'offerModeErc721');
   if (body.type === SALE_TYPE.auction && on.standard === 721 && body.quantity !== 1)
     throw fieldError('quantity', 'erc721One');
+  // An auction or offer sells to the one chosen bid: a per-wallet limit means nothing there.
+  if (body.type === SALE_TYPE.auction && body.wallet_limit !== undefined)
+    throw fieldError('wallet_limit', 'invalid');
   // spec doc 2 §5: an NFT with an order (Active or Open) is not listed again (E86).
   const [existing] = await db
     .select({ id: sales.id })
@@ -217,6 +220,7 @@ export async function createSale(
         endAt: body.end_date ?? null,
         openAt: body.open_date ?? null,
         material,
+        walletLimit: body.wallet_limit ?? null,
       })
       .returning();
     await tx
