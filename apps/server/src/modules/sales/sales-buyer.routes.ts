@@ -25,11 +25,11 @@ const config = { access: 'user' } as const;
 export async function registerBuyerRoutes(app: FastifyInstance, deps: SalesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** The open store of the path, once the buyer may visit it (40012 closed; 40123/40124 its visitor password). */
-  async function openShop(req: FastifyRequest<{ Params: { subdomain: string } }>) {
+  async function openShop(req: FastifyRequest, subdomain: string) {
     const [shop] = await app.db
       .select()
       .from(shops)
-      .where(and(eq(shops.subdomain, req.params.subdomain.toLowerCase())));
+      .where(and(eq(shops.subdomain, subdomain.toLowerCase())));
     if (!shop) throw new AppError('NOT_FOUND');
     if (shop.status === 'closed') throw new AppError('NO_SHOP_SELECTED');
     const password = req.headers['x-store-password'];
@@ -40,18 +40,20 @@ export async function registerBuyerRoutes(app: FastifyInstance, deps: SalesDeps)
     '/api/store/:subdomain/checkout',
     { config, schema: schema({ params: store, body: checkoutBody }) },
     async (req) =>
-      ok(await checkout(deps, await openShop(req), req.user!, req.body)),
+      ok(await checkout(deps, await openShop(req, req.params.subdomain), req.user!, req.body)),
   );
   r.post(
     '/api/store/:subdomain/bids',
     { config, schema: schema({ params: store, body: bidBody }) },
     async (req) =>
-      ok(await placeBid(deps, await openShop(req), req.user!, req.body)),
+      ok(await placeBid(deps, await openShop(req, req.params.subdomain), req.user!, req.body)),
   );
   r.get(
     '/api/store/:subdomain/orders',
     { config, schema: schema({ params: store, querystring: pagingQuery }) },
     async (req) =>
-      ok(await buyerOrders(app.db, await openShop(req), req.user!, req.query)),
+      ok(
+        await buyerOrders(app.db, await openShop(req, req.params.subdomain), req.user!, req.query),
+      ),
   );
 }

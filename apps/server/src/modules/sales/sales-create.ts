@@ -30,7 +30,7 @@ import {
 import { currencies } from '../payment-tokens/payment-tokens.tables.ts';
 import { payoutGroups } from '../payout-groups/payout-groups.tables.ts';
 import { whitelists } from '../whitelists/whitelists.tables.ts';
-import { withNonceRetry } from './sales-chain.ts';
+import { sendAsOperator } from './sales-chain.ts';
 import { marketOf } from './sales-market.ts';
 import { saleEvents, sales, type SaleRow } from './sales.tables.ts';
 
@@ -120,7 +120,9 @@ async function checkApproval(deps: SalesDeps, shop: ShopRow, contract: Address, 
   if (walletClient.account.address.toLowerCase() !== seller.toLowerCase())
     throw new AppError('MARKET_APPROVAL_REQUIRED', {}, { to: contract, data, from: seller });
   // The store wallet is the platform operator's (no wallet bound): the platform approves for it.
-  const hash = await withNonceRetry(() => walletClient.sendTransaction({ to: contract, data }));
+  const hash = await sendAsOperator(walletClient, () =>
+    walletClient.sendTransaction({ to: contract, data }),
+  );
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success') throw new AppError('E65');
 }
