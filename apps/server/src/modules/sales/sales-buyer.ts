@@ -30,13 +30,8 @@ import { discounts } from '../discounts/discounts.tables.ts';
 import { findNftInShop, nftOnChain, nftTokenIdsHeldBy } from '../nfts/index.ts';
 import { whitelists } from '../whitelists/whitelists.tables.ts';
 import { amountOf, toOrder } from './sales-answer.ts';
-import {
-  checkFunds,
-  marketTarget,
-  newNonce,
-  splitOf,
-  voucherDeadline,
-} from './sales-chain.ts';
+import { revealsOf } from './sales-box.ts';
+import { checkFunds, marketTarget, newNonce, splitOf, voucherDeadline } from './sales-chain.ts';
 import type { SalesDeps } from './sales.types.ts';
 import { saleOffers, saleOrders, sales, type SaleRow } from './sales.tables.ts';
 
@@ -400,9 +395,13 @@ export async function buyerOrders(
         .where(inArray(sales.id, [...new Set(rows.map((r) => r.saleId))]))
     : [];
   const byId = new Map(saleRows.map((s) => [s.id, s]));
+  const revealed = await revealsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const total = totalRow?.n ?? 0;
   return {
-    list: rows.map((r) => toOrder(byId.get(r.saleId)!, r)),
+    list: rows.map((r) => toOrder(byId.get(r.saleId)!, r, revealed.get(r.id))),
     total,
     lastPage: Math.max(1, Math.ceil(total / at.limit)),
   };

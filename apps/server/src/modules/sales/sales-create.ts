@@ -30,6 +30,7 @@ import {
 import { currencies } from '../payment-tokens/payment-tokens.tables.ts';
 import { payoutGroups } from '../payout-groups/payout-groups.tables.ts';
 import { whitelists } from '../whitelists/whitelists.tables.ts';
+import { commitBoxOrder } from './sales-box.ts';
 import { sendAsOperator } from './sales-chain.ts';
 import { marketOf } from './sales-market.ts';
 import { saleEvents, sales, type SaleRow } from './sales.tables.ts';
@@ -192,6 +193,8 @@ export async function createSale(
           desc: body.material_desc ?? null,
         }
       : null;
+  // Type 4: which NFT each box reveals is fixed now, before the sale opens.
+  const commitment = isBox ? await commitBoxOrder(db, nft.id) : null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(sales)
@@ -223,6 +226,7 @@ export async function createSale(
         openAt: body.open_date ?? null,
         material,
         walletLimit: body.wallet_limit ?? null,
+        ...commitment,
       })
       .returning();
     await tx

@@ -19,6 +19,7 @@ import { waitsForChain } from '../../platform/chain/transactions.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { registerBuyerRoutes } from './sales-buyer.routes.ts';
 import { BULK_SALES_JOB, bulkSalesHandler, bulkStatus, startBulk } from './sales-bulk.ts';
+import { revealBoxes } from './sales-box.ts';
 import { createSale } from './sales-create.ts';
 import { expireCheckouts, expireSales } from './sales-expiry.ts';
 import { marketHandler } from './sales-market.indexer.ts';
@@ -67,6 +68,7 @@ export async function salesModule(app: FastifyInstance) {
       ensureMarket()
         .then(() => expireCheckouts(app.db, app.chain))
         .then(() => expireSales(app.db))
+        .then(() => revealBoxes(app.db))
         .catch((err) => app.log.warn({ err }, 'expiring checkouts failed'));
     }, EXPIRY_MS);
     timer.unref();
