@@ -277,6 +277,15 @@ export const saleBatches = pgTable(
       >()
       .notNull()
       .default([]),
+    /** 'list' (POST …/nfts/{type}) or 'file' (an uploaded sheet, checked first, created on import/key). */
+    source: text('source').$type<'list' | 'file'>().notNull().default('list'),
+    /** A file's per-row problems found by the check (spec doc 2 §7 upload/check/status). */
+    checks: jsonb('checks')
+      .$type<{ row: number; field: string; statusDesc: string }[]>()
+      .notNull()
+      .default([]),
+    /** When its creation was queued: at once for a list, on import/key for a file. */
+    importedAt: ts('imported_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sale_batches_key').on(t.key)],
