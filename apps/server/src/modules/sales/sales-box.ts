@@ -44,10 +44,15 @@ export async function commitBoxOrder(db: Db, boxId: number) {
  * position is written once (unique per sale), and the box's revealed counts grow with it.
  */
 export async function revealBoxes(db: Db, now = new Date()): Promise<number> {
+  // Only box sales past their open date with a confirmed order not yet revealed.
   const due = await db
-    .select({ id: sales.id })
+    .selectDistinct({ id: sales.id })
     .from(sales)
-    .where(and(eq(sales.type, SALE_TYPE.mysteryBox), lte(sales.openAt, now)));
+    .innerJoin(saleOrders, and(eq(saleOrders.saleId, sales.id), eq(saleOrders.status, 'confirmed')))
+    .leftJoin(saleBoxReveals, eq(saleBoxReveals.orderId, saleOrders.id))
+    .where(
+      and(eq(sales.type, SALE_TYPE.mysteryBox), lte(sales.openAt, now), isNull(saleBoxReveals.id)),
+    );
   let revealed = 0;
   for (const { id } of due) {
     revealed += await db.transaction(async (tx) => {
