@@ -389,6 +389,21 @@ export const ERRORS = {
     en: 'Only open offers can be accepted',
     zh: '只能接受进行中的出价',
   },
+  SALE_BULK_FILE_INVALID: {
+    code: 40141,
+    en: 'The sell order file must be an XLSX workbook whose first row names the fields, goods_id among them: {reason}',
+    zh: '订单文件须为 XLSX 工作簿，首行为字段名且包含 goods_id：{reason}',
+  },
+  SALE_BULK_IMPORTED: {
+    code: 40142,
+    en: 'This file was already imported',
+    zh: '该文件已导入',
+  },
+  SALE_WALLET_LIMIT: {
+    code: 40140,
+    en: 'One wallet can buy at most {max} of this sell order; {left} left for yours',
+    zh: '每个钱包最多可购买该订单 {max} 件；您的钱包还可购买 {left} 件',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

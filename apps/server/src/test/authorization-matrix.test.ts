@@ -139,6 +139,10 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'GET /api/offer/unread': { access: 'shop', mask: 4 },
   'POST /api/sale/multiple/nfts/:type': { access: 'shop', mask: 4 },
   'GET /api/sale/multiple/nfts/status': { access: 'shop', mask: 4 },
+  'POST /api/sale/multiple/nfts/upload/:type': { access: 'shop', mask: 4 },
+  'GET /api/sale/multiple/nfts/upload/check/status': { access: 'shop', mask: 4 },
+  'POST /api/sale/multiple/nfts/import/key': { access: 'shop', mask: 4 },
+  'GET /api/sale/multiple/nfts/upload/status': { access: 'shop', mask: 4 },
   // The buyer's calls: signed in (a wallet account), no shop header (docs/API.md "Storefront (buyer) calls").
   'POST /api/store/:subdomain/checkout': { access: 'user' },
   'POST /api/store/:subdomain/bids': { access: 'user' },

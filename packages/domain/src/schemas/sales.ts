@@ -104,6 +104,16 @@ export const saleCreateBody = z
         .max(100, { error: 'invalid' })
         .optional(),
     ),
+    /** Types 1, 3, 4: how many one wallet may buy of this sale (none: no limit). */
+    wallet_limit: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'number' })
+        .int({ error: 'saleQuantity' })
+        .min(1, { error: 'saleQuantity' })
+        .max(1_000_000_000, { error: 'saleQuantity' })
+        .optional(),
+    ),
     /** Type 2: offer mode (each offer escrowed, the owner chooses one; ERC-721 only) instead of an auction. */
     offer_mode: z.boolean({ error: 'invalid' }).optional(),
     material_is_must: z.boolean({ error: 'invalid' }).optional(),

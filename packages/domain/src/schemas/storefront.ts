@@ -66,6 +66,8 @@ export type StoreSellOrder = {
   open_at: string | null;
   has_discount: boolean;
   whitelist: boolean;
+  /** How many one wallet may buy (pending checkouts counted); null: no limit. */
+  wallet_limit?: number | null;
   material: { is_must: boolean; name: string | null; message: string | null } | null;
 };
 

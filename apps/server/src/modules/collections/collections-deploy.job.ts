@@ -4,6 +4,7 @@ import { COLLECTION_STATUSES } from '@mintfront/domain';
 import { getAddress, getContractAddress, type Address, type Hash } from 'viem';
 import type { ChainClients, OperatorWalletClient } from '../../platform/chain/clients.ts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
+import { operatorTurn } from '../../platform/chain/operator-turn.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import {
   RECEIPT_WAIT_MS,
@@ -91,14 +92,19 @@ export async function deployOnce(
 ): Promise<{ address: Address; txHash: Hash | null }> {
   const operator = writer.account.address;
   const cp = (ctx.job.checkpoint ?? {}) as DeployCheckpoint;
+  let txHash = cp.txHash ?? null;
   const planned =
     typeof cp.nonce === 'number' && cp.expectedAddress
       ? { nonce: cp.nonce, expectedAddress: cp.expectedAddress }
-      : await planDeployment(ctx, reader, operator);
+      : // A new plan is sent in the same operator turn, so no other operator transaction takes its nonce.
+        await operatorTurn(writer, async () => {
+          const plan = await planDeployment(ctx, reader, operator);
+          txHash = await sendPlannedDeployment(ctx, writer, params, plan.nonce);
+          return plan;
+        });
   const { nonce, expectedAddress } = planned;
   const pollMs = reader.pollingInterval;
   const deadline = Date.now() + RECEIPT_WAIT_MS;
-  let txHash = cp.txHash ?? null;
   const taken = takenNonceWatch();
 
   for (;;) {

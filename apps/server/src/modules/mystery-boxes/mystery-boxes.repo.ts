@@ -43,4 +43,19 @@ export const mysteryBoxesRepo = {
       .groupBy(boxContents.boxId);
     return new Map(rows.map((r) => [r.boxId, r.n]));
   },
+
+  /** A box's series: each NFT and how many of the box's copies reveal it, in the order chosen. */
+  series: (db: Db, boxId: number) =>
+    db
+      .select({ nftId: boxContents.nftId, quantity: boxContents.quantity })
+      .from(boxContents)
+      .where(eq(boxContents.boxId, boxId))
+      .orderBy(asc(boxContents.id)),
+
+  /** Counts `n` more boxes opened that gave `nftId` (GET /api/sale/box/minted answers the sum). */
+  countRevealed: (db: Db, boxId: number, nftId: number, n: number) =>
+    db
+      .update(boxContents)
+      .set({ revealed: sql`${boxContents.revealed} + ${n}` })
+      .where(and(eq(boxContents.boxId, boxId), eq(boxContents.nftId, nftId))),
 };

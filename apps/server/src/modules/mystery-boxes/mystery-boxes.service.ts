@@ -140,7 +140,7 @@ export const mysteryBoxesService = {
     });
   },
 
-  /** GET /api/sale/box/minted: per box, the boxes minted on chain and those opened (0 until selling reveals boxes). */
+  /** GET /api/sale/box/minted: per box, the boxes minted on chain and those opened (revealed after a box sale's open date). */
   async minted(deps: NftsDeps, viewer: Viewer, ids: number[]) {
     const boxes = (await findNftsInShop(deps.db, viewer.shop.id, ids)).filter(
       (r) => r.type === NFT_TYPES.box,

@@ -17,7 +17,7 @@ export const boxContents = pgTable(
     /** The rank the NFT is drawn at in this box. */
     rank: integer('rank').$type<NftRank>().notNull(),
     quantity: integer('quantity').notNull(),
-    /** Boxes opened that gave this NFT: counted by the reveal when selling boxes exists; 0 until then. */
+    /** Boxes opened that gave this NFT: counted by selling's reveal after a box sale's open date. */
     revealed: integer('revealed').notNull().default(0),
   },
   (t) => [

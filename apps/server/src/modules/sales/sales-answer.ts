@@ -6,6 +6,17 @@ import type { SaleOfferRow, SaleOrderRow, SaleRow } from './sales.tables.ts';
 export const amountOf = (sale: Pick<SaleRow, 'currencyDecimals'>, v: string | null) =>
   v === null ? null : formatUnits(BigInt(v), sale.currencyDecimals);
 
+/** What the sale detail shows of the commitment: the hash always; the seed and order once the open date passed. */
+function provenanceOf(row: SaleRow, now = new Date()) {
+  if (row.type !== SALE_TYPE.mysteryBox || !row.provenanceHash) return {};
+  const open = row.openAt !== null && row.openAt <= now;
+  return {
+    provenance_hash: row.provenanceHash,
+    provenance_seed: open ? row.provenanceSeed : null,
+    box_order: open ? row.boxOrder : null,
+  };
+}
+
 export type SaleExtras = {
   good?: { id: number; title: string; icon: string; type: number } | null;
   user?: { id: number; name: string | null; email: string | null } | null;
@@ -50,10 +61,12 @@ export function toSale(row: SaleRow, extras: SaleExtras = {}) {
     incrementRate: row.incrementBps / 100,
     closingAt: row.closingAt?.toISOString() ?? null,
     material: row.material,
+    walletLimit: row.walletLimit,
     chain: row.chain,
     contract: row.contract,
     userInfo: extras.user ?? { id: row.creatorId },
     createdAt: row.createdAt.toISOString(),
+    ...provenanceOf(row),
   };
 }
 export type SaleAnswer = ReturnType<typeof toSale>;
@@ -75,7 +88,12 @@ export function toOffer(sale: SaleRow, row: SaleOfferRow) {
   };
 }
 
-export function toOrder(sale: SaleRow, row: SaleOrderRow) {
+/** `revealed`: what a box order's boxes revealed after the open date (box sales only). */
+export function toOrder(
+  sale: SaleRow,
+  row: SaleOrderRow,
+  revealed?: { position: number; nft_id: number }[],
+) {
   return {
     order_id: row.id,
     sale_id: row.saleId,
@@ -90,5 +108,6 @@ export function toOrder(sale: SaleRow, row: SaleOrderRow) {
     txHash: row.txHash,
     deadline: row.deadline.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    ...(sale.type === SALE_TYPE.mysteryBox ? { revealed: revealed ?? [] } : {}),
   };
 }

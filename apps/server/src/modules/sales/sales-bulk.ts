@@ -55,31 +55,46 @@ export async function startBulk(
   max: number,
   now = new Date(),
 ) {
-  if (type === SALE_TYPE.airdrop) throw fieldError('type', 'saleAirdrop');
-  if (body.list.length > max) throw new AppError('E118', { max }, { max });
+  checkBulkSize(type, body.list.length, max);
   body.list.forEach((row, i) => {
-    for (const field of ['start_date', 'end_date'] as const) {
-      const v = row[field];
-      if (v && new Date(String(v)) < new Date(now.getTime() - 60_000))
-        throw new RequestValidationError('body', [
-          { path: ['list', i, field], message: 'datePast', params: {} },
-        ]);
-    }
+    const field = pastDateOf(row, now);
+    if (field)
+      throw new RequestValidationError('body', [
+        { path: ['list', i, field], message: 'datePast', params: {} },
+      ]);
   });
   const key = randomUUID();
   await db.transaction(async (tx) => {
     const [batch] = await tx
       .insert(saleBatches)
-      .values({ shopId, userId, key, type, rows: body.list })
+      .values({ shopId, userId, key, type, rows: body.list, importedAt: now })
       .returning();
-    await jobs.enqueue(tx, {
-      kind: BULK_SALES_JOB,
-      payload: { batchId: batch!.id },
-      idempotencyKey: `${BULK_SALES_JOB}:${key}`,
-    });
+    await enqueueBulk(tx, jobs, batch!.id, key);
   });
   return { key };
 }
+
+/** spec doc 2 §5: no airdrops here, at most `max` NFTs in one bulk sell order (E118). */
+export function checkBulkSize(type: number, rows: number, max: number) {
+  if (type === SALE_TYPE.airdrop) throw fieldError('type', 'saleAirdrop');
+  if (rows > max) throw new AppError('E118', { max }, { max });
+}
+
+/** spec doc 2 §5 "Bulk sell orders: date cannot be in the past" (a minute of slack): the field that is. */
+export function pastDateOf(row: Record<string, unknown>, now: Date) {
+  return (['start_date', 'end_date'] as const).find((field) => {
+    const v = row[field];
+    return v && new Date(String(v)) < new Date(now.getTime() - 60_000);
+  });
+}
+
+/** Queues the creation of a batch's rows (once per key). */
+export const enqueueBulk = (db: Db, jobs: Jobs, batchId: number, key: string) =>
+  jobs.enqueue(db, {
+    kind: BULK_SALES_JOB,
+    payload: { batchId },
+    idempotencyKey: `${BULK_SALES_JOB}:${key}`,
+  });
 
 /** GET /api/sale/multiple/nfts/status?key: the batch's status and its rows' outcomes so far. */
 export async function bulkStatus(db: Db, shopId: number, key: string) {

@@ -12,7 +12,7 @@ import {
   type BidBody,
   type CheckoutBody,
 } from '@mintfront/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import {
   encodeFunctionData,
   erc20Abi,
@@ -30,7 +30,8 @@ import { discounts } from '../discounts/discounts.tables.ts';
 import { findNftInShop, nftOnChain, nftTokenIdsHeldBy } from '../nfts/index.ts';
 import { whitelists } from '../whitelists/whitelists.tables.ts';
 import { amountOf, toOrder } from './sales-answer.ts';
-import { marketTarget, newNonce, splitOf, voucherDeadline } from './sales-chain.ts';
+import { revealsOf } from './sales-box.ts';
+import { checkFunds, marketTarget, newNonce, splitOf, voucherDeadline } from './sales-chain.ts';
 import type { SalesDeps } from './sales.types.ts';
 import { saleOffers, saleOrders, sales, type SaleRow } from './sales.tables.ts';
 
@@ -71,6 +72,36 @@ async function checkWhitelist(db: Db, sale: SaleRow, wallet: Address) {
   const [list] = await db.select().from(whitelists).where(eq(whitelists.id, sale.whiteId));
   const listed = new Set((list?.addresses ?? []).map((a) => a.toLowerCase()));
   if (!listed.has(wallet.toLowerCase())) throw new AppError('NOT_WHITELISTED');
+}
+
+/**
+ * The sale's per-wallet limit: what this wallet bought (confirmed) or holds reserved (pending and
+ * not past its deadline) counts, so two quick checkouts cannot pass it together (the sale row is
+ * locked for the checkout).
+ */
+async function checkWalletLimit(
+  db: Db,
+  sale: SaleRow,
+  wallet: Address,
+  quantity: number,
+  now: Date,
+) {
+  if (sale.walletLimit === null) return;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${saleOrders.quantity}), 0)::int` })
+    .from(saleOrders)
+    .where(
+      and(
+        eq(saleOrders.saleId, sale.id),
+        eq(saleOrders.wallet, wallet),
+        or(
+          eq(saleOrders.status, 'confirmed'),
+          and(eq(saleOrders.status, 'pending'), gt(saleOrders.deadline, now)),
+        ),
+      ),
+    );
+  const left = Math.max(0, sale.walletLimit - (row?.n ?? 0));
+  if (quantity > left) throw new AppError('SALE_WALLET_LIMIT', { max: sale.walletLimit, left });
 }
 
 /**
@@ -129,6 +160,7 @@ export async function checkout(
     const left = sale.quantity - sale.soldNum - pending.reduce((a, p) => a + p.quantity, 0);
     if (body.quantity > left) throw new AppError('SALE_QUANTITY_LEFT', { left: Math.max(0, left) });
     await checkWhitelist(tx, sale, wallet);
+    await checkWalletLimit(tx, sale, wallet, body.quantity, now);
     if (sale.material?.isMust && !body.material?.declined && !body.material?.address)
       throw new RequestValidationError('body', [
         { path: ['material', 'address'], message: 'required', params: {} },
@@ -144,6 +176,8 @@ export async function checkout(
     const price = BigInt(sale.price!);
     const off = discount ? (price * discount.bps) / BPS : 0n;
     const unitPrice = price - off;
+    const total = unitPrice * BigInt(body.quantity);
+    await checkFunds(target, sale.currencyAddress, wallet, total);
     const split = await splitOf(tx, sale);
     const voucher: SaleVoucher = {
       saleId: BigInt(sale.id),
@@ -164,7 +198,6 @@ export async function checkout(
       { chainId: target.chainId, market: target.market },
       voucher,
     );
-    const total = unitPrice * BigInt(body.quantity);
     const [order] = await tx
       .insert(saleOrders)
       .values({
@@ -271,6 +304,7 @@ export async function placeBid(
         ]);
     }
   }
+  await checkFunds(target, sale.currencyAddress, wallet, amount);
   // The owner may still choose a bid for ACCEPT_DAYS after the end; after that its bidder reclaims it.
   const expiry = new Date(
     (sale.endAt?.getTime() ?? now.getTime() + 7 * DAY_MS) + ACCEPT_DAYS * DAY_MS,
@@ -361,9 +395,13 @@ export async function buyerOrders(
         .where(inArray(sales.id, [...new Set(rows.map((r) => r.saleId))]))
     : [];
   const byId = new Map(saleRows.map((s) => [s.id, s]));
+  const revealed = await revealsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const total = totalRow?.n ?? 0;
   return {
-    list: rows.map((r) => toOrder(byId.get(r.saleId)!, r)),
+    list: rows.map((r) => toOrder(byId.get(r.saleId)!, r, revealed.get(r.id))),
     total,
     lastPage: Math.max(1, Math.ceil(total / at.limit)),
   };

@@ -1,9 +1,11 @@
 import { mintfrontMarketAbi, signAcceptVoucher, type MarketSplit } from '@mintfront/contracts';
 import { chainByKey, type ChainKey } from '@mintfront/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { getAddress, type Address, type Hash } from 'viem';
+import { erc20Abi, getAddress, zeroAddress, type Address, type Hash } from 'viem';
 import type { LocalAccount } from 'viem/accounts';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
+import type { OperatorWalletClient } from '../../platform/chain/clients.ts';
+import { operatorTurn } from '../../platform/chain/operator-turn.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
@@ -43,6 +45,29 @@ export async function marketTarget(deps: SalesDeps, chain: string) {
     signer: writer.walletClient.account as LocalAccount,
     chainId: chainByKey(chain as ChainKey).chainId,
   };
+}
+
+/**
+ * spec doc 2 §8 E45: the buyer's wallet holds less than it would pay (the native coin, or the
+ * sale's ERC-20), read from the chain before anything is signed or reserved. The allowance is
+ * not checked here: the checkout answers the `approve` transaction the wallet sends first.
+ */
+export async function checkFunds(
+  target: Awaited<ReturnType<typeof marketTarget>>,
+  currency: string,
+  wallet: Address,
+  amount: bigint,
+) {
+  const held =
+    currency === zeroAddress
+      ? await target.publicClient.getBalance({ address: wallet })
+      : await target.publicClient.readContract({
+          address: getAddress(currency),
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [wallet],
+        });
+  if (held < amount) throw new AppError('E45');
 }
 
 /**
@@ -94,13 +119,19 @@ export async function splitOf(db: Db, sale: SaleRow): Promise<MarketSplit> {
 }
 
 /**
- * Sends an operator transaction now (a console call waits for it). Mint and deploy jobs sign with
- * the same account: a nonce one of them just took makes the node refuse ours, so it is tried again.
+ * Sends an operator transaction now (a console call waits for it), in an operator turn shared
+ * with the mint and deploy jobs (platform/chain/operator-turn.ts), so no two take the same nonce
+ * in this process. A nonce taken by another process with the same key makes the node refuse
+ * ours: it is tried again.
  */
-export async function withNonceRetry<T>(send: () => Promise<T>, attempts = 3): Promise<T> {
+export async function sendAsOperator<T>(
+  wallet: OperatorWalletClient,
+  send: () => Promise<T>,
+  attempts = 3,
+): Promise<T> {
   for (let i = 1; ; i++) {
     try {
-      return await send();
+      return await operatorTurn(wallet, send);
     } catch (err) {
       if (i >= attempts || !/nonce/i.test(String((err as Error).message))) throw err;
     }
@@ -112,7 +143,7 @@ async function send(
   functionName: 'cancelSale' | 'cancelNonce' | 'refuse',
   arg: bigint,
 ): Promise<Hash> {
-  const hash = await withNonceRetry(() =>
+  const hash = await sendAsOperator(target.walletClient, () =>
     target.walletClient.writeContract({
       address: target.market,
       abi: mintfrontMarketAbi,
@@ -153,7 +184,7 @@ export async function acceptOnChain(deps: SalesDeps, sale: SaleRow, offerNonce: 
     voucher,
   );
   try {
-    const hash = await withNonceRetry(() =>
+    const hash = await sendAsOperator(target.walletClient, () =>
       target.walletClient.writeContract({
         address: target.market,
         abi: mintfrontMarketAbi,

@@ -30,7 +30,8 @@ import {
 import { currencies } from '../payment-tokens/payment-tokens.tables.ts';
 import { payoutGroups } from '../payout-groups/payout-groups.tables.ts';
 import { whitelists } from '../whitelists/whitelists.tables.ts';
-import { withNonceRetry } from './sales-chain.ts';
+import { commitBoxOrder } from './sales-box.ts';
+import { sendAsOperator } from './sales-chain.ts';
 import { marketOf } from './sales-market.ts';
 import { saleEvents, sales, type SaleRow } from './sales.tables.ts';
 
@@ -120,7 +121,9 @@ async function checkApproval(deps: SalesDeps, shop: ShopRow, contract: Address, 
   if (walletClient.account.address.toLowerCase() !== seller.toLowerCase())
     throw new AppError('MARKET_APPROVAL_REQUIRED', {}, { to: contract, data, from: seller });
   // The store wallet is the platform operator's (no wallet bound): the platform approves for it.
-  const hash = await withNonceRetry(() => walletClient.sendTransaction({ to: contract, data }));
+  const hash = await sendAsOperator(walletClient, () =>
+    walletClient.sendTransaction({ to: contract, data }),
+  );
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success') throw new AppError('E65');
 }
@@ -157,6 +160,9 @@ export async function createSale(
     throw fieldError('offer_mode', 'offerModeErc721');
   if (body.type === SALE_TYPE.auction && on.standard === 721 && body.quantity !== 1)
     throw fieldError('quantity', 'erc721One');
+  // An auction or offer sells to the one chosen bid: a per-wallet limit means nothing there.
+  if (body.type === SALE_TYPE.auction && body.wallet_limit !== undefined)
+    throw fieldError('wallet_limit', 'invalid');
   // spec doc 2 §5: an NFT with an order (Active or Open) is not listed again (E86).
   const [existing] = await db
     .select({ id: sales.id })
@@ -187,6 +193,8 @@ export async function createSale(
           desc: body.material_desc ?? null,
         }
       : null;
+  // Type 4: which NFT each box reveals is fixed now, before the sale opens.
+  const commitment = isBox ? await commitBoxOrder(db, nft.id) : null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(sales)
@@ -217,6 +225,8 @@ export async function createSale(
         endAt: body.end_date ?? null,
         openAt: body.open_date ?? null,
         material,
+        walletLimit: body.wallet_limit ?? null,
+        ...commitment,
       })
       .returning();
     await tx

@@ -3,6 +3,7 @@ import type { EvmChainKey } from '@mintfront/domain';
 import { eq } from 'drizzle-orm';
 import { getAddress, type Address } from 'viem';
 import type { ChainConfig } from '../../platform/chain/chain-config.ts';
+import { operatorTurn } from '../../platform/chain/operator-turn.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -22,10 +23,10 @@ export async function ensureLocalMarket(db: Db, clients: ChainClients): Promise<
   }
   const walletClient = clients.walletClient('local');
   const operator = walletClient.account.address;
-  const deployed = await deployMarket(walletClient, publicClient as never, {
-    owner: operator,
-    signer: operator,
-  });
+  // The turn lasts until the deployment is mined (deployMarket waits): once at start, on the local chain.
+  const deployed = await operatorTurn(walletClient, () =>
+    deployMarket(walletClient, publicClient as never, { owner: operator, signer: operator }),
+  );
   const values = {
     chain: 'local',
     address: deployed.address,

@@ -81,6 +81,12 @@ it(
       session.token,
     );
     const owner: Auth = { ...session, shopId: shop.data.id };
+    // Published: the buyer's calls need no visitor password.
+    const theme = (await call('GET', '/api/themes', owner)).data.list[0].id;
+    const published = await call('PUT', `/api/themes/themeConfig/store/${theme}`, owner, {
+      published: true,
+    });
+    expect(published.statusCode, JSON.stringify(published)).toBe(0);
     const collection = await call('POST', '/api/contracts', owner, {
       name: 'Moon',
       title: 'Moon',

@@ -48,6 +48,7 @@ export async function activeSellOrders(
       open_at: r.openAt?.toISOString() ?? null,
       has_discount: r.discountId !== null,
       whitelist: r.whiteId !== null,
+      wallet_limit: r.walletLimit,
       material: r.material
         ? { is_must: r.material.isMust, name: r.material.name, message: r.material.message }
         : null,

@@ -19,6 +19,7 @@ import {
   uploadContent,
   type Who,
 } from '../nfts/testing.ts';
+import { setPublished } from '../storefront/storefront-test-kit.ts';
 
 /** anvil's dev accounts 1, 2 and 3 (public keys of the local chain): the buyers. */
 export const BUYER_KEYS: Hex[] = [
@@ -33,7 +34,10 @@ export type Buyer = {
   send(tx: { to: string; data: string; value: string }): Promise<Hex>;
 };
 
-/** One anvil, the app on it (jobs and indexer driven by the test), a store with an ERC-721 and an ERC-1155 collection. */
+/**
+ * One anvil, the app on it (jobs and indexer driven by the test), a published store (buyers need
+ * no visitor password) with an ERC-721 and an ERC-1155 collection.
+ */
 export async function sellingWorld() {
   const chain: TestChain = await startTestChain();
   const app: TestApp = await createTestApp(
@@ -43,6 +47,7 @@ export async function sellingWorld() {
   const o = await signUp(app);
   const shop = await createShop(app, o);
   const owner: Who = { as: o, shopId: shop.id };
+  await setPublished(app, owner, { published: true });
   const category = await createCategory(app, owner, 'Art');
   const icon = await uploadContent(app, owner);
   const erc721 = await deployedCollection(app, owner, 1, 'ONE');
@@ -120,7 +125,9 @@ export const storeCall = (
   method: string,
   path: string,
   body?: unknown,
-) => call(w.app, method, `/api/store/${w.shop.subdomain}${path}`, { as: buyer.as, body });
+  headers?: Record<string, string>,
+) =>
+  call(w.app, method, `/api/store/${w.shop.subdomain}${path}`, { as: buyer.as, body, headers });
 
 /** One pass of the indexer: holdings, the market's events, the stock checks. */
 export const indexChain = (w: SellingWorld) => w.app.chainIndexer.runOnce();

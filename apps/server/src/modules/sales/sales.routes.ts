@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -16,9 +17,13 @@ import {
   salesQuery,
 } from '@mintfront/domain';
 import { waitsForChain } from '../../platform/chain/transactions.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { fieldError } from '../../platform/http/validation.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { registerBuyerRoutes } from './sales-buyer.routes.ts';
 import { BULK_SALES_JOB, bulkSalesHandler, bulkStatus, startBulk } from './sales-bulk.ts';
+import { checkStatus, importBulk, uploadBulk } from './sales-bulk-file.ts';
+import { revealBoxes } from './sales-box.ts';
 import { createSale } from './sales-create.ts';
 import { expireCheckouts, expireSales } from './sales-expiry.ts';
 import { marketHandler } from './sales-market.indexer.ts';
@@ -33,11 +38,14 @@ const schema = <T extends object = object>(extra: T = {} as T) => ({
   ...extra,
 });
 const config = { access: 'shop', mask: MASK.sellOrders } as const;
+/** The largest sell order file taken (an XLSX of BULK_SELL_ORDERS_MAX rows is far smaller). */
+const SALE_BULK_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** How often checkouts past their deadline are expired. */
 const EXPIRY_MS = 5_000;
 
 /** Sell orders and offers (spec doc 2 §7 "Sales and offers"; mask 4) and the market on each chain. */
 export async function salesModule(app: FastifyInstance) {
+  await app.register(fastifyMultipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, chain: app.chain };
   // After the NFT module's transfers: a pass records holdings, then sales, then checks stock.
@@ -67,6 +75,7 @@ export async function salesModule(app: FastifyInstance) {
       ensureMarket()
         .then(() => expireCheckouts(app.db, app.chain))
         .then(() => expireSales(app.db))
+        .then(() => revealBoxes(app.db))
         .catch((err) => app.log.warn({ err }, 'expiring checkouts failed'));
     }, EXPIRY_MS);
     timer.unref();
@@ -135,6 +144,43 @@ export async function salesModule(app: FastifyInstance) {
   );
   r.get(
     '/api/sale/multiple/nfts/status',
+    { config, schema: schema({ querystring: saleBulkKeyQuery }) },
+    async (req) => ok(await bulkStatus(app.db, req.shop!.id, req.query.key)),
+  );
+
+  // The file variant: upload (checked, nothing created), check/status, import/key, upload/status.
+  const bulkMax = () => app.config.bulkSellOrdersMax ?? BULK_SELL_ORDERS_MAX;
+  r.post(
+    '/api/sale/multiple/nfts/upload/:type',
+    {
+      config,
+      schema: schema({ params: saleBulkTypeParam, consumes: ['multipart/form-data'] }),
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw fieldError('file', 'required');
+      const part = await req.file({ limits: { fileSize: SALE_BULK_FILE_MAX_BYTES, files: 1 } });
+      if (!part) throw fieldError('file', 'required');
+      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('E18');
+        throw err;
+      });
+      return ok(
+        await uploadBulk(app.db, req.shop!.id, req.user!.id, req.params.type, bytes, bulkMax()),
+      );
+    },
+  );
+  r.get(
+    '/api/sale/multiple/nfts/upload/check/status',
+    { config, schema: schema({ querystring: saleBulkKeyQuery }) },
+    async (req) => ok(await checkStatus(app.db, req.shop!.id, req.query.key)),
+  );
+  r.post(
+    '/api/sale/multiple/nfts/import/key',
+    { config, schema: schema({ body: saleBulkKeyQuery }) },
+    async (req) => ok(await importBulk(app.db, app.jobs, req.shop!.id, req.body.key, bulkMax())),
+  );
+  r.get(
+    '/api/sale/multiple/nfts/upload/status',
     { config, schema: schema({ querystring: saleBulkKeyQuery }) },
     async (req) => ok(await bulkStatus(app.db, req.shop!.id, req.query.key)),
   );

@@ -79,6 +79,17 @@ export const sales = pgTable(
     endAt: ts('end_at'),
     openAt: ts('open_at'),
     material: jsonb('material').$type<SaleMaterial | null>(),
+    /** How many one wallet may buy of this sale, pending checkouts counted (null: no limit). */
+    walletLimit: integer('wallet_limit'),
+    /**
+     * Type 4: the committed reveal (docs/decisions.md "Mystery-box provenance"): `boxOrder` lists
+     * the NFT each box position reveals, shuffled with the secret `provenanceSeed`;
+     * `provenanceHash` = keccak256(abi.encode(seed, order)) is shown from creation, the seed and
+     * order only once the open date has passed.
+     */
+    provenanceHash: text('provenance_hash'),
+    provenanceSeed: text('provenance_seed'),
+    boxOrder: jsonb('box_order').$type<number[] | null>(),
     /** When it left Active (cancelled, sold out, accepted, expired, invalid). */
     closingAt: ts('closing_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -213,6 +224,31 @@ export const saleRevenue = pgTable(
   (t) => [index('sale_revenue_shop_idx').on(t.shopId, t.saleId)],
 );
 
+/**
+ * A mystery box bought and revealed: box `position` (its rank in the order boxes were bought)
+ * reveals `nftId` of the committed order. Written once per position after the open date.
+ */
+export const saleBoxReveals = pgTable(
+  'sale_box_reveals',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => saleOrders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    nftId: integer('nft_id').notNull(),
+    wallet: text('wallet').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sale_box_reveals_position_key').on(t.saleId, t.position),
+    index('sale_box_reveals_order_idx').on(t.orderId),
+  ],
+);
+
 /** A bulk sell order (CreateMultipleSellOrders): its rows, polled by key, created by the `sales.bulk` job. */
 export const saleBatches = pgTable(
   'sale_batches',
@@ -241,6 +277,15 @@ export const saleBatches = pgTable(
       >()
       .notNull()
       .default([]),
+    /** 'list' (POST …/nfts/{type}) or 'file' (an uploaded sheet, checked first, created on import/key). */
+    source: text('source').$type<'list' | 'file'>().notNull().default('list'),
+    /** A file's per-row problems found by the check (spec doc 2 §7 upload/check/status). */
+    checks: jsonb('checks')
+      .$type<{ row: number; field: string; statusDesc: string }[]>()
+      .notNull()
+      .default([]),
+    /** When its creation was queued: at once for a list, on import/key for a file. */
+    importedAt: ts('imported_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sale_batches_key').on(t.key)],

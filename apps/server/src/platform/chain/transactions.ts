@@ -25,6 +25,7 @@ import {
   type JobHandler,
 } from '../jobs/jobs-worker.ts';
 import type { OperatorWalletClient } from './clients.ts';
+import { operatorTurn } from './operator-turn.ts';
 
 /** Shared by the jobs that send transactions (deployments, mints). */
 export type Reader = PublicClient<Transport, Chain>;
@@ -219,8 +220,12 @@ export async function sendOnce<P extends SignedTx>(
   let pending = recorded;
   for (;;) {
     if (!pending) {
-      pending = await sign();
-      await broadcast(reader, pending.raw);
+      // Signed with the next nonce and handed to the node in one operator turn (operator-turn.ts).
+      pending = await operatorTurn(writer, async () => {
+        const signed = await sign();
+        await broadcast(reader, signed.raw);
+        return signed;
+      });
     }
     const receipt = await settle(ctx, reader, writer.account.address, pending);
     if (receipt) {
