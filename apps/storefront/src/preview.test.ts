@@ -13,6 +13,7 @@ const view = {
     language: 'en',
     chain: 'local',
     published: false,
+    seo: { title: '', description: '', favicon_url: null, share_image_url: null },
   },
   theme: { ...DEFAULT_GLOBAL_CONFIG, colors: DEFAULT_THEME_COLORS },
   top: [],
