@@ -5,8 +5,11 @@ import { text } from './i18n.ts';
 import { ROOT_ID, VIEW_ID, type StoreView } from './store-view.ts';
 import { themeCss } from './theme-css.ts';
 
-/** The built browser files of the storefront (from Vite's manifest); none before a build. */
-export type StoreAssets = { script: string | null; styles: string[] };
+/**
+ * The built browser files of the storefront (from Vite's manifest); none before a build: the
+ * script, the text of its styles (written into the page) and the Poppins fonts to preload.
+ */
+export type StoreAssets = { script: string | null; css: string; fonts: string[] };
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -83,7 +86,14 @@ function headOf(view: StoreView, assets: StoreAssets): string {
   if (view.page.kind === 'notFound' || view.page.kind === 'locked') {
     tags.push('<meta name="robots" content="noindex">');
   }
-  for (const href of assets.styles) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  if (view.theme.fontFamily === 'Poppins') {
+    for (const href of assets.fonts) {
+      tags.push(
+        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+      );
+    }
+  }
+  if (assets.css) tags.push(`<style>${assets.css.replace(/<\/style/gi, '<\\/style')}</style>`);
   tags.push(`<style>${themeCss(view.theme)}</style>`);
   return tags.join('\n');
 }

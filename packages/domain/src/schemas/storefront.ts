@@ -74,6 +74,8 @@ export type StoreSellOrder = {
 
 /** GET /api/store/{subdomain}/nft/{id} */
 export type StoreNftDetail = StoreNftCard & {
+  /** The picture the NFT page shows (WebP, at most 960 px wide); null when it has none (older uploads, GIF, SVG). */
+  display_url: string | null;
   description: string | null;
   copies: number;
   type: number;
