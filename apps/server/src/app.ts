@@ -23,6 +23,7 @@ import { walletsModule } from './modules/wallets/wallets.routes.ts';
 import { whitelistsModule } from './modules/whitelists/whitelists.routes.ts';
 import { themesModule } from './modules/themes/themes.routes.ts';
 import { pagesModule } from './modules/pages/pages.routes.ts';
+import { marketingModule } from './modules/marketing/marketing.routes.ts';
 import { navigationModule } from './modules/navigation/navigation.routes.ts';
 import { domainsModule } from './modules/domains/domains.routes.ts';
 import { accessPlugin } from './platform/auth/access-plugin.ts';
@@ -127,6 +128,7 @@ export async function buildApp(
   await app.register(storefrontModule);
   await app.register(themesModule);
   await app.register(pagesModule);
+  await app.register(marketingModule);
   await app.register(navigationModule);
   await app.register(domainsModule);
 

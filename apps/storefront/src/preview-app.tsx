@@ -1,19 +1,29 @@
 // @jsxRuntime automatic
 import { useEffect, useState } from 'react';
 import { App } from './app.tsx';
-import { applyPreviewTheme, listenForPreview } from './preview.ts';
+import { applyPreviewTheme, keepPreviewOnLinks, listenForPreview, storePathOf } from './preview.ts';
 import type { StoreView } from './store-view.ts';
 
-/** The storefront in the theme editor's frame: the page the server rendered, then each pushed view. */
+/**
+ * The storefront in the theme editor's frame: the page the server rendered, then each view the
+ * editor pushes of the same page; links to the store's pages stay in preview mode.
+ */
 export function PreviewApp({ view, consoleOrigin }: { view: StoreView; consoleOrigin: string }) {
   const [shown, setShown] = useState(view);
+  const { base } = view;
   useEffect(
     () =>
-      listenForPreview(window, consoleOrigin, ({ view: next, mode }) => {
-        applyPreviewTheme(document, next.theme, mode);
-        setShown(next);
-      }),
-    [consoleOrigin],
+      listenForPreview(
+        window,
+        consoleOrigin,
+        storePathOf(window.location.pathname, base),
+        ({ view: next, mode }) => {
+          applyPreviewTheme(document, next.theme, mode);
+          setShown(next);
+        },
+      ),
+    [consoleOrigin, base],
   );
+  useEffect(() => keepPreviewOnLinks(document, base), [base]);
   return <App view={shown} />;
 }

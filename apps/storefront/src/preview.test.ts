@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GLOBAL_CONFIG, DEFAULT_THEME_COLORS, PREVIEW_MESSAGE } from '@mintfront/domain';
-import { applyPreviewTheme, listenForPreview, type PreviewPush } from './preview.ts';
+import {
+  applyPreviewTheme,
+  keepPreviewOnLinks,
+  listenForPreview,
+  storePathOf,
+  type PreviewPush,
+} from './preview.ts';
 import type { StoreView } from './store-view.ts';
 
 const CONSOLE = 'http://localhost:8080';
@@ -13,6 +19,7 @@ const view = {
     language: 'en',
     chain: 'local',
     published: false,
+    seo: { title: '', description: '', favicon_url: null, share_image_url: null },
   },
   theme: { ...DEFAULT_GLOBAL_CONFIG, colors: DEFAULT_THEME_COLORS },
   top: [],
@@ -28,7 +35,7 @@ afterEach(() => {
 
 function listen() {
   const pushes: PreviewPush[] = [];
-  stop = listenForPreview(window, CONSOLE, (p) => pushes.push(p));
+  stop = listenForPreview(window, CONSOLE, '/nft/7', (p) => pushes.push(p));
   return pushes;
 }
 const send = (origin: string, data: unknown, source: MessageEventSource | null = window) =>
@@ -38,7 +45,7 @@ describe('the storefront’s preview frame (spec doc 2 §4; exact origin, never 
   it('tells the console, at its exact origin only, that it listens', () => {
     const post = vi.spyOn(window, 'postMessage');
     listen();
-    expect(post).toHaveBeenCalledWith({ type: PREVIEW_MESSAGE.ready }, CONSOLE);
+    expect(post).toHaveBeenCalledWith({ type: PREVIEW_MESSAGE.ready, path: '/nft/7' }, CONSOLE);
   });
 
   it('takes a view from the console’s exact origin and parent window', () => {
@@ -79,5 +86,30 @@ describe('the storefront’s preview frame (spec doc 2 §4; exact origin, never 
       '--mf-primary:#123456',
     );
     expect(document.documentElement.dataset.mode).toBe('dark');
+  });
+
+  it('names the store page the frame shows', () => {
+    expect(storePathOf('/s/shop/nft/7', '/s/shop')).toBe('/nft/7');
+    expect(storePathOf('/s/shop/', '/s/shop')).toBe('/');
+    expect(storePathOf('/s/shop', '/s/shop')).toBe('/');
+  });
+
+  it('opens a link to another page of the store in preview mode; other links as they are', () => {
+    const opened: string[] = [];
+    const stopLinks = keepPreviewOnLinks(document, '/s/shop', (href) => opened.push(href));
+    const click = (href: string) => {
+      const link = document.createElement('a');
+      link.href = href;
+      document.body.append(link);
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      link.dispatchEvent(event);
+      link.remove();
+      return event.defaultPrevented;
+    };
+    expect(click('/s/shop/nft/7')).toBe(true);
+    expect(click('https://elsewhere.test/s/shop/nft/7')).toBe(false);
+    expect(click('/s/other/nft/7')).toBe(false);
+    expect(opened).toEqual([`${window.location.origin}/s/shop/nft/7?preview=1`]);
+    stopLinks();
   });
 });

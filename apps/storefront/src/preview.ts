@@ -8,11 +8,13 @@ export type PreviewPush = { view: StoreView; mode: ThemeMode };
 /**
  * The storefront's side of the theme preview: takes a view only from the console's exact origin
  * and only from the frame's parent window (never from another frame or origin), then tells the
- * console it listens. Answers the function that stops listening.
+ * console it listens and which page of the store (`path`) it shows. Answers the function that
+ * stops listening.
  */
 export function listenForPreview(
   win: Window,
   consoleOrigin: string,
+  path: string,
   onPush: (push: PreviewPush) => void,
 ): () => void {
   const onMessage = (event: MessageEvent) => {
@@ -22,7 +24,7 @@ export function listenForPreview(
     onPush({ view: data.view, mode: data.mode === 'dark' ? 'dark' : 'light' });
   };
   win.addEventListener('message', onMessage);
-  win.parent.postMessage({ type: PREVIEW_MESSAGE.ready }, consoleOrigin);
+  win.parent.postMessage({ type: PREVIEW_MESSAGE.ready, path }, consoleOrigin);
   return () => win.removeEventListener('message', onMessage);
 }
 
@@ -45,4 +47,30 @@ export function applyPreviewTheme(doc: Document, theme: StoreTheme, mode: ThemeM
   }
   style.textContent = themeCss(theme);
   doc.documentElement.dataset.mode = mode;
+}
+
+/** The page of the store a frame at `pathname` shows, inside the store's `base` ('/nft/7'). */
+export const storePathOf = (pathname: string, base: string) =>
+  (pathname.startsWith(base) ? pathname.slice(base.length) : pathname) || '/';
+
+/**
+ * In the preview frame a link to another page of the store opens that page in preview mode too
+ * (else it would show the live theme, outside the editor). Answers the function that stops.
+ */
+export function keepPreviewOnLinks(
+  doc: Document,
+  base: string,
+  navigate = (href: string) => doc.location.assign(href),
+): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+    const url = new URL(link.href);
+    if (url.origin !== doc.location.origin || !url.pathname.startsWith(`${base}/`)) return;
+    event.preventDefault();
+    url.searchParams.set('preview', '1');
+    navigate(url.href);
+  };
+  doc.addEventListener('click', onClick);
+  return () => doc.removeEventListener('click', onClick);
 }

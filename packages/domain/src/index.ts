@@ -30,6 +30,7 @@ export * from './chain-rpc.ts';
 export * from './schemas/themes.ts';
 export * from './theme-preview.ts';
 export * from './schemas/pages.ts';
+export * from './schemas/marketing.ts';
 export * from './schemas/navigation.ts';
 export * from './schemas/domains.ts';
 export * from './schemas/sales.ts';

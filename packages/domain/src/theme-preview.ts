@@ -5,8 +5,11 @@
  * only from the other's exact origin.
  */
 export const PREVIEW_MESSAGE = {
-  /** storefront → console: the frame listens; send the view. */
+  /**
+   * storefront → console: `{ type, path }`, the frame listens and shows the store's page `path`
+   * ('/', '/nft/7' …); send that page's view.
+   */
   ready: 'mintfront:preview-ready',
-  /** console → storefront: `{ type, view, mode }`, the home page of the unsaved theme. */
+  /** console → storefront: `{ type, view, mode }`, the shown page of the unsaved theme. */
   view: 'mintfront:preview-view',
 } as const;

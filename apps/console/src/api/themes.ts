@@ -68,6 +68,6 @@ export function usePublishTheme() {
   });
 }
 
-/** POST /api/themes/preview: the storefront's home page view of an unsaved config. */
+/** POST /api/themes/preview: the view of a storefront page (`path`) with an unsaved config. */
 export const fetchThemePreview = (body: ThemePreviewBody) =>
   api.post<unknown>('/api/themes/preview', body, quiet);

@@ -11,10 +11,10 @@ export function NftCards({ nfts, columns = 4 }: { nfts: StoreNftCard[]; columns?
   if (nfts.length === 0) return <p className="store-empty">{t('noNfts')}</p>;
   return (
     <ul className="nft-grid" style={{ '--columns': columns } as CSSProperties}>
-      {nfts.map((nft) => (
+      {nfts.map((nft, i) => (
         <li key={nft.id}>
           <a className="nft-card" href={`${base}/nft/${nft.id}`}>
-            <NftMedia nft={nft} still />
+            <NftMedia nft={nft} still firstRow={i < columns} />
             <span className="nft-card-title">{nft.title}</span>
             <span className={`nft-sale nft-sale-${nft.sale_status}`}>{t(nft.sale_status)}</span>
           </a>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAIN_KEYS } from '../chains.ts';
 import { isRecordId, pagingQuery, recordId } from './common.ts';
-import { STORED_PATH_PATTERN } from './uploads.ts';
+import { optionalStoredPath } from './uploads.ts';
 import { walletAddress } from './wallets.ts';
 import { zString } from './text.ts';
 
@@ -49,13 +49,8 @@ const required = (max: number) =>
     .trim()
     .min(1, { error: 'required', abort: true })
     .max(max, { error: 'tooLong' });
-/**
- * An uploaded file's path (POST /api/upload/file answers it); empty clears the field. The server
- * also checks the shop uploaded it as the field's kind (collectionLogo, collectionBanner).
- */
-const filePath = zString({ error: 'invalid' })
-  .trim()
-  .refine((s) => s === '' || STORED_PATH_PATTERN.test(s), { error: 'invalid' });
+// The server also checks the shop uploaded it as the field's kind (collectionLogo, collectionBanner).
+const filePath = optionalStoredPath;
 /** Category ids, comma-joined as in the NFT payload of spec doc 1 §3 ("1,4,7"), or an array. */
 const categoryIds = z
   .union([zString().trim(), z.array(recordId(z.coerce.number()))], { error: 'invalid' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingQuery, recordId } from './common.ts';
 import { zString } from './text.ts';
 import type { NftAttrs } from './nft-attrs.ts';
+import type { SeoSettings } from './marketing.ts';
 
 // The storefront's public calls (docs/API.md "Storefront (buyer) calls"): what a visitor sees.
 
@@ -29,6 +30,8 @@ export type StoreFace = {
   language: 'en' | 'zh';
   chain: string;
   published: boolean;
+  /** The store's SEO settings, which every page's head carries (empty texts, null files when unset). */
+  seo: Pick<SeoSettings, 'title' | 'description' | 'favicon_url' | 'share_image_url'>;
 };
 
 /** An NFT in a storefront list. Never carries the unlockable text. */
@@ -73,6 +76,8 @@ export type StoreSellOrder = {
 
 /** GET /api/store/{subdomain}/nft/{id} */
 export type StoreNftDetail = StoreNftCard & {
+  /** The picture the NFT page shows (WebP, at most 960 px wide); null when it has none (older uploads, GIF, SVG). */
+  display_url: string | null;
   description: string | null;
   copies: number;
   type: number;

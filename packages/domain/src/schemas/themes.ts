@@ -305,5 +305,10 @@ export const themePreviewBody = z.object({
   sectionConfig: z.record(z.string(), z.record(z.string(), z.unknown()), { error: 'invalid' }),
   globalConfig: themeGlobalConfig,
   themeColor: z.object({ light: modeColors, dark: modeColors }),
+  /** The store's page the preview frame shows ('/', '/nft/7', '/collection/3', '/page/2' …). */
+  path: zString({ error: 'invalid' })
+    .max(200, { error: 'tooLong' })
+    .regex(/^\/[A-Za-z0-9/_-]*$/, { error: 'invalid' })
+    .default('/'),
 });
 export type ThemePreviewBody = z.output<typeof themePreviewBody>;

@@ -66,6 +66,10 @@ export const STORED_PATH_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.[a-
 export const storedPath = zString({ error: 'required' })
   .trim()
   .regex(STORED_PATH_PATTERN, { error: 'invalid' });
+/** An uploaded file's path (POST /api/upload/file answers it) in a form field; empty clears it. */
+export const optionalStoredPath = zString({ error: 'invalid' })
+  .trim()
+  .refine((s) => s === '' || STORED_PATH_PATTERN.test(s), { error: 'invalid' });
 
 /** A required stored path whose extension is a format the kind accepts; `typeError` names the kind's formats. */
 export function storedPathOf(kind: MediaKind, typeError: string) {

@@ -49,7 +49,9 @@ function Editor({ config, subdomain }: { config: ThemeConfig; subdomain: string 
   const draft = history.present;
   const unsaved = isUnsaved(history);
   const leave = useUnsavedChanges(unsaved);
-  const view = usePreviewView(draft);
+  // The store page the preview frame shows: links followed in it keep the draft's look.
+  const [previewPath, setPreviewPath] = useState('/');
+  const view = usePreviewView(draft, previewPath);
   const edit = (change: (d: ThemeDraft) => ThemeDraft) =>
     dispatch({ type: 'edit', change, at: Date.now() });
 
@@ -192,7 +194,13 @@ function Editor({ config, subdomain }: { config: ThemeConfig; subdomain: string 
           />
         </aside>
         <main className="theme-editor-preview">
-          <PreviewFrame src={previewSrc} view={view} mode={mode} title={t('editor.preview')} />
+          <PreviewFrame
+            src={previewSrc}
+            view={view}
+            mode={mode}
+            title={t('editor.preview')}
+            onPath={setPreviewPath}
+          />
         </main>
       </div>
       {publishing && <PublishDialog themeId={config.id} onClose={() => setPublishing(false)} />}

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../platform/db/db-client.ts';
 import { escapeLike, mapPage, shopCrud } from '../../platform/db/repo-helper.ts';
 import { collections } from '../collections/collections.tables.ts';
-import { fileUrl, thumbnailsOf, type Thumbnail } from '../uploads/uploads.service.ts';
+import { displayUrlOf, fileUrl, thumbnailsOf, type Thumbnail } from '../uploads/uploads.service.ts';
 import { nfts, type NftRow } from './nfts.tables.ts';
 
 /**
@@ -85,6 +85,7 @@ export async function findStoreNft(
   const { nft } = found;
   return {
     ...toCard(nft, origin),
+    display_url: await displayUrlOf({ db, publicUrl: origin }, shopId, pictureOf(nft)),
     description: nft.description,
     copies: nft.copies,
     type: nft.type,

@@ -63,7 +63,7 @@ export async function uploadContent(
   app: TestApp,
   who: Who,
   color = '#3ac',
-  kind: 'nftContent' | 'boxImage' = 'nftContent',
+  kind: MediaKind = 'nftContent',
 ): Promise<string> {
   const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
     .png()

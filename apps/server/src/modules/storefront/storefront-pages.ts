@@ -12,17 +12,21 @@ import { admitVisitor, hasVisitCookie, setVisitCookie } from './storefront-visit
 import { storeViewOf, type Admission } from './storefront-view.ts';
 import { storefrontService as service, type StoreLookup } from './storefront.service.ts';
 
-/** The built browser script and styles, from Vite's manifest; none before `npm run build`. */
+/** The built browser script, styles and fonts, from Vite's manifest; none before `npm run build`. */
 function assetsOf(dist: string): StoreAssets {
+  const none = { script: null, css: '', fonts: [] };
   const manifestPath = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return { script: null, styles: [] };
+  if (!existsSync(manifestPath)) return none;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
     string,
-    { file: string; css?: string[]; isEntry?: boolean }
+    { file: string; css?: string[]; assets?: string[]; isEntry?: boolean }
   >;
   const entry = Object.values(manifest).find((e) => e.isEntry);
-  if (!entry) return { script: null, styles: [] };
-  return { script: `/_store/${entry.file}`, styles: (entry.css ?? []).map((f) => `/_store/${f}`) };
+  if (!entry) return none;
+  // The styles are a few KB: written into the page, they cost no request before the first paint.
+  const css = (entry.css ?? []).map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+  const fonts = (entry.assets ?? []).filter((f) => f.endsWith('.woff2')).map((f) => `/_store/${f}`);
+  return { script: `/_store/${entry.file}`, css, fonts };
 }
 
 const STATUS_OF = { notFound: 404, locked: 403 } as const;

@@ -50,6 +50,18 @@ describe('POST /api/themes/preview: the editor’s unsaved theme as the storefro
     );
   });
 
+  it('answers the page the preview frame shows (a link followed inside it), with the draft’s look', async () => {
+    const nft = await preview({ ...draft(), path: `/nft/${store.ids.offSale}` });
+    expect(nft.body.data.page.kind).toBe('nft');
+    expect(nft.body.data.page.nft.title).toBe('Quiet Harbour');
+    expect(nft.body.data.theme.colors.light.primary).toBe('#ff0000');
+    const collection = await preview({ ...draft(), path: `/collection/${store.contract}` });
+    expect(collection.body.data.page.kind).toBe('collection');
+    const bad = await preview({ ...draft(), path: 'https://evil.test/' });
+    expect(bad.body.statusCode).toBe(40001);
+    expect(bad.body.statusDesc).toMatch(/^path: /);
+  });
+
   it('shows an unpublished store’s page to its member, not the password page', async () => {
     const res = await preview(draft());
     expect(res.body.data.page.kind).toBe('home');

@@ -8,7 +8,7 @@ import { storeViewOf } from './storefront-view.ts';
 import { storefrontService as service } from './storefront.service.ts';
 
 /**
- * POST /api/themes/preview (docs/api.md): the store's home page as the theme editor's unsaved
+ * POST /api/themes/preview (docs/api.md): the store's page `path` as the theme editor's unsaved
  * config shows it, with the data its sections show; the console pushes it to the storefront in
  * its preview frame (ARCHITECTURE.md "Selling and the storefront"). Published or not, the
  * member sees the page itself, never the password page. Mask 512 (themes).
@@ -32,7 +32,7 @@ export async function storefrontPreviewModule(app: FastifyInstance) {
       const store = await service.find(app.db, { shopId: req.shop!.id }, origin);
       const at = {
         base: `/s/${store.shop.subdomain}`,
-        path: '/',
+        path: req.body.path,
         query: new URLSearchParams(),
         origin,
       };

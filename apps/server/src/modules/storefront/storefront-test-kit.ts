@@ -13,17 +13,18 @@ export type StoreFixture = {
 };
 
 /** An NFT row of the store in a given status (the storefront only reads them). */
-async function nftRow(
+export async function nftRow(
   app: TestApp,
   shopId: number,
   contract: number,
   title: string,
   status: number,
   unlockable?: string,
+  icon = 'shop/art.png',
 ) {
   const result = await app.db.execute(sql`
     insert into nfts (shop_id, creator_id, contract_id, type, status, title, icon, rank, copies, attrs, is_locked, unlockable_content, token_id)
-    values (${shopId}, (select owner_id from shops where id = ${shopId}), ${contract}, 1, ${status}, ${title}, 'shop/art.png', 1, 1,
+    values (${shopId}, (select owner_id from shops where id = ${shopId}), ${contract}, 1, ${status}, ${title}, ${icon}, 1, 1,
       '{"properties":[["Colour","Blue"]],"levels":[],"stats":[],"boosts":[],"date":[]}'::jsonb,
       ${unlockable !== undefined}, ${unlockable ?? null}, '7')
     returning id`);

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { findStoreCollection } from '../collections/index.ts';
+import { storeSeo } from '../marketing/index.ts';
 import { findStoreNft, listStoreNfts } from '../nfts/index.ts';
 import { activeSellOrders } from '../sales/index.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
@@ -10,7 +11,8 @@ import { storefrontRepo, type StoreLookup } from './storefront.repo.ts';
 
 export type { StoreLookup } from './storefront.repo.ts';
 
-function faceOf(row: ShopRow, origin: string): StoreFace {
+async function faceOf(db: Db, row: ShopRow, origin: string): Promise<StoreFace> {
+  const { title, description, favicon_url, share_image_url } = await storeSeo(db, row.id, origin);
   return {
     subdomain: row.subdomain,
     name: row.name,
@@ -18,6 +20,7 @@ function faceOf(row: ShopRow, origin: string): StoreFace {
     language: row.language === 'zh' ? 'zh' : 'en',
     chain: row.chain,
     published: row.publishingStatus === 'published',
+    seo: { title, description, favicon_url, share_image_url },
   };
 }
 
@@ -29,7 +32,7 @@ export const storefrontService = {
   async find(db: Db, lookup: StoreLookup, origin: string): Promise<OpenStore> {
     const shop = await storefrontRepo.shopOf(db, lookup);
     if (!shop) throw new AppError('NOT_FOUND');
-    return { shop, face: faceOf(shop, origin) };
+    return { shop, face: await faceOf(db, shop, origin) };
   },
 
   /** The store, if it is open: 40012 for a closed one (API.md). */

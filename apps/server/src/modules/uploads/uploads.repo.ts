@@ -31,6 +31,15 @@ export const uploadsRepo = {
       .limit(1);
     return row;
   },
+  /** The display copy of one of the shop's stored paths, if it has one. */
+  async displayOf(db: Db, shopId: number, key: string): Promise<string | null> {
+    const [row] = await db
+      .select({ displayKey: files.displayKey })
+      .from(files)
+      .where(and(eq(files.shopId, shopId), eq(files.key, key), isNotNull(files.displayKey)))
+      .limit(1);
+    return row?.displayKey ?? null;
+  },
   /** The thumbnails of those of the shop's stored paths that have one: path → thumbnail path. */
   async thumbnailsOf(db: Db, shopId: number, keys: string[]): Promise<Map<string, string>> {
     if (keys.length === 0) return new Map();

@@ -33,8 +33,9 @@ import { FILES_PREFIX, uploadsService, type UploadDeps } from './uploads.service
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LARGEST_FILE = MAX_CHUNKS * CHUNK_SIZE;
-// A stored original or its thumbnail; anything else is not a file of ours.
-const SERVED_KEY = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}(\.thumb\.webp|\.[a-z0-9]{1,8})$/;
+// A stored original, its thumbnail or its display copy; anything else is not a file of ours.
+const SERVED_KEY =
+  /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}(\.thumb\.webp|\.display\.webp|\.[a-z0-9]{1,8})$/;
 
 const schema = <T extends object = object>(extra: T = {} as T) =>
   ({

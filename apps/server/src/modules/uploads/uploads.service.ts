@@ -17,7 +17,7 @@ import { MediaRefusal, placeMedia, type MediaPlacement } from '../../platform/me
 import { svgSanitizers } from '../../platform/media/svg-sanitizer-pool.ts';
 import { THUMBNAIL_CONTENT_TYPE } from '../../platform/media/thumbnail.ts';
 import { ChunkError, type ChunkStore } from '../../platform/storage/chunk-store.ts';
-import { thumbnailKey, type Storage } from '../../platform/storage/storage.ts';
+import { displayKey, thumbnailKey, type Storage } from '../../platform/storage/storage.ts';
 import { uploadsRepo } from './uploads.repo.ts';
 import type { FileRow } from './uploads.tables.ts';
 
@@ -51,6 +51,16 @@ export async function thumbnailsOf(
     const path = key ? (found.get(key) ?? null) : null;
     return { path, url: path ? fileUrl(deps.publicUrl, path) : null };
   };
+}
+
+/** The URL of a stored picture's display copy (an NFT page shows it); null when it has none. */
+export async function displayUrlOf(
+  deps: { db: Db; publicUrl: string },
+  shopId: number,
+  key: string | null,
+): Promise<string | null> {
+  const path = key ? await uploadsRepo.displayOf(deps.db, shopId, key) : null;
+  return path ? fileUrl(deps.publicUrl, path) : null;
 }
 
 const chunkDir = (who: Uploader, uploadId: string) => `s${who.shopId}-u${who.userId}-${uploadId}`;
@@ -124,6 +134,9 @@ async function storeUpload(
   const thumbKey = placement.thumbnail ? thumbnailKey(key) : null;
   if (thumbKey && placement.thumbnail)
     await deps.storage.put(thumbKey, placement.thumbnail, THUMBNAIL_CONTENT_TYPE);
+  const shownKey = placement.display ? displayKey(key) : null;
+  if (shownKey && placement.display)
+    await deps.storage.put(shownKey, placement.display, THUMBNAIL_CONTENT_TYPE);
   return uploadsRepo.record(deps.db, {
     shopId: who.shopId,
     key,
@@ -132,6 +145,7 @@ async function storeUpload(
     size,
     sha256,
     thumbnailKey: thumbKey,
+    displayKey: shownKey,
     fileName,
     uploadedBy: who.userId,
   });

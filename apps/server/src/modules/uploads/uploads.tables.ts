@@ -29,6 +29,8 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     thumbnailKey: text('thumbnail_key'),
+    /** The display copy an NFT page shows (platform/media/place-media.ts); null for older files. */
+    displayKey: text('display_key'),
     fileName: text('file_name'),
     uploadedBy: integer('uploaded_by')
       .notNull()

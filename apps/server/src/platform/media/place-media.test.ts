@@ -41,6 +41,24 @@ describe('placeMedia', () => {
     expect((await sharp(placed.thumbnail as Buffer).metadata()).format).toBe('webp');
   });
 
+  it('makes a 960 px WebP display copy of a still NFT picture only (not of a GIF, nor for other kinds)', async () => {
+    const picture = (format: 'png' | 'jpeg' | 'gif') =>
+      sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#08f' } })
+        [format]()
+        .toBuffer();
+    for (const format of ['png', 'jpeg'] as const) {
+      const placed = await placeMedia('nftContent', fileOf(await picture(format)));
+      const meta = await sharp(placed.display!).metadata();
+      expect(meta, format).toMatchObject({ format: 'webp', width: 960, height: 480 });
+    }
+    // A GIF may be animated: a copy would freeze it.
+    expect((await placeMedia('nftContent', fileOf(await picture('gif')))).display).toBeNull();
+    // A category's picture is never shown large on an NFT page.
+    const png = await picture('png');
+    expect((await placeMedia('categoryImage', fileOf(png))).display).toBeNull();
+    expect((await placeMedia('categoryImage', fileOf(png))).thumbnail).not.toBeNull();
+  });
+
   it('answers E18 for a file over the limit of its kind', async () => {
     const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
       .png()

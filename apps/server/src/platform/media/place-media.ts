@@ -12,7 +12,14 @@ import { contentKey } from '../storage/storage.ts';
 import { checkMedia } from './detect-type.ts';
 import { svgSanitizers } from './svg-sanitizer-pool.ts';
 import { SvgTooComplexError, type SvgSanitizer } from './svg-sanitizer.ts';
-import { MAX_INPUT_PIXELS, ThumbnailError, hasThumbnail, makeThumbnail } from './thumbnail.ts';
+import {
+  DISPLAY_WIDTH,
+  MAX_INPUT_PIXELS,
+  ThumbnailError,
+  hasDisplayCopy,
+  hasThumbnail,
+  makeThumbnail,
+} from './thumbnail.ts';
 
 /**
  * SVG is sanitised in memory (a DOM, on the sanitiser's thread); past this size the file is refused
@@ -36,7 +43,15 @@ export class MediaRefusal extends Error {
   }
 }
 
-export type MediaPlacement = Placement & { format: MediaFormat; thumbnail: Buffer | null };
+export type MediaPlacement = Placement & {
+  format: MediaFormat;
+  thumbnail: Buffer | null;
+  /** A WebP copy at most DISPLAY_WIDTH wide of a still NFT picture, which its page shows. */
+  display: Buffer | null;
+};
+
+/** Kinds whose pictures a storefront shows large (the NFT page): they get a display copy. */
+const DISPLAY_KINDS: readonly MediaKind[] = ['nftContent', 'nftPreview'];
 
 async function readAll(file: MergedFile): Promise<Buffer> {
   const parts: Buffer[] = [];
@@ -48,7 +63,8 @@ async function readAll(file: MergedFile): Promise<Buffer> {
  * Decides where an uploaded file of a kind is stored, or refuses it (issue 3): type from the
  * bytes, size limit of the kind, SVG sanitised (its key is the hash of the clean bytes), and a
  * thumbnail for raster images, whose pixel limit refuses decompression bombs.
- * Pass it to ChunkStore.merge; store `thumbnail` under thumbnailKey(key) afterwards.
+ * Pass it to ChunkStore.merge; store `thumbnail` under thumbnailKey(key) and `display` under
+ * displayKey(key) afterwards.
  */
 export async function placeMedia(
   kind: MediaKind,
@@ -86,7 +102,14 @@ export async function placeMedia(
     }
     const body = Buffer.from(clean, 'utf8');
     const sha256 = createHash('sha256').update(body).digest('hex');
-    return { key: contentKey(sha256, 'svg'), contentType, body, format, thumbnail: null };
+    return {
+      key: contentKey(sha256, 'svg'),
+      contentType,
+      body,
+      format,
+      thumbnail: null,
+      display: null,
+    };
   }
 
   let thumbnail: Buffer | null = null;
@@ -102,5 +125,10 @@ export async function placeMedia(
       thumbnail = null;
     }
   }
-  return { key: contentKey(file.sha256, format), contentType, format, thumbnail };
+  // Made only once the thumbnail passed the pixel limit; an unreadable picture gets none either.
+  const display =
+    thumbnail && hasDisplayCopy(format) && DISPLAY_KINDS.includes(kind)
+      ? await makeThumbnail(file.open(), { width: DISPLAY_WIDTH })
+      : null;
+  return { key: contentKey(file.sha256, format), contentType, format, thumbnail, display };
 }

@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { RASTER_FORMATS, type MediaFormat } from '@mintfront/domain';
 
 export const THUMBNAIL_WIDTH = 320;
+/** Width of the display copy an NFT page shows instead of the original (issue 24, LCP aim). */
+export const DISPLAY_WIDTH = 960;
 export const THUMBNAIL_CONTENT_TYPE = 'image/webp';
 /** Larger images are refused before any pixel is decoded (issue 3: decompression bombs). */
 export const MAX_INPUT_PIXELS = 100_000_000;
@@ -27,6 +29,14 @@ export class ThumbnailError extends Error {
 /** True for formats a list thumbnail is made of; SVG is listed as itself, video and audio not at all. */
 export function hasThumbnail(format: MediaFormat): boolean {
   return (RASTER_FORMATS as readonly MediaFormat[]).includes(format);
+}
+
+/**
+ * True for the still formats a display copy is made of. GIF and WebP may be animated, and a
+ * copy would show only their first frame, so a page shows those as they are.
+ */
+export function hasDisplayCopy(format: MediaFormat): boolean {
+  return format === 'jpg' || format === 'png';
 }
 
 export type ThumbnailOptions = { width?: number; maxPixels?: number };

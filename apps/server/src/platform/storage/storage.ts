@@ -66,6 +66,11 @@ export function thumbnailKey(key: string): string {
   return `${key.replace(/\.[a-z0-9]+$/, '')}.thumb.webp`;
 }
 
+/** Key of the display copy (an NFT page's picture) that belongs to a stored original. */
+export function displayKey(key: string): string {
+  return `${key.replace(/\.[a-z0-9]+$/, '')}.display.webp`;
+}
+
 const EXTRA_TYPES: Record<string, string> = {
   webp: 'image/webp',
   jpeg: 'image/jpeg',

@@ -8,6 +8,8 @@ type Props = {
   view: unknown;
   mode: ThemeMode;
   title: string;
+  /** The store page the frame shows now ('/', '/nft/7' …): a link followed inside it changes it. */
+  onPath: (path: string) => void;
 };
 
 /**
@@ -22,7 +24,7 @@ export function isFromPreview(event: MessageEvent, frame: Window | null, origin:
  * The storefront in an iframe, fed each unsaved change by postMessage, addressed to the
  * storefront's exact origin (never `*`), once the frame said it listens.
  */
-export function PreviewFrame({ src, view, mode, title }: Props) {
+export function PreviewFrame({ src, view, mode, title, onPath }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   // How many times the frame said it listens: each time (a reload too) it gets the view again.
   const [ready, setReady] = useState(0);
@@ -31,12 +33,14 @@ export function PreviewFrame({ src, view, mode, title }: Props) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!isFromPreview(event, frame.current?.contentWindow ?? null, origin)) return;
-      if ((event.data as { type?: unknown } | null)?.type === PREVIEW_MESSAGE.ready)
-        setReady((n) => n + 1);
+      const data = event.data as { type?: unknown; path?: unknown } | null;
+      if (data?.type !== PREVIEW_MESSAGE.ready) return;
+      if (typeof data.path === 'string') onPath(data.path);
+      setReady((n) => n + 1);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [origin]);
+  }, [origin, onPath]);
 
   useEffect(() => {
     const target = frame.current?.contentWindow;

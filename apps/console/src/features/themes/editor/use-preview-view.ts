@@ -7,17 +7,18 @@ import type { ThemeDraft } from './theme-history.ts';
 const SETTLE_MS = 150;
 
 /**
- * The storefront's home page view of the unsaved draft (POST /api/themes/preview), asked again
- * after each change; a draft the server would refuse keeps the last good view.
+ * The view of the store page `path` with the unsaved draft (POST /api/themes/preview), asked
+ * again after each change and each page the frame opens; a draft the server would refuse keeps
+ * the last good view.
  */
-export function usePreviewView(draft: ThemeDraft): unknown {
+export function usePreviewView(draft: ThemeDraft, path: string): unknown {
   const [view, setView] = useState<unknown>(null);
   const asked = useRef(0);
   useEffect(() => {
     if (!isDraftValid(draft)) return;
     const n = ++asked.current;
     const timer = setTimeout(() => {
-      fetchThemePreview(draft)
+      fetchThemePreview({ ...draft, path })
         .then((answer) => {
           // An older answer arriving late does not replace a newer one.
           if (n === asked.current) setView(answer);
@@ -25,6 +26,6 @@ export function usePreviewView(draft: ThemeDraft): unknown {
         .catch(() => undefined);
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [draft]);
+  }, [draft, path]);
   return view;
 }

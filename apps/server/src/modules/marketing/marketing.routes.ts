@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MASK, authHeaders, seoBody } from '@mintfront/domain';
+import { ok } from '../../platform/http/envelope.ts';
+import { marketingService as service } from './marketing.service.ts';
+
+const schema = <T extends object = object>(extra: T = {} as T) => ({
+  tags: ['marketing'],
+  security: [{ bearer: [] }],
+  headers: authHeaders,
+  ...extra,
+});
+const config = { access: 'shop', mask: MASK.marketingSeo } as const;
+
+/** The store's SEO settings (spec doc 2 §7 "Marketing"; mask 16384); the storefront's head shows them. */
+export async function marketingModule(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/marketing/common/seo', { config, schema: schema() }, async (req) =>
+    ok(await service.seo(app.db, req.shop!.id, app.config.publicUrl)),
+  );
+  r.put('/api/marketing/common/seo', { config, schema: schema({ body: seoBody }) }, async (req) =>
+    ok(await service.updateSeo(app.db, req.shop!.id, req.body, app.config.publicUrl)),
+  );
+}
