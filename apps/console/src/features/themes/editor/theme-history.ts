@@ -1,7 +1,7 @@
 import type { ThemePreviewBody } from '@mintfront/domain';
 
 /** What the editor edits and saves: a theme's layout, section configs, global config and colours. */
-export type ThemeDraft = ThemePreviewBody;
+export type ThemeDraft = Omit<ThemePreviewBody, 'path'>;
 
 /** spec doc 2 §9: the editor's undo history holds 500 steps. */
 export const HISTORY_LIMIT = 500;
