@@ -126,8 +126,7 @@ export const storeCall = (
   path: string,
   body?: unknown,
   headers?: Record<string, string>,
-) =>
-  call(w.app, method, `/api/store/${w.shop.subdomain}${path}`, { as: buyer.as, body, headers });
+) => call(w.app, method, `/api/store/${w.shop.subdomain}${path}`, { as: buyer.as, body, headers });
 
 /** One pass of the indexer: holdings, the market's events, the stock checks. */
 export const indexChain = (w: SellingWorld) => w.app.chainIndexer.runOnce();
