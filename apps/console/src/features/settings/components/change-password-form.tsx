@@ -32,7 +32,6 @@ export function ChangePasswordForm() {
         form={form}
         name="change-password"
         layout="vertical"
-        requiredMark={false}
         onFinish={onFinish}
       >
         <Form.Item

@@ -41,7 +41,6 @@ export function CloseStoreCard() {
           form={form}
           name="close-store"
           layout="vertical"
-          requiredMark={false}
           onFinish={submit}
         >
           <Form.Item
