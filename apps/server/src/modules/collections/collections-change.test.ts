@@ -1,11 +1,22 @@
 import { ERRORS, type Collection } from '@mintfront/domain';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createShop, signUp } from '../../test/helper.ts';
 import { postForm } from '../uploads/uploads-test-kit.ts';
-import { app, owner, shop, newCollection } from './collections-fixture.ts';
+import { app, owner, shop, newCollection, settled } from './collections-fixture.ts';
 
 describe('GET /api/contracts, GET/PUT /api/contracts/{id}', () => {
+  // A deployed collection of the store to list and change.
+  beforeAll(async () => {
+    const created = await call(app, 'POST', '/api/contracts', {
+      as: owner,
+      shopId: shop.id,
+      body: newCollection(),
+    });
+    expect(created.body.statusCode).toBe(0);
+    await settled(created.body.data.id as number);
+  });
+
   it('lists the shop collections with the source filter, and changes the off-chain fields', async () => {
     const list = await call(app, 'GET', '/api/contracts?source=0&limit=50', {
       as: owner,
