@@ -110,6 +110,14 @@ export const MESSAGES = {
     zh: '折扣值须大于 0% 且不超过 100%，最多 2 位小数',
   },
   endBeforeStart: { en: 'The end cannot be before the start', zh: '结束时间不能早于开始时间' },
+  discountCount: {
+    en: '{field} must be a whole number of at least 1 (leave it empty for no limit)',
+    zh: '{field}必须是不小于 1 的整数（留空表示不限）',
+  },
+  dateTyped: {
+    en: '{field} is not a date: write it as {format}',
+    zh: '{field}不是有效日期，请按 {format} 格式填写',
+  },
   dateTime: {
     en: '{field} must be a date and time (ISO 8601)',
     zh: '{field}必须是日期时间（ISO 8601）',

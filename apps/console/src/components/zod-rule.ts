@@ -41,9 +41,18 @@ export function issueText(
   return messageText(issue.message, lang, { ...limit, ...params });
 }
 
-/** An antd Form rule that validates with a domain zod schema and shows its message in `lang`. */
+/** Whether a schema refuses every empty value (nothing, null, ''): its field is required. */
+export function refusesEmpty(schema: ZodType): boolean {
+  return [undefined, null, ''].every((empty) => !schema.safeParse(empty).success);
+}
+
+/**
+ * An antd Form rule that validates with a domain zod schema and shows its message in `lang`.
+ * A schema that refuses an empty value marks its field required (issue 22: the mark everywhere).
+ */
 export function zodRule(schema: ZodType, lang: Language, options: RuleOptions): FormRule {
   return {
+    required: !options.optional && refusesEmpty(schema),
     validator: async (_rule, value) => {
       const message = zodMessage(schema, value, lang, options);
       if (message) throw new Error(message);

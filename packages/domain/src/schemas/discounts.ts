@@ -37,8 +37,8 @@ const count = z.preprocess(
   emptyAsNull,
   z
     .number({ error: 'number' })
-    .int({ error: 'invalid' })
-    .min(1, { error: 'invalid' })
+    .int({ error: 'discountCount' })
+    .min(1, { error: 'discountCount' })
     .max(1_000_000_000, { error: 'invalid' })
     .nullable()
     .optional(),

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { anyPassword, email } from '@mintfront/domain';
 import { useBeginSession, useLogin, type AuthResult } from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { EmailInput } from '../../components/form/email-input.tsx';
 import { PublicShell } from '../../components/public-shell.tsx';
 import { returnPathFrom, withReturn } from '../../components/return-to.ts';
 import { useRules } from '../../components/use-rules.ts';
@@ -60,13 +61,13 @@ export default function Login() {
           />
         )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form<LoginValues> name="login" layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form<LoginValues> name="login" layout="vertical" onFinish={onFinish}>
           <Form.Item
             name="email"
             label={t('fields.email')}
             rules={[rules.zod(email, t('fields.email'))]}
           >
-            <Input inputMode="email" autoComplete="email" data-testid="login-email" />
+            <EmailInput data-testid="login-email" />
           </Form.Item>
           <Form.Item
             name="password"

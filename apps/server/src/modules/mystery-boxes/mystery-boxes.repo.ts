@@ -23,6 +23,17 @@ export const mysteryBoxesRepo = {
     return new Map(rows.map((r) => [r.nftId, r.n]));
   },
 
+  /** The first of these NFTs that some box holds copies of, if any. */
+  async firstHeld(db: Db, nftIds: number[]): Promise<number | undefined> {
+    if (nftIds.length === 0) return undefined;
+    const [row] = await db
+      .select({ nftId: boxContents.nftId })
+      .from(boxContents)
+      .where(inArray(boxContents.nftId, nftIds))
+      .limit(1);
+    return row?.nftId;
+  },
+
   insertContents: (db: Db, rows: (typeof boxContents.$inferInsert)[]) =>
     db.insert(boxContents).values(rows),
 

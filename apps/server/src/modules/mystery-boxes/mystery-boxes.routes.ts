@@ -12,7 +12,9 @@ import {
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { throwValidation } from '../../platform/http/validation.ts';
-import type { Viewer } from '../nfts/index.ts';
+import { registerNftHolder, type Viewer } from '../nfts/index.ts';
+import { mysteryBoxesRepo } from './mystery-boxes.repo.ts';
+import { BOX_NFT_FK } from './mystery-boxes.tables.ts';
 import { mysteryBoxesService } from './mystery-boxes.service.ts';
 
 const schema = <T extends object = object>(extra: T = {} as T) => ({
@@ -39,6 +41,12 @@ const CATALOGUE = {
 
 /** Mystery boxes (spec doc 1 §7): POST /api/boxes, GET /api/boxe/contents (spelled so), GET /api/sale/box/minted. */
 export async function mysteryBoxesModule(app: FastifyInstance) {
+  // Copies put in a box keep their NFT from being deleted until the box itself is deleted.
+  registerNftHolder('mystery-boxes', {
+    error: 'NFT_IN_BOX',
+    foreignKey: BOX_NFT_FK,
+    firstHeld: mysteryBoxesRepo.firstHeld,
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, jobs: app.jobs, chain: app.chain, publicUrl: app.config.publicUrl };
 

@@ -25,4 +25,6 @@ export const boxContents = pgTable(
     index('box_contents_nft_idx').on(t.nftId),
   ],
 );
+/** The foreign key of `box_contents.nft_id` (drizzle's name): it refuses deleting a held NFT. */
+export const BOX_NFT_FK = 'box_contents_nft_id_nfts_id_fk';
 export type BoxContentRow = typeof boxContents.$inferSelect;

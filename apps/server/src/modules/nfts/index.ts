@@ -9,6 +9,7 @@ export type { NftsDeps, Viewer } from './nfts.types.ts';
 /** Other areas' foreign keys to an NFT; their queries call the functions below. */
 export { nftIdColumn, type NftRow, type NewNftRow } from './nfts.tables.ts';
 export { toNft } from './nfts-answer.ts';
+export { registerNftHolder, type NftHolder } from './nfts-holders.ts';
 export { nftTypeOf } from './nfts-chain.ts';
 export {
   checkCategories,

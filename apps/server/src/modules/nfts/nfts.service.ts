@@ -27,6 +27,7 @@ import {
   needsApproval,
 } from './nfts-checks.ts';
 import { enqueueMint } from './nfts-mint-enqueue.ts';
+import { nftHolders } from './nfts-holders.ts';
 import { nftsOnchainService } from './nfts-onchain.service.ts';
 import { nftsRepo } from './nfts.repo.ts';
 import { nfts, type NftRow } from './nfts.tables.ts';
@@ -40,8 +41,6 @@ const DELETABLE: NftRow['status'][] = [
   NFT_STATUS.rejected,
   NFT_STATUS.mintFailed,
 ];
-/** box_contents.nft_id: a box holding copies of an NFT keeps it from being deleted. */
-const BOX_NFT_FK = 'box_contents_nft_id_nfts_id_fk';
 
 function offChainValues(body: UpdateNftBody): Partial<NftRow> {
   const values: Partial<NftRow> = {
@@ -230,13 +229,12 @@ export const nftsService = {
     const found = rows.map((r) => r.id);
     try {
       await deps.db.transaction(async (tx) => {
-        // A box deleted in the same batch as its NFT would cascade its contents away before the
-        // contents' foreign key could refuse (PostgreSQL checks it after the cascade): ask first.
-        const held = await tx.execute<{ nft_id: number }>(
-          sql`select nft_id from box_contents where nft_id in ${found} limit 1`,
-        );
-        const heldId = (held as unknown as { rows: { nft_id: number }[] }).rows[0]?.nft_id;
-        if (heldId !== undefined) throw new AppError('NFT_IN_BOX', undefined, { id: heldId });
+        // A holder deleted in the same batch as its NFT (a box) would cascade its rows away
+        // before their foreign key could refuse (PostgreSQL checks it after the cascade): ask first.
+        for (const holder of nftHolders()) {
+          const heldId = await holder.firstHeld(tx, found);
+          if (heldId !== undefined) throw new AppError(holder.error, undefined, { id: heldId });
+        }
         // Deleted only if still deletable: one put on sale since it was read refuses the batch.
         const gone = await tx
           .delete(nfts)
@@ -254,11 +252,12 @@ export const nftsService = {
         if (kept !== undefined) throw new AppError('E114', undefined, { id: kept });
       });
     } catch (err) {
-      // Copies put in a mystery box stay until the box is deleted: the box's row's foreign key
-      // refuses the delete (also for a box created at the same moment) and names the NFT.
-      if (!isForeignKeyViolation(err, BOX_NFT_FK)) throw err;
+      // An NFT held elsewhere (copies in a mystery box) stays until its holder lets it go: the
+      // holder's foreign key refuses the delete (also for a hold taken at the same moment).
+      const holder = nftHolders().find((h) => isForeignKeyViolation(err, h.foreignKey));
+      if (!holder) throw err;
       const held = Number(violatedKey(err));
-      throw new AppError('NFT_IN_BOX', undefined, { id: found.includes(held) ? held : found[0]! });
+      throw new AppError(holder.error, undefined, { id: found.includes(held) ? held : found[0]! });
     }
     return { ids: found };
   },

@@ -7,6 +7,7 @@ import {
   useVerifyResetCode,
 } from '../../../api/accounts.ts';
 import { showFormError } from '../../../components/form-errors.ts';
+import { EmailInput } from '../../../components/form/email-input.tsx';
 import { PasswordFields } from '../../../components/password-fields.tsx';
 import { useCountdown } from '../../../components/use-countdown.ts';
 import { useRules } from '../../../components/use-rules.ts';
@@ -31,19 +32,13 @@ export function ResetEmailForm({ onSent }: { onSent: (email: string) => void }) 
     }
   };
   return (
-    <Form
-      form={form}
-      name="forgot-email"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-    >
+    <Form form={form} name="forgot-email" layout="vertical" onFinish={onFinish}>
       <Form.Item
         name="email"
         label={t('fields.email')}
         rules={[rules.zod(email, t('fields.email'))]}
       >
-        <Input inputMode="email" autoComplete="email" data-testid="forgot-email" />
+        <EmailInput data-testid="forgot-email" />
       </Form.Item>
       <Button
         type="primary"
@@ -81,7 +76,7 @@ export function ResetCodeForm(props: {
     }
   };
   return (
-    <Form form={form} name="forgot-code" layout="vertical" requiredMark={false} onFinish={onFinish}>
+    <Form form={form} name="forgot-code" layout="vertical" onFinish={onFinish}>
       <Typography.Paragraph>{t('forgot.codeSent', { email: props.email })}</Typography.Paragraph>
       <Form.Item name="code" label={t('fields.code')} rules={[rules.zod(code, t('fields.code'))]}>
         <Input
@@ -132,13 +127,7 @@ export function ResetPasswordForm({
     }
   };
   return (
-    <Form
-      form={form}
-      name="forgot-password"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-    >
+    <Form form={form} name="forgot-password" layout="vertical" onFinish={onFinish}>
       <PasswordFields labelKey="fields.newPassword" testId="forgot-password" />
       <Button
         type="primary"

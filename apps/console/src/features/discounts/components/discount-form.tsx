@@ -1,51 +1,47 @@
-import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Space,
-} from 'antd';
+import { App, Button, Card, Checkbox, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  DISCOUNT_CODE_MAX,
-  ERRORS,
-  discountBody,
-  type Discount,
-  type DiscountInput,
-} from '@mintfront/domain';
+import { DISCOUNT_CODE_MAX, ERRORS, discountBody, type Discount } from '@mintfront/domain';
 import { useSaveDiscount } from '../../../api/discounts.ts';
 import { showFormError } from '../../../components/form-errors.ts';
-import { parseOnForm } from '../../../components/form/schema-issues.ts';
-import { useRules } from '../../../components/use-rules.ts';
+import { DateTimeField } from '../../../components/form/date-time-field.tsx';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { NumberInput } from '../../../components/form/number-input.tsx';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 
-type Values = {
-  code: string;
-  value: string;
-  is_public: boolean;
-  quantity: number | null;
-  per_customer_limit: number | null;
-  once_per_customer: boolean;
-  start_at: Dayjs | null;
-  end_at: Dayjs | null;
-};
+const iso = (v: Dayjs | null | undefined) => (v ? v.toISOString() : null);
+const day = (v: string | null) => (v ? dayjs(v) : null);
 
-const shape = discountBody.shape;
-
-/** The label of each field the domain schema can refuse. */
-const LABELS: Record<string, string> = {
-  code: 'fields.code',
-  value: 'fields.value',
-  quantity: 'fields.quantity',
-  per_customer_limit: 'fields.perCustomer',
-  start_at: 'fields.startAt',
-  end_at: 'fields.endAt',
-};
+/** The fields of the form, stated once (spec doc 2 §3 Discount; labels in `discounts:fields`). */
+const FIELDS = fieldList<Discount>()({
+  code: { label: 'fields.code', initial: '', from: (d) => d.code },
+  value: { label: 'fields.value', initial: '', from: (d) => d.value },
+  is_public: { label: 'fields.visibility', initial: true, from: (d) => d.isPublic },
+  quantity: { label: 'fields.quantity', initial: null as number | null, from: (d) => d.quantity },
+  per_customer_limit: {
+    label: 'fields.perCustomer',
+    initial: null as number | null,
+    from: (d) => d.perCustomerLimit,
+  },
+  once_per_customer: {
+    label: 'fields.oncePerCustomer',
+    initial: false,
+    from: (d) => d.oncePerCustomer,
+  },
+  start_at: {
+    label: 'fields.startAt',
+    initial: null as Dayjs | null,
+    from: (d) => day(d.startAt),
+    to: iso,
+  },
+  end_at: {
+    label: 'fields.endAt',
+    initial: null as Dayjs | null,
+    from: (d) => day(d.endAt),
+    to: iso,
+  },
+});
+type Values = ValuesOf<typeof FIELDS>;
 
 /** The discount code form of CreatDiscountCode and changeDiscount (spec doc 2 §3, §5). */
 export function DiscountForm({
@@ -57,31 +53,19 @@ export function DiscountForm({
 }) {
   const { t } = useTranslation(['discounts', 'common']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const rules = useRules();
+  const { form, item, body, initialValues } = useSchemaForm({
+    schema: discountBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const save = useSaveDiscount();
 
   async function submit(values: Values) {
-    const body: DiscountInput = {
-      code: values.code,
-      value: values.value,
-      is_public: values.is_public,
-      quantity: values.quantity ?? null,
-      per_customer_limit: values.per_customer_limit ?? null,
-      once_per_customer: values.once_per_customer,
-      start_at: values.start_at ? values.start_at.toISOString() : null,
-      end_at: values.end_at ? values.end_at.toISOString() : null,
-    };
     // spec doc 2 §5 in the domain schema, object-level rules too (the end is not before the start).
-    if (
-      !parseOnForm(form, discountBody, body, {
-        lang: rules.lang,
-        labelOf: ([name]) => t((LABELS[name!] ?? 'fields.code') as 'fields.code'),
-      })
-    )
-      return;
+    const parsed = body(values);
+    if (!parsed) return;
     try {
-      await save.mutateAsync({ id: discount?.id, body });
+      await save.mutateAsync({ id: discount?.id, body: parsed });
       void message.success(t(discount ? 'updated' : 'created'));
       onSaved();
     } catch (error) {
@@ -96,32 +80,13 @@ export function DiscountForm({
       layout="vertical"
       name="discount"
       onFinish={(v) => void submit(v)}
-      initialValues={{
-        code: discount?.code ?? '',
-        value: discount?.value ?? '',
-        is_public: discount?.isPublic ?? true,
-        quantity: discount?.quantity ?? null,
-        per_customer_limit: discount?.perCustomerLimit ?? null,
-        once_per_customer: discount?.oncePerCustomer ?? false,
-        start_at: discount?.startAt ? dayjs(discount.startAt) : null,
-        end_at: discount?.endAt ? dayjs(discount.endAt) : null,
-      }}
+      initialValues={initialValues(discount)}
     >
       <Card style={{ marginBottom: 16 }}>
-        <Form.Item
-          name="code"
-          label={t('fields.code')}
-          htmlFor="discount-code"
-          rules={[rules.zod(shape.code, t('fields.code'))]}
-        >
+        <Form.Item {...item('code')} htmlFor="discount-code">
           <Input id="discount-code" maxLength={DISCOUNT_CODE_MAX} data-testid="discount-code" />
         </Form.Item>
-        <Form.Item
-          name="value"
-          label={t('fields.value')}
-          htmlFor="discount-value"
-          rules={[rules.zod(shape.value, t('fields.value'))]}
-        >
+        <Form.Item {...item('value')} htmlFor="discount-value">
           <Input
             id="discount-value"
             suffix="%"
@@ -130,7 +95,7 @@ export function DiscountForm({
             style={{ maxWidth: 200 }}
           />
         </Form.Item>
-        <Form.Item name="is_public" label={t('fields.visibility')}>
+        <Form.Item {...item('is_public')}>
           <Radio.Group
             options={[
               { value: true, label: t('public') },
@@ -139,57 +104,23 @@ export function DiscountForm({
           />
         </Form.Item>
         <Space size="large" wrap>
-          <Form.Item
-            name="quantity"
-            label={t('fields.quantity')}
-            htmlFor="discount-quantity"
-            extra={t('unlimitedHelp')}
-            rules={[rules.zod(shape.quantity, t('fields.quantity'), { optional: true })]}
-          >
-            <InputNumber
-              id="discount-quantity"
-              min={1}
-              precision={0}
-              data-testid="discount-quantity"
-            />
+          <Form.Item {...item('quantity')} htmlFor="discount-quantity" extra={t('unlimitedHelp')}>
+            <NumberInput id="discount-quantity" data-testid="discount-quantity" />
           </Form.Item>
           <Form.Item
-            name="per_customer_limit"
-            label={t('fields.perCustomer')}
+            {...item('per_customer_limit')}
             htmlFor="discount-per-customer"
             extra={t('unlimitedHelp')}
-            rules={[
-              rules.zod(shape.per_customer_limit, t('fields.perCustomer'), { optional: true }),
-            ]}
           >
-            <InputNumber id="discount-per-customer" min={1} precision={0} />
+            <NumberInput id="discount-per-customer" data-testid="discount-per-customer" />
           </Form.Item>
         </Space>
         <Form.Item name="once_per_customer" valuePropName="checked">
           <Checkbox>{t('fields.oncePerCustomer')}</Checkbox>
         </Form.Item>
         <Space size="large" wrap>
-          <Form.Item name="start_at" label={t('fields.startAt')} htmlFor="discount-start">
-            <DatePicker
-              id="discount-start"
-              showTime
-              format="YYYY-MM-DD HH:mm"
-              data-testid="discount-start"
-            />
-          </Form.Item>
-          <Form.Item
-            name="end_at"
-            label={t('fields.endAt')}
-            htmlFor="discount-end"
-            dependencies={['start_at']}
-          >
-            <DatePicker
-              id="discount-end"
-              showTime
-              format="YYYY-MM-DD HH:mm"
-              data-testid="discount-end"
-            />
-          </Form.Item>
+          <DateTimeField {...item('start_at')} id="discount-start" testId="discount-start" />
+          <DateTimeField {...item('end_at')} id="discount-end" testId="discount-end" />
         </Space>
       </Card>
       <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="discount-save">

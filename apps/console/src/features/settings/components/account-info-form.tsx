@@ -45,7 +45,6 @@ export function AccountInfoForm({ user }: { user: User }) {
         form={form}
         name="account-info"
         layout="vertical"
-        requiredMark={false}
         initialValues={{
           surname: user.surname ?? '',
           name: user.name ?? '',

@@ -28,13 +28,7 @@ export function ChangePasswordForm() {
 
   return (
     <Card title={<h2 className="card-title">{t('settings:account.password')}</h2>}>
-      <Form<Values>
-        form={form}
-        name="change-password"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-      >
+      <Form<Values> form={form} name="change-password" layout="vertical" onFinish={onFinish}>
         <Form.Item
           name="old_password"
           label={t('fields.oldPassword')}

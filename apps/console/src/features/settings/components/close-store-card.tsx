@@ -37,13 +37,7 @@ export function CloseStoreCard() {
     <Card title={<h2 className="card-title">{t('general.closeTitle')}</h2>}>
       <Typography.Paragraph>{t('general.closeText')}</Typography.Paragraph>
       {shop?.isOwner ? (
-        <Form
-          form={form}
-          name="close-store"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={submit}
-        >
+        <Form form={form} name="close-store" layout="vertical" onFinish={submit}>
           <Form.Item
             name="password"
             label={t('shops:fields.password')}

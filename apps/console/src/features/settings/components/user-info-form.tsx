@@ -38,7 +38,6 @@ export function UserInfoForm({ user }: { user: User }) {
         form={form}
         name="user-info"
         layout="vertical"
-        requiredMark={false}
         initialValues={{
           nickname: user.nickname ?? '',
           introduce: user.introduce ?? '',

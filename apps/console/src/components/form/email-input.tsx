@@ -1,0 +1,6 @@
+import { Input, type InputProps } from 'antd';
+
+/** An e-mail field: `type=email`, so phones show the e-mail keyboard and autofill offers addresses. */
+export function EmailInput(props: Omit<InputProps, 'type'>) {
+  return <Input type="email" inputMode="email" autoComplete="email" {...props} />;
+}
