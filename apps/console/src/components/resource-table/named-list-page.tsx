@@ -3,7 +3,7 @@ import { Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ListPage } from '@mintfront/domain';
-import { ListPageHeader } from '../list-page-header.tsx';
+import { ListPageHeader, type CreateAction } from '../list-page-header.tsx';
 import { RowActions } from '../row-actions.tsx';
 import { ListSearch } from './list-filters.tsx';
 import { ResourceTable, useListQuery } from './resource-table.tsx';
@@ -79,19 +79,18 @@ export function NamedListPage<T extends { id: number }>(props: Props<T>) {
     },
   ];
 
+  const create: CreateAction = {
+    label: t('create'),
+    onClick: () => (props.paths ? void navigate(props.paths.create) : setEditing('new')),
+    testId: `${props.testId}-create`,
+  };
+
   return (
     <Flex vertical gap={16}>
-      <ListPageHeader
-        title={t('title')}
-        intro={t('intro')}
-        create={{
-          label: t('create'),
-          onClick: () => (props.paths ? void navigate(props.paths.create) : setEditing('new')),
-          testId: `${props.testId}-create`,
-        }}
-      />
+      <ListPageHeader title={t('title')} intro={t('intro')} create={create} />
       <ResourceTable<T>
         testId={`${props.testId}-table`}
+        empty={{ create }}
         caption={t('caption')}
         columns={columns}
         rowKey="id"

@@ -61,7 +61,7 @@ export default function Login() {
           />
         )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form<LoginValues> name="login" layout="vertical" onFinish={onFinish}>
+        <Form<LoginValues> noValidate name="login" layout="vertical" onFinish={onFinish}>
           <Form.Item
             name="email"
             label={t('fields.email')}

@@ -4,7 +4,7 @@ import { StarOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_STATUS, type Currency } from '@mintfront/domain';
 import { useChangeCurrency, useCurrencies } from '../../api/payment-tokens.ts';
-import { ListPageHeader } from '../../components/list-page-header.tsx';
+import { ListPageHeader, type CreateAction } from '../../components/list-page-header.tsx';
 import { ListSelect } from '../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../components/resource-table/resource-table.tsx';
 import { ConfirmAction, RowActions } from '../../components/row-actions.tsx';
@@ -132,15 +132,18 @@ export default function PaymentTokenList() {
     },
   ];
 
+  const create: CreateAction = {
+    label: t('submit'),
+    onClick: () => setEditing('new'),
+    testId: 'token-create',
+  };
+
   return (
     <Flex vertical gap={16}>
-      <ListPageHeader
-        title={t('title')}
-        intro={t('intro')}
-        create={{ label: t('submit'), onClick: () => setEditing('new'), testId: 'token-create' }}
-      />
+      <ListPageHeader title={t('title')} intro={t('intro')} create={create} />
       <ResourceTable<Currency>
         testId="token-table"
+        empty={{ create }}
         caption={t('caption')}
         columns={columns}
         rowKey="id"

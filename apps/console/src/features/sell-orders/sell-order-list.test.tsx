@@ -117,9 +117,11 @@ describe('SellOrder list (spec doc 2 §2, §4, §6)', () => {
 describe('the sell order menu', () => {
   it('shows the unread offers count beside Offers', async () => {
     fakeSalesApi((_, url) => (url.pathname === '/api/offer/unread' ? ok({ count: 3 }) : undefined));
-    renderRoutes([
-      { path: '*', element: <SideMenu routes={sellOrdersRoutes} allows={MASK.sellOrders} /> },
-    ]);
+    // The menu opens only the current page's group (issue 22): a sell order page opens this one.
+    renderRoutes(
+      [{ path: '*', element: <SideMenu routes={sellOrdersRoutes} allows={MASK.sellOrders} /> }],
+      { at: '/SellOrder' },
+    );
     const badge = await screen.findByTestId('offers-unread');
     expect(badge).toHaveTextContent('3');
     expect(badge.closest('a')).toHaveAttribute('href', '/SellOrder/offers');

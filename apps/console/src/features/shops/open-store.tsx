@@ -49,7 +49,6 @@ export default function OpenStore() {
           form={form}
           name="open-store"
           layout="vertical"
-          requiredMark={false}
           onFinish={onFinish}
           disabled={!shopId}
         >

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Whitelist } from '@mintfront/domain';
 import { fakeApi, ok, page } from '../../test/fake-api.ts';
@@ -58,5 +58,15 @@ describe('Settings/whiteList: edit and delete a whitelist (spec doc 2 §3)', () 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.last('DELETE', '/api/whites/6')).toBeDefined());
     expect(await screen.findByText('Whitelist deleted')).toBeInTheDocument();
+  });
+
+  it('an empty list offers the next step: creating a whitelist (the named lists share this)', async () => {
+    fakeApi(({ url }) => (url.startsWith('/api/whites') ? page([]) : undefined));
+    renderRoutes([{ path: '/Settings/whiteList', element: <WhitelistList /> }], {
+      at: '/Settings/whiteList',
+    });
+    const empty = await screen.findByTestId('list-empty');
+    await userEvent.click(within(empty).getByTestId('white-create-empty'));
+    expect(await screen.findByTestId('white-name')).toBeInTheDocument();
   });
 });

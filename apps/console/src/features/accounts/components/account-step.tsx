@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { email, errorText, username, verifyCodeBody } from '@mintfront/domain';
 import { checkAccount, useRequestRegisterCode } from '../../../api/accounts.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { EmailInput } from '../../../components/form/email-input.tsx';
 import { showFormError } from '../../../components/form-errors.ts';
 import { returnPathFrom, withReturn } from '../../../components/return-to.ts';
 import { PasswordFields } from '../../../components/password-fields.tsx';
@@ -55,10 +56,10 @@ export function AccountStep({
 
   return (
     <Form<FormValues>
+      noValidate
       form={form}
       name="register"
       layout="vertical"
-      requiredMark={false}
       initialValues={{ ...initial, agree: false }}
       onFinish={onFinish}
     >
@@ -67,7 +68,7 @@ export function AccountStep({
         label={t('fields.email')}
         rules={[rules.zod(email, t('fields.email'))]}
       >
-        <Input inputMode="email" autoComplete="email" data-testid="register-email" />
+        <EmailInput data-testid="register-email" />
       </Form.Item>
       <Form.Item
         name="username"

@@ -38,7 +38,6 @@ export function CategoryStep({ onDone }: { onDone: () => void }) {
       form={form}
       name="categories"
       layout="vertical"
-      requiredMark={false}
       initialValues={{
         classification_ids: list.filter((c) => c.selected).map((c) => c.classificationId),
       }}

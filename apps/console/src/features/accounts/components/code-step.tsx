@@ -65,7 +65,7 @@ export function CodeStep({
   };
 
   return (
-    <Form form={form} name="verify" layout="vertical" requiredMark={false} onFinish={onFinish}>
+    <Form form={form} name="verify" layout="vertical" onFinish={onFinish}>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {t('code.title')}
       </Typography.Title>

@@ -34,7 +34,6 @@ export function DetailsStep({ onDone }: { onDone: () => void }) {
       form={form}
       name="details"
       layout="vertical"
-      requiredMark={false}
       initialValues={{
         surname: user?.surname ?? '',
         name: user?.name ?? '',

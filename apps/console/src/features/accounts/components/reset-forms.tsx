@@ -32,7 +32,7 @@ export function ResetEmailForm({ onSent }: { onSent: (email: string) => void }) 
     }
   };
   return (
-    <Form form={form} name="forgot-email" layout="vertical" onFinish={onFinish}>
+    <Form form={form} noValidate name="forgot-email" layout="vertical" onFinish={onFinish}>
       <Form.Item
         name="email"
         label={t('fields.email')}

@@ -37,13 +37,7 @@ export function SurveyStep({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <Form<SurveyValues>
-      form={form}
-      name="survey"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-    >
+    <Form<SurveyValues> form={form} name="survey" layout="vertical" onFinish={onFinish}>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {t('survey.title')}
       </Typography.Title>

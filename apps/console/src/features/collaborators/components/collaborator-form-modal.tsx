@@ -8,6 +8,7 @@ import {
   type Permission,
 } from '@mintfront/domain';
 import { useSaveCollaborator } from '../../../api/collaborators.ts';
+import { EmailInput } from '../../../components/form/email-input.tsx';
 import { showFormError } from '../../../components/form-errors.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { collaboratorRules } from './collaborator-rules.ts';
@@ -105,6 +106,7 @@ export function CollaboratorFormModal({
       destroyOnHidden
     >
       <Form<Values>
+        noValidate
         form={form}
         layout="vertical"
         name="collaborator"
@@ -124,9 +126,8 @@ export function CollaboratorFormModal({
           htmlFor="collaborator-email"
           rules={collaborator ? [] : rules.email}
         >
-          <Input
+          <EmailInput
             id="collaborator-email"
-            inputMode="email"
             autoComplete="off"
             disabled={Boolean(collaborator)}
             data-testid="collaborator-email"

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { SALE_STATUS, SALE_TYPE, type SaleDetail } from '@mintfront/domain';
 import { useCancelSale, useSales } from '../../../api/sales.ts';
-import { ListPageHeader } from '../../../components/list-page-header.tsx';
+import { ListPageHeader, type CreateAction } from '../../../components/list-page-header.tsx';
 import { ListSearch, ListSelect } from '../../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../../components/resource-table/resource-table.tsx';
 import { ConfirmAction } from '../../../components/row-actions.tsx';
@@ -103,16 +103,18 @@ export function SaleListPage({ fixedType, title, intro }: Props) {
     },
   ];
 
+  const create: CreateAction = {
+    label: t('create'),
+    onClick: () => void navigate('/CreateSellOrder'),
+    testId: 'sale-create',
+  };
+
   return (
     <Flex vertical gap={16}>
       <ListPageHeader
         title={title}
         intro={<Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
-        create={{
-          label: t('create'),
-          onClick: () => void navigate('/CreateSellOrder'),
-          testId: 'sale-create',
-        }}
+        create={create}
         actions={
           <Button
             icon={<AppstoreAddOutlined />}
@@ -132,6 +134,7 @@ export function SaleListPage({ fixedType, title, intro }: Props) {
       )}
       <ResourceTable<SaleDetail>
         testId="sale-table"
+        empty={{ create }}
         caption={t('caption')}
         columns={columns}
         rowKey="id"

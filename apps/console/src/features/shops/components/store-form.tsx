@@ -62,7 +62,6 @@ export function StoreForm({
       form={form}
       name="store"
       layout="vertical"
-      requiredMark={false}
       initialValues={{ chain: 'local' }}
       onFinish={onFinish}
     >
