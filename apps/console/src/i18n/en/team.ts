@@ -31,7 +31,6 @@ export const team = {
   removed: 'Collaborator removed',
   fields: {
     email: 'E-mail',
-    role: 'Role number',
     permissions: 'Permissions',
     storeFee: 'Store fee (%)',
     requireApproval: 'Require my approval of their NFTs',

@@ -33,7 +33,6 @@ export const team: Translation<typeof en> = {
   removed: '协作者已移除',
   fields: {
     email: '邮箱',
-    role: '角色编号',
     permissions: '权限',
     storeFee: '店铺抽成 (%)',
     requireApproval: '其 NFT 需要我审核',
