@@ -4,10 +4,8 @@ import { signedInOwner } from '../support/owner.ts';
 import { xlsxColumnA } from '../support/xlsx-file.ts';
 
 // Typing into a date-time picker changes the value only once its OK button confirms it (Enter would submit the form).
-const confirmPicker = (page: Page) =>
-  page
-    .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button')
-    .click();
+// The discount form's date fields take a typed date on Tab (no OK button: issue 22, DateTimeField).
+const confirmPicker = (page: Page) => page.keyboard.press('Tab');
 
 const WALLET_A = '0x' + 'a'.repeat(40);
 const WALLET_B = '0x' + 'b'.repeat(40);
