@@ -209,11 +209,13 @@ describe('jobs', () => {
     let release!: () => void;
     const { kind, w } = worker(
       { run: () => new Promise((r) => (release = () => r({}))) },
-      { leaseMs: 150 },
+      // Long enough that a loaded CI machine's slow round trip does not outlast it; the wait
+      // below is still past the first lease, so only the heartbeats can keep the job.
+      { leaseMs: 1_500 },
     );
     const job = await jobsRepo.enqueue(app.db, { kind, payload: {} });
     const running = w.runOnce();
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 2_500));
     expect(await jobsRepo.claim(app.db, 'other', [kind], 1000)).toBeUndefined();
     release();
     await running;
