@@ -3,14 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../platform/db/db-client.ts';
+import { createMigratedTemplate } from './test-database.ts';
 
 /**
- * Runs once before the server suite: on PGlite, migrates one database and leaves its data
- * directory as a tarball that every test database starts from (test-database.ts), instead of
- * each test app running PGlite's initdb and every migration again.
+ * Runs once before the server suite: migrates one database that every test database starts
+ * from (test-database.ts), instead of each test app running every migration again (and, on
+ * PGlite, initdb). On PGlite it is a tarball of the data directory; on PostgreSQL a template
+ * database.
  */
 export async function setup() {
-  if (process.env.TEST_DATABASE_URL) return;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const template = await createMigratedTemplate(serverUrl);
+    process.env.TEST_PG_TEMPLATE = template.name;
+    return template.drop;
+  }
   const folder = mkdtempSync(join(tmpdir(), 'mintfront-test-db-'));
   const database = await openDatabase({ driver: 'pglite', dataDir: null });
   const client = (database.db as unknown as { $client: PGlite }).$client;
