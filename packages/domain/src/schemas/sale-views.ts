@@ -106,3 +106,15 @@ export type SaleBulkStatus = {
     field?: string;
   }[];
 };
+
+/** GET /api/sale/multiple/nfts/upload/check/status: a sell order file's check, nothing created yet. */
+export type SaleBulkCheck = {
+  key: string;
+  /** spec doc 2 §4: 1 every row valid, 6 some, 2 none. */
+  status: number;
+  total: number;
+  valid: number;
+  /** Each refused row's first problem, `row` counted from 0 after the header row. */
+  errors: { row: number; field: string; statusDesc: string }[];
+  imported: boolean;
+};
