@@ -7,7 +7,9 @@ import { ok } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { admitVisitor } from '../storefront/index.ts';
-import { buyerOrders, checkout, placeBid } from './sales-buyer.ts';
+import { placeBid } from './sales-buyer-bids.ts';
+import { checkout } from './sales-buyer-checkout.ts';
+import { buyerOrders } from './sales-buyer-orders.ts';
 import type { SalesDeps } from './sales.types.ts';
 
 const store = z.object({ subdomain: domainLabel });
