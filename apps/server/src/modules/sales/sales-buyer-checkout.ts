@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { encodeFunctionData, getAddress, zeroAddress } from 'viem';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError, RequestValidationError } from '../../platform/http/validation.ts';
+import type { Db } from '../../platform/db/db-client.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import type { UserRow } from '../../platform/tenancy/users.tables.ts';
 import { findNftInShop, nftOnChain, nftTokenIdsHeldBy } from '../nfts/index.ts';
@@ -131,4 +132,29 @@ export async function checkout(
       ...(native ? {} : { approve: approveTx(sale.currencyAddress, target.market, total) }),
     };
   });
+}
+
+/**
+ * POST /api/store/{subdomain}/checkout/{order_id}/cancel: the buyer refused the payment in the
+ * wallet, so the reservation is freed at once instead of at the voucher's deadline. Only the
+ * buyer's own order; a pending one becomes cancelled, one no longer pending answers as it stands
+ * (so the call can be repeated), a paid one is refused. A voucher sent anyway is still recorded by
+ * the indexer, which confirms orders by their nonce.
+ */
+export async function cancelCheckout(db: Db, shop: ShopRow, user: UserRow, orderId: number) {
+  const mine = and(
+    eq(saleOrders.id, orderId),
+    eq(saleOrders.shopId, shop.id),
+    eq(saleOrders.buyerId, user.id),
+  );
+  const [cancelled] = await db
+    .update(saleOrders)
+    .set({ status: 'cancelled' })
+    .where(and(mine, eq(saleOrders.status, 'pending')))
+    .returning({ status: saleOrders.status });
+  if (cancelled) return { order_id: orderId, status: cancelled.status };
+  const [order] = await db.select({ status: saleOrders.status }).from(saleOrders).where(mine);
+  if (!order) throw new AppError('NOT_FOUND');
+  if (order.status === 'confirmed') throw new AppError('ORDER_NOT_CANCELLABLE');
+  return { order_id: orderId, status: order.status };
 }

@@ -2,6 +2,7 @@ import { desc, eq, and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import type { UserRow } from '../../platform/tenancy/users.tables.ts';
+import { findNftsInShop } from '../nfts/index.ts';
 import { toOrder } from './sales-answer.ts';
 import { revealsOf } from './sales-box.ts';
 import { saleOrders, sales } from './sales.tables.ts';
@@ -34,13 +35,20 @@ export async function buyerOrders(
         .where(inArray(sales.id, [...new Set(rows.map((r) => r.saleId))]))
     : [];
   const byId = new Map(saleRows.map((s) => [s.id, s]));
+  const nftRows = saleRows.length
+    ? await findNftsInShop(db, shop.id, [...new Set(saleRows.map((s) => s.nftId))])
+    : [];
+  const titles = new Map(nftRows.map((n) => [n.id, n.title]));
   const revealed = await revealsOf(
     db,
     rows.map((r) => r.id),
   );
   const total = totalRow?.n ?? 0;
   return {
-    list: rows.map((r) => toOrder(byId.get(r.saleId)!, r, revealed.get(r.id))),
+    list: rows.map((r) => {
+      const sale = byId.get(r.saleId)!;
+      return { ...toOrder(sale, r, revealed.get(r.id)), title: titles.get(sale.nftId) ?? null };
+    }),
     total,
     lastPage: Math.max(1, Math.ceil(total / at.limit)),
   };
