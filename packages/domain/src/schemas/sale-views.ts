@@ -54,8 +54,12 @@ export type SaleDetail = {
     pics: string[];
     desc: string | null;
   } | null;
+  /** Types 1, 3, 4: how many one wallet may buy (null: no limit). */
+  walletLimit?: number | null;
   /** Mystery boxes: the provenance hash committed before the sale opens. */
-  provenanceHash?: string | null;
+  provenance_hash?: string | null;
+  /** Mystery boxes: the seed, published once the open date has passed (null before). */
+  provenance_seed?: string | null;
   createdAt?: string;
 };
 

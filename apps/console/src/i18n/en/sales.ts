@@ -80,6 +80,11 @@ export const sales = {
     materialMust: 'Buyers must give a shipping address',
     materialOptional: 'Buyers may decline the physical item',
     provenance: 'Provenance hash',
+    walletLimit: 'Per-wallet limit',
+    noLimit: 'No limit',
+    provenanceHelp:
+      'Which NFT each box reveals was fixed before the sale opened; the seed is published after the open date so anyone can check it against this hash.',
+    provenanceSeed: 'Seed {{seed}}: keccak256(seed, box order) equals the hash above.',
     none: 'None',
     defaultGroup: 'Default payout group',
     native: 'Native coin',

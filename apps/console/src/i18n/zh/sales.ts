@@ -83,6 +83,11 @@ export const sales: Translation<typeof en> = {
     materialMust: '买家必须提供收货地址',
     materialOptional: '买家可以放弃实物',
     provenance: '来源哈希',
+    walletLimit: '每个钱包限购',
+    noLimit: '不限',
+    provenanceHelp:
+      '每个盲盒开出的 NFT 在开售前已确定；开盒时间后公布种子，任何人都可以用此哈希核对。',
+    provenanceSeed: '种子 {{seed}}：keccak256(种子, 盲盒顺序) 等于上面的哈希。',
     none: '无',
     defaultGroup: '默认收款组',
     native: '原生币',
