@@ -121,6 +121,8 @@ test('[BUYING] a buyer pays a fixed price on the storefront with a wallet; the o
   // The console: sold, with the buyer's wallet in the history.
   await page.goto(`/SellOrder/history/${sale.id}`);
   const history = page.getByTestId('sale-history');
+  // A fresh console load: its chunks and four calls took over 15 s on a loaded machine.
+  await expect(history).toBeVisible({ timeout: 60_000 });
   const sold = history.getByRole('row').filter({ hasText: 'Sold' });
   await expect(sold).toContainText(BUYERS[0].address);
   await expect(sold).toContainText('0.5 ETH');
