@@ -67,12 +67,21 @@ test('[BUYING] a buyer pays a fixed price on the storefront with a wallet; the o
   await expect(order.getByRole('alert')).toHaveText('You cancelled in your wallet.');
   await expect(order).toContainText('1 of 1 left');
 
-  // Buy: sign in with the wallet, pay the answered transaction, wait for the store's confirmation.
+  // Signed in and reserved, then the payment refused in the wallet: the copy is free again at once.
+  await rejectNextWalletRequest(shop, 'eth_sendTransaction');
+  await order.getByRole('button', { name: 'Buy' }).click();
+  await expect(order.getByRole('alert')).toHaveText('You cancelled in your wallet.');
+  expect((await store.api.get<{ available: number }>(`/api/sales/${sale.id}`)).available).toBe(1);
+
+  // Buy: pay the answered transaction, wait for the store's confirmation.
   await order.getByRole('button', { name: 'Buy' }).click();
   await expect(order.getByRole('status')).toHaveText('Your order is confirmed.', {
     timeout: 60_000,
   });
   await expect(order).toContainText('0 of 1 left');
+  // Sold out by this purchase: the button is off at once, no reload needed.
+  await expect(order.getByRole('button', { name: 'Buy' })).toBeDisabled();
+  await expect(order.getByRole('button', { name: 'Buy' })).toHaveAccessibleDescription('Sold out');
   await expect(shop.getByTestId('wallet-bar')).toContainText(
     `Signed in as ${BUYERS[0].address.slice(0, 6)}…${BUYERS[0].address.slice(-4)}`,
   );
@@ -83,6 +92,8 @@ test('[BUYING] a buyer pays a fixed price on the storefront with a wallet; the o
   const row = shop.getByTestId('buyer-orders').getByRole('row').nth(1);
   await expect(row).toContainText('Confirmed');
   await expect(row).toContainText('0.5 ETH');
+  await expect(row.getByRole('link', { name: 'Lighthouse' })).toBeVisible();
+  await expect(shop.getByTestId('buyer-orders').getByRole('row').nth(2)).toContainText('Cancelled');
   await expect(row.getByRole('cell').last()).toHaveText(/^0x[0-9a-f]{64}$/);
   await a11y(shop);
 
@@ -110,6 +121,8 @@ test('[BUYING] a buyer pays a fixed price on the storefront with a wallet; the o
   // The console: sold, with the buyer's wallet in the history.
   await page.goto(`/SellOrder/history/${sale.id}`);
   const history = page.getByTestId('sale-history');
+  // A fresh console load: its chunks and four calls took over 15 s on a loaded machine.
+  await expect(history).toBeVisible({ timeout: 60_000 });
   const sold = history.getByRole('row').filter({ hasText: 'Sold' });
   await expect(sold).toContainText(BUYERS[0].address);
   await expect(sold).toContainText('0.5 ETH');

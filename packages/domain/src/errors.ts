@@ -399,6 +399,11 @@ export const ERRORS = {
     en: 'This file was already imported',
     zh: '该文件已导入',
   },
+  ORDER_NOT_CANCELLABLE: {
+    code: 40143,
+    en: 'This order is already paid on the chain and cannot be cancelled',
+    zh: '该订单已在链上支付，无法取消',
+  },
   SALE_WALLET_LIMIT: {
     code: 40140,
     en: 'One wallet can buy at most {max} of this sell order; {left} left for yours',

@@ -1,4 +1,4 @@
-import type { SaleBulkStatus, SaleCreateInput } from '@mintfront/domain';
+import type { SaleBulkCheck, SaleBulkStatus, SaleCreateInput } from '@mintfront/domain';
 import { api } from './client.ts';
 
 // CreateMultipleSellOrders (spec doc 2 §4 "bulk sell order upload", §7 "Bulk"): start a job from a
@@ -12,15 +12,15 @@ export const SALE_BULK_CHECK_TRIES = 20;
 /** One row of a bulk sell order: the create payload without its type (the path carries it). */
 export type SaleBulkRow = Omit<SaleCreateInput, 'type'>;
 
-export type PollOptions = {
+export type PollOptions<S = SaleBulkStatus> = {
   tries: number;
   intervalMs?: number;
-  onStatus?: (status: SaleBulkStatus, asked: number) => void;
+  onStatus?: (status: S, asked: number) => void;
   signal?: AbortSignal;
 };
 
-export type PollOutcome =
-  { result: 'success' | 'failure'; status: SaleBulkStatus } | { result: 'timeout' | 'aborted' };
+export type PollOutcome<S = SaleBulkStatus> =
+  { result: 'success' | 'failure'; status: S } | { result: 'timeout' | 'aborted' };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,19 +31,27 @@ export function bulkOutcome(status: number): 'success' | 'failure' | 'retry' {
   return 'retry';
 }
 
-/** Asks `path?key=` until the job settles or the tries run out. */
-export async function pollSaleBulk(path: string, key: string, options: PollOptions) {
+/** Asks `path?key=` until the job (or the file's check) settles or the tries run out. */
+export async function pollSaleBulk<S extends { status: number } = SaleBulkStatus>(
+  path: string,
+  key: string,
+  options: PollOptions<S>,
+): Promise<PollOutcome<S>> {
   const interval = options.intervalMs ?? SALE_BULK_POLL_MS;
   for (let asked = 1; asked <= options.tries; asked++) {
-    if (options.signal?.aborted) return { result: 'aborted' } as PollOutcome;
-    const status = await api.get<SaleBulkStatus>(path, { query: { key }, toast: false });
+    if (options.signal?.aborted) return { result: 'aborted' };
+    const status = await api.get<S>(path, { query: { key }, toast: false });
     options.onStatus?.(status, asked);
     const outcome = bulkOutcome(status.status);
-    if (outcome !== 'retry') return { result: outcome, status } as PollOutcome;
+    if (outcome !== 'retry') return { result: outcome, status };
     if (asked < options.tries) await wait(interval);
   }
-  return { result: 'timeout' } as PollOutcome;
+  return { result: 'timeout' };
 }
+
+/** GET …/upload/check/status until the uploaded file's check is known (status 1, 6 or 2). */
+export const pollSaleBulkCheck = (key: string, options: PollOptions<SaleBulkCheck>) =>
+  pollSaleBulk<SaleBulkCheck>(SALE_BULK_PATHS.uploadCheck, key, options);
 
 /** POST /api/sale/multiple/nfts/{type} `{ list }` → `{ key }`. */
 export const startSaleBulk = (type: number, list: SaleBulkRow[]) =>

@@ -147,6 +147,7 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'POST /api/store/:subdomain/checkout': { access: 'user' },
   'POST /api/store/:subdomain/bids': { access: 'user' },
   'GET /api/store/:subdomain/orders': { access: 'user' },
+  'POST /api/store/:subdomain/checkout/:order_id/cancel': { access: 'user' },
   // The storefront (issue 24): what any visitor of a store sees (docs/API.md "Storefront").
   'GET /api/store/:subdomain': { access: 'public' },
   'GET /api/store/:subdomain/nfts': { access: 'public' },

@@ -171,6 +171,15 @@ export function buyerOrders(store: Store, token: string, page = 1, limit = 20) {
   );
 }
 
+/** Frees a checkout's reservation (the buyer refused to pay); repeating it is harmless. */
+export const cancelCheckout = (store: Store, token: string, orderId: number) =>
+  apiCall<{ order_id: number; status: string }>(
+    store.lang,
+    'POST',
+    storePath(store, `/checkout/${orderId}/cancel`),
+    token,
+  );
+
 /**
  * Checkout, payment and the wait for the server's indexer to record the purchase (the server
  * learns it from the chain, not from us): the order as the server finally answers it.
@@ -192,7 +201,14 @@ export async function buy(
       request,
     );
   });
-  await pay(r, answer, onStep);
+  try {
+    await pay(r, answer, onStep);
+  } catch (err) {
+    // Refused in the wallet: nothing was sent, so the reserved copies are given back at once.
+    if (err instanceof WalletError && err.rejected)
+      await cancelCheckout(store, r.session.token, answer.order_id).catch(() => null);
+    throw err;
+  }
   onStep('confirm');
   for (let i = 0; i < tries; i++) {
     const { list } = await buyerOrders(store, r.session.token);

@@ -1,10 +1,11 @@
 // @jsxRuntime automatic
 import { useState, type FormEvent } from 'react';
 import type { StoreSellOrder } from '@mintfront/domain';
-import { useView } from '../view-context.ts';
+import { useText, useView } from '../view-context.ts';
 import { useBuyText } from './buy-i18n.ts';
 import { buy } from './buy-flow.ts';
 import { FlowStatus } from './flow-status.tsx';
+import type { SaleBlock } from './sale-state.ts';
 import type { BuyerOrder, CheckoutRequest } from './store-api.ts';
 import { formatUnits, parseUnits } from './units.ts';
 import { useFlow } from './use-flow.ts';
@@ -76,11 +77,15 @@ function totalOf(order: StoreSellOrder, quantity: number) {
 export function BuyForm({
   order,
   onBought,
+  blocked,
 }: {
   order: StoreSellOrder;
   onBought?: (quantity: number) => void;
+  /** Nothing more can be bought (sold out by this purchase): the button is off, the result stays. */
+  blocked?: SaleBlock;
 }) {
   const t = useBuyText();
+  const text = useText();
   const { base } = useView();
   const store = useStore();
   const flow = useFlow();
@@ -153,9 +158,19 @@ export function BuyForm({
           {t('total')}: {totalOf(order, quantity)} {order.currency.symbol}
         </p>
       )}
-      <button type="submit" className="button" disabled={flow.busy}>
+      <button
+        type="submit"
+        className="button"
+        disabled={flow.busy || !!blocked}
+        aria-describedby={blocked ? `${id}-why` : undefined}
+      >
         {t(order.type === 4 ? 'buyBox' : 'buy')}
       </button>
+      {blocked && (
+        <p id={`${id}-why`} className="sale-block">
+          {text(blocked)}
+        </p>
+      )}
       <FlowStatus id={id} flow={flow} done={doneText} />
       {done?.txHash && (
         <p className="mono">

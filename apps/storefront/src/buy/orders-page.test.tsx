@@ -1,7 +1,7 @@
 // @jsxRuntime automatic
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuyerNav } from '../components/buyer-nav.tsx';
 import { OrdersPage } from '../pages/orders-page.tsx';
 import { ViewContext } from '../view-context.ts';
@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.restoreAllMocks();
 });
 
 const inStore = (node: React.ReactNode, language: 'en' | 'zh' = 'en') =>
@@ -56,5 +57,47 @@ describe('My orders', () => {
     inStore(<OrdersPage />, 'zh');
     expect(screen.getByRole('heading', { name: '我的订单' })).toBeInTheDocument();
     expect(await screen.findByText('连接钱包以查看您的订单。')).toBeInTheDocument();
+  });
+
+  it('names each order by its NFT title, linked to the NFT, and says a cancelled order is cancelled', async () => {
+    writeBuyerSession('shop', SESSION);
+    const order = (order_id: number, status: string, title: string | null) => ({
+      order_id,
+      sale_id: 3,
+      nft_id: 12,
+      title,
+      wallet: SESSION.wallet,
+      quantity: 1,
+      price: '0.5',
+      total: '0.5',
+      currency: 'ETH',
+      status,
+      txHash: null,
+      createdAt: '2026-11-27T10:00:00.000Z',
+    });
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          statusCode: 0,
+          statusDesc: 'ok',
+          data: {
+            list: [order(2, 'confirmed', 'Lighthouse'), order(1, 'cancelled', null)],
+            total: 2,
+            lastPage: 1,
+          },
+        }),
+      ),
+    );
+    inStore(<OrdersPage />);
+    const first = await screen.findByTestId('buyer-order-2');
+    expect(within(first).getByRole('link', { name: 'Lighthouse' })).toHaveAttribute(
+      'href',
+      '/s/shop/nft/12',
+    );
+    // An order answered without a title still links by its number.
+    const second = screen.getByTestId('buyer-order-1');
+    expect(within(second).getByRole('link', { name: '#12' })).toBeInTheDocument();
+    expect(second).toHaveTextContent('Cancelled');
+    expect(String(fetched.mock.calls[0]![0])).toBe('/api/store/shop/orders?page=1&limit=20');
   });
 });

@@ -88,7 +88,7 @@ export function OrdersView() {
                 <tr key={o.order_id} data-testid={`buyer-order-${o.order_id}`}>
                   <td>#{o.order_id}</td>
                   <td>
-                    <a href={`${base}/nft/${o.nft_id}`}>#{o.nft_id}</a>
+                    <a href={`${base}/nft/${o.nft_id}`}>{o.title ?? `#${o.nft_id}`}</a>
                   </td>
                   <td>{o.quantity}</td>
                   <td>

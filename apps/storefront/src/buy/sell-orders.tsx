@@ -12,13 +12,37 @@ type Panel = typeof BuyPanel;
  * code (buy-panel.tsx) is a chunk of its own, loaded once the page is live, so the other pages
  * never load it (docs/decisions.md "Storefront buying").
  */
-export function SellOrders({ orders }: { orders: StoreSellOrder[] }) {
+export function SellOrders({
+  orders: rendered,
+  nftId,
+}: {
+  orders: StoreSellOrder[];
+  nftId?: number;
+}) {
   const t = useText();
   const { store } = useView();
   const [loaded, setLoaded] = useState<Panel | null>(null);
+  // The orders as last known: rendered by the server, then refreshed after a purchase here.
+  const [orders, setOrders] = useState(rendered);
   // Copies this visitor bought here since the page was rendered.
   const [bought, setBought] = useState<Record<number, number>>({});
   const any = orders.length > 0;
+  /** A purchase was confirmed: fewer copies at once, then the server's count (others buy too). */
+  const onBought = (id: number, n: number) => {
+    setBought((b) => ({ ...b, [id]: (b[id] ?? 0) + n }));
+    const after = orders.map((o) =>
+      o.id === id ? { ...o, available: Math.max(0, o.available - n) } : o,
+    );
+    setOrders(after);
+    if (loaded && nftId !== undefined)
+      void loaded
+        .freshSellOrders(
+          { subdomain: store.subdomain, lang: store.language, chain: store.chain },
+          nftId,
+          after,
+        )
+        .then(setOrders, () => null);
+  };
   useEffect(() => {
     if (loaded || !any) return;
     let live = true;
@@ -58,12 +82,7 @@ export function SellOrders({ orders }: { orders: StoreSellOrder[] }) {
                   </>
                 )}
                 <dt>{t('quantity')}</dt>
-                <dd>
-                  {t('left', {
-                    left: Math.max(0, o.available - (bought[o.id] ?? 0)),
-                    total: o.quantity,
-                  })}
-                </dd>
+                <dd>{t('left', { left: Math.max(0, o.available), total: o.quantity })}</dd>
                 <dt>{t('starts')}</dt>
                 <dd>{when(o.start_at)}</dd>
                 {o.end_at && (
@@ -80,7 +99,9 @@ export function SellOrders({ orders }: { orders: StoreSellOrder[] }) {
                 )}
               </dl>
               {o.whitelist && <p className="muted">{t('allowListOnly')}</p>}
-              {block ? (
+              {block && loaded && bought[o.id] ? (
+                <loaded.OrderActions order={o} blocked={block} />
+              ) : block ? (
                 <>
                   <button
                     type="button"
@@ -104,10 +125,7 @@ export function SellOrders({ orders }: { orders: StoreSellOrder[] }) {
                   {bids && loaded && <loaded.CreditBox order={o} />}
                 </>
               ) : loaded ? (
-                <loaded.OrderActions
-                  order={o}
-                  onBought={(n) => setBought((b) => ({ ...b, [o.id]: (b[o.id] ?? 0) + n }))}
-                />
+                <loaded.OrderActions order={o} onBought={(n) => onBought(o.id, n)} />
               ) : (
                 <p className="muted" aria-busy="true">
                   {t('loadingBuy')}

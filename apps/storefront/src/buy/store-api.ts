@@ -66,12 +66,14 @@ export type BuyerOrder = {
   order_id: number;
   sale_id: number;
   nft_id: number;
+  /** The NFT's title (the box's, for a mystery box). */
+  title: string | null;
   wallet: string;
   quantity: number;
   price: string | null;
   total: string | null;
   currency: string;
-  status: 'pending' | 'confirmed' | 'failed' | 'expired';
+  status: 'pending' | 'confirmed' | 'failed' | 'expired' | 'cancelled';
   txHash: string | null;
   createdAt: string;
 };

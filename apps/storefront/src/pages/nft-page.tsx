@@ -25,7 +25,7 @@ export function NftPage({ nft }: { nft: StoreNftDetail }) {
         <h1 id="nft-title">{nft.title}</h1>
         <p className={`nft-sale nft-sale-${nft.sale_status}`}>{t(nft.sale_status)}</p>
         {nft.description && <p className="nft-text">{nft.description}</p>}
-        <SellOrders orders={nft.sell_orders ?? []} />
+        <SellOrders orders={nft.sell_orders ?? []} nftId={nft.id} />
         <dl className="nft-chain">
           <dt>{t('copies')}</dt>
           <dd>{nft.copies}</dd>

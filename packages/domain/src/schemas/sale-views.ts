@@ -54,8 +54,12 @@ export type SaleDetail = {
     pics: string[];
     desc: string | null;
   } | null;
+  /** Types 1, 3, 4: how many one wallet may buy (null: no limit). */
+  walletLimit?: number | null;
   /** Mystery boxes: the provenance hash committed before the sale opens. */
-  provenanceHash?: string | null;
+  provenance_hash?: string | null;
+  /** Mystery boxes: the seed, published once the open date has passed (null before). */
+  provenance_seed?: string | null;
   createdAt?: string;
 };
 
@@ -105,4 +109,16 @@ export type SaleBulkStatus = {
     statusDesc: string;
     field?: string;
   }[];
+};
+
+/** GET /api/sale/multiple/nfts/upload/check/status: a sell order file's check, nothing created yet. */
+export type SaleBulkCheck = {
+  key: string;
+  /** spec doc 2 §4: 1 every row valid, 6 some, 2 none. */
+  status: number;
+  total: number;
+  valid: number;
+  /** Each refused row's first problem, `row` counted from 0 after the header row. */
+  errors: { row: number; field: string; statusDesc: string }[];
+  imported: boolean;
 };

@@ -33,8 +33,11 @@ export const OFFER_STATES = [
 ] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
-/** A buyer's order (API.md storefront): its transaction pending, confirmed on chain, or failed / expired. */
-export const ORDER_STATES = ['pending', 'confirmed', 'failed', 'expired'] as const;
+/**
+ * A buyer's order (API.md storefront): its transaction pending, confirmed on chain, or failed /
+ * expired, or cancelled by the buyer (refused in the wallet) before it landed.
+ */
+export const ORDER_STATES = ['pending', 'confirmed', 'failed', 'expired', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** spec doc 2 §5 / §9. */

@@ -115,3 +115,38 @@ describe('SellOrder details, offers and history (spec doc 2 §2, §3)', () => {
     );
   });
 });
+
+describe('a mystery box sell order detail (spec doc 2 §3, issue 20)', () => {
+  const HASH = `0x${'c4'.repeat(32)}`;
+  const box = (over: Record<string, unknown>) =>
+    sale({
+      id: 8,
+      type: 4,
+      goodInfo: { id: 40, title: 'Lucky box', type: 4 },
+      openAt: '2099-01-01T00:00:00.000Z',
+      walletLimit: 2,
+      provenance_hash: HASH,
+      provenance_seed: null,
+      ...over,
+    });
+  const show = (detail: ReturnType<typeof sale>) => {
+    fakeSalesApi((_, url) => (url.pathname === '/api/sales/8' ? ok(detail) : undefined));
+    renderRoutes(ROUTES, { at: '/SellOrder/details/8' });
+  };
+
+  it('shows the committed provenance hash and the per-wallet limit before the open date', async () => {
+    show(box({}));
+    const facts = await screen.findByTestId('sale-facts');
+    expect(within(facts).getByTestId('sale-provenance')).toHaveTextContent(HASH);
+    expect(within(facts).getByText(/the seed is published after the open date/)).toBeVisible();
+    const limit = within(facts).getByText('Per-wallet limit');
+    expect(limit.closest('tr')).toHaveTextContent('Per-wallet limit2');
+  });
+
+  it('shows the seed once published, and "No limit" without a per-wallet limit', async () => {
+    show(box({ walletLimit: null, provenance_seed: `0x${'5e'.repeat(32)}` }));
+    const facts = await screen.findByTestId('sale-facts');
+    expect(within(facts).getByText(/^Seed 0x5e5e/)).toBeInTheDocument();
+    expect(within(facts).getByText('No limit')).toBeInTheDocument();
+  });
+});

@@ -160,11 +160,28 @@ function SaleFacts({ sale, viewer }: { sale: SaleDetail; viewer: SaleViewer }) {
         <Descriptions.Item label={t('detail.closingAt')}>{when(sale.closingAt)}</Descriptions.Item>
       )}
       <Descriptions.Item label={t('detail.creator')}>{viewer.creatorName(sale)}</Descriptions.Item>
-      {sale.provenanceHash && (
-        <Descriptions.Item label={t('detail.provenance')}>
-          <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
-            {sale.provenanceHash}
-          </Typography.Text>
+      {sale.type !== SALE_TYPE.auction && (
+        <Descriptions.Item label={t('detail.walletLimit')}>
+          {sale.walletLimit ?? t('detail.noLimit')}
+        </Descriptions.Item>
+      )}
+      {sale.provenance_hash && (
+        <Descriptions.Item label={t('detail.provenance')} span={2}>
+          <Flex vertical gap={4}>
+            <Typography.Text
+              code
+              copyable
+              style={{ wordBreak: 'break-all' }}
+              data-testid="sale-provenance"
+            >
+              {sale.provenance_hash}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {sale.provenance_seed
+                ? t('detail.provenanceSeed', { seed: sale.provenance_seed })
+                : t('detail.provenanceHelp')}
+            </Typography.Text>
+          </Flex>
         </Descriptions.Item>
       )}
       {material && (

@@ -12,14 +12,13 @@ import {
   Space,
   Tabs,
   Typography,
-  Upload,
 } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SALE_TYPE, type Nft } from '@mintfront/domain';
 import { NftPickerDialog } from '../../components/nft-picker/nft-picker-dialog.tsx';
 import { useLanguage } from '../../i18n/index.ts';
+import { BulkFilePanel } from './components/bulk-file-panel.tsx';
 import { BulkRowsTable, type BulkRow } from './components/bulk-rows-table.tsx';
 import { checkBulk, type BulkCommon } from './components/bulk-check.ts';
 import { useBulkRun, type BulkRefusal, type BulkResult } from './components/bulk-run.ts';
@@ -39,7 +38,6 @@ export default function SellOrdersBulkCreate() {
   const [form] = Form.useForm<BulkCommon>();
   const [rows, setRows] = useState<BulkRow[]>([]);
   const [picking, setPicking] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
   const [tab, setTab] = useState<'picker' | 'file'>('picker');
   const [result, setResult] = useState<BulkResult | null>(null);
   const run = useBulkRun();
@@ -79,15 +77,6 @@ export default function SellOrdersBulkCreate() {
     form.setFields(checked.fields);
     if (!checked.list) return;
     finish(await run.fromList(type, checked.list));
-  };
-
-  const submitFile = async () => {
-    setResult(null);
-    if (!file) {
-      void message.error(t('bulk.noFile'));
-      return;
-    }
-    finish(await run.fromFile(type, file));
   };
 
   const progress =
@@ -183,34 +172,14 @@ export default function SellOrdersBulkCreate() {
             key: 'file',
             label: t('bulk.tabs.file'),
             children: (
-              <Card>
-                <Flex vertical gap={12}>
-                  <Typography.Text strong>{t('bulk.file')}</Typography.Text>
-                  <Typography.Text type="secondary">{t('bulk.fileHelp')}</Typography.Text>
-                  <Upload
-                    accept=".csv,.xlsx"
-                    maxCount={1}
-                    beforeUpload={(f) => {
-                      setFile(f);
-                      return false;
-                    }}
-                    onRemove={() => setFile(null)}
-                    fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-                  >
-                    <Button icon={<UploadOutlined />} data-testid="bulk-file">
-                      {t('bulk.chooseFile')}
-                    </Button>
-                  </Upload>
-                  <Button
-                    type="primary"
-                    loading={busy}
-                    onClick={() => void submitFile()}
-                    data-testid="bulk-file-submit"
-                  >
-                    {t('bulk.submit')}
-                  </Button>
-                </Flex>
-              </Card>
+              <BulkFilePanel
+                type={type}
+                run={run}
+                onCreated={() => {
+                  void message.success(t('bulk.done'));
+                  void navigate('/SellOrder');
+                }}
+              />
             ),
           },
         ]}

@@ -15,7 +15,7 @@ import { requestLanguage } from '../../platform/http/language.ts';
 import { passwordService } from './accounts-password.service.ts';
 import { accountsService } from './accounts.service.ts';
 import { walletLogin } from './accounts-wallet.service.ts';
-import { siweSite } from '../wallets/wallets.service.ts';
+import { siweSiteWithStores } from '../wallets/wallets.service.ts';
 
 const open = { access: 'public' } as const;
 const tags = ['accounts'];
@@ -53,7 +53,11 @@ export async function accountsModule(app: FastifyInstance) {
       ),
   );
 
-  const walletDeps = { db: app.db, site: siweSite(app.config.publicUrl), clients: app.chain };
+  const walletDeps = {
+    db: app.db,
+    site: siweSiteWithStores(app.db, app.config.publicUrl, app.config.storeDomain),
+    clients: app.chain,
+  };
   r.post('/api/login', { config: open, schema: { tags, body: loginBody } }, async (req) =>
     ok(
       'wallet' in req.body

@@ -1,16 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bidBody, checkoutBody, domainLabel, pagingQuery } from '@mintfront/domain';
+import { bidBody, checkoutBody, domainLabel, pagingQuery, recordId } from '@mintfront/domain';
 import { and, eq } from 'drizzle-orm';
 import { ok } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { admitVisitor } from '../storefront/index.ts';
-import { buyerOrders, checkout, placeBid } from './sales-buyer.ts';
+import { placeBid } from './sales-buyer-bids.ts';
+import { cancelCheckout, checkout } from './sales-buyer-checkout.ts';
+import { buyerOrders } from './sales-buyer-orders.ts';
 import type { SalesDeps } from './sales.types.ts';
 
 const store = z.object({ subdomain: domainLabel });
+const storeOrder = store.extend({ order_id: recordId(z.coerce.number({ error: 'number' })) });
 /** An unpublished store's visitor password, as GET /api/store/{subdomain} takes it. */
 const visitHeaders = z.object({ 'x-store-password': z.string().max(256).optional() });
 const schema = <T extends object>(extra: T) => ({
@@ -41,6 +44,19 @@ export async function registerBuyerRoutes(app: FastifyInstance, deps: SalesDeps)
     { config, schema: schema({ params: store, body: checkoutBody }) },
     async (req) =>
       ok(await checkout(deps, await openShop(req, req.params.subdomain), req.user!, req.body)),
+  );
+  r.post(
+    '/api/store/:subdomain/checkout/:order_id/cancel',
+    { config, schema: schema({ params: storeOrder }) },
+    async (req) =>
+      ok(
+        await cancelCheckout(
+          app.db,
+          await openShop(req, req.params.subdomain),
+          req.user!,
+          req.params.order_id,
+        ),
+      ),
   );
   r.post(
     '/api/store/:subdomain/bids',

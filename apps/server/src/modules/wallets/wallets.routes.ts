@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authHeaders, walletBindBody, walletMessageQuery } from '@mintfront/domain';
 import { ok } from '../../platform/http/envelope.ts';
 import { shopsService } from '../shops/shops.service.ts';
-import { siweSite, walletsService } from './wallets.service.ts';
+import { loginSite, siweSite, siweSiteWithStores, walletsService } from './wallets.service.ts';
 
 const tags = ['wallets'];
 const signedIn = { tags, headers: authHeaders, security: [{ bearer: [] }] };
@@ -13,13 +13,14 @@ export async function walletsModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const site = siweSite(app.config.publicUrl);
   const { storeDomain } = app.config;
+  const loginSites = siweSiteWithStores(app.db, app.config.publicUrl, storeDomain);
 
   r.get(
     '/api/wallet/random',
     { config: { access: 'public' }, schema: { tags, querystring: walletMessageQuery } },
     async (req) =>
       ok(
-        await walletsService.issueMessage(app.db, site, {
+        await walletsService.issueMessage(app.db, await loginSite(loginSites, req.host), {
           wallet: req.query.wallet,
           chainId: req.query.chain_id,
           purpose: 'login',

@@ -12,16 +12,42 @@ import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { enforce, RATE_LIMITS } from '../../platform/rate-limit/rate-limit.ts';
+import { shopIdForHost } from '../domains/index.ts';
 import { shopsRepo } from '../shops/shops.repo.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { walletsRepo } from './wallets.repo.ts';
 
-/** Where the server answers: the EIP-4361 domain (PUBLIC_URL's host) and URI. */
-export type SiweSite = { domain: string; uri: string };
+/**
+ * Where the server answers: the EIP-4361 domain (PUBLIC_URL's host) and URI, and which other
+ * hosts are a store's (`<subdomain>.<store domain>` or its verified domain), whose buyers sign in
+ * with a message naming the host they are on.
+ */
+export type SiweSite = {
+  domain: string;
+  uri: string;
+  storeHost?: (host: string) => Promise<boolean>;
+};
 
-export function siweSite(publicUrl: string): SiweSite {
+export function siweSite(publicUrl: string, storeHost?: SiweSite['storeHost']): SiweSite {
   const url = new URL(publicUrl);
-  return { domain: url.host, uri: url.origin };
+  return { domain: url.host, uri: url.origin, ...(storeHost ? { storeHost } : {}) };
+}
+
+/** A store's site: PUBLIC_URL's one with the store hosts of `storeDomain` (for sign-in). */
+export const siweSiteWithStores = (db: Db, publicUrl: string, storeDomain: string) =>
+  siweSite(
+    publicUrl,
+    async (host) => (await shopIdForHost(db, host, storeDomain).catch(() => null)) !== null,
+  );
+
+/**
+ * The site a login message names: the store's host when the buyer asks from one (so the wallet
+ * sees the domain it is on, EIP-4361 §"domain" / wallets' phishing check), else PUBLIC_URL's.
+ */
+export async function loginSite(site: SiweSite, host: string | undefined): Promise<SiweSite> {
+  if (!host || host === site.domain || !site.storeHost || !(await site.storeHost(host)))
+    return site;
+  return { ...site, domain: host, uri: `${new URL(site.uri).protocol}//${host}` };
 }
 
 type Purpose = 'login' | 'bind';
@@ -117,7 +143,14 @@ export const walletsService = {
       throw new AppError('WALLET_NONCE_INVALID');
     if (expect.purpose === 'bind' && row.userId !== expect.userId)
       throw new AppError('WALLET_NONCE_INVALID');
-    if (parsed.domain !== deps.site.domain) throw new AppError('WALLET_DOMAIN_MISMATCH');
+    // A login may name a store's host (loginSite); any other message names PUBLIC_URL's.
+    const storeLogin =
+      expect.purpose === 'login' &&
+      parsed.domain !== deps.site.domain &&
+      !!deps.site.storeHost &&
+      (await deps.site.storeHost(parsed.domain));
+    if (parsed.domain !== deps.site.domain && !storeLogin)
+      throw new AppError('WALLET_DOMAIN_MISMATCH');
     const wallet = getAddress(input.wallet);
     if (!isAddressEqual(parsed.address, wallet) || !isAddressEqual(row.wallet as Address, wallet))
       throw new AppError('WALLET_ADDRESS_MISMATCH');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SaleBulkStatus } from '@mintfront/domain';
+import type { SaleBulkCheck, SaleBulkStatus } from '@mintfront/domain';
 import { ApiError } from '../../../api/api-error.ts';
 import {
   SALE_BULK_CHECK_TRIES,
@@ -7,6 +7,7 @@ import {
   SALE_BULK_POLL_TRIES,
   importSaleBulk,
   pollSaleBulk,
+  pollSaleBulkCheck,
   startSaleBulk,
   uploadSaleBulk,
   type PollOutcome,
@@ -16,10 +17,11 @@ import {
 export type BulkPhase = 'idle' | 'checking' | 'working' | 'importing';
 /** The rows the server refused (statusCode not 0), counted from 0 in the order sent. */
 export type BulkRefusal = NonNullable<SaleBulkStatus['results']>[number];
-export type BulkResult =
-  | { kind: 'done'; refused: BulkRefusal[] }
-  | { kind: 'failed'; errors: BulkRefusal[]; text?: string }
-  | { kind: 'timeout' };
+type Failed = { kind: 'failed'; errors: BulkRefusal[]; text?: string };
+export type BulkResult = { kind: 'done'; refused: BulkRefusal[] } | Failed | { kind: 'timeout' };
+/** An uploaded file's check (spec doc 2 §7 upload/check/status): its rows, valid or not, nothing created. */
+export type FileCheckResult =
+  { kind: 'checked'; check: SaleBulkCheck } | Failed | { kind: 'timeout' };
 
 const refusedOf = (status: SaleBulkStatus) =>
   (status.results ?? []).filter((r) => r.statusCode !== 0);
@@ -37,9 +39,9 @@ const settle = (outcome: PollOutcome): BulkResult => {
 export function useBulkRun() {
   const [phase, setPhase] = useState<BulkPhase>('idle');
   const [asked, setAsked] = useState(0);
-  const onStatus = (_: SaleBulkStatus, n: number) => setAsked(n);
+  const onStatus = (_: unknown, n: number) => setAsked(n);
 
-  async function guarded(run: () => Promise<BulkResult>): Promise<BulkResult> {
+  async function guarded<R>(run: () => Promise<R>): Promise<R | Failed> {
     try {
       return await run();
     } catch (e) {
@@ -51,7 +53,7 @@ export function useBulkRun() {
   }
 
   const fromList = (type: number, list: SaleBulkRow[]) =>
-    guarded(async () => {
+    guarded(async (): Promise<BulkResult> => {
       setPhase('working');
       const { key } = await startSaleBulk(type, list);
       const outcome = await pollSaleBulk(SALE_BULK_PATHS.listStatus, key, {
@@ -61,16 +63,20 @@ export function useBulkRun() {
       return settle(outcome);
     });
 
-  const fromFile = (type: number, file: File) =>
-    guarded(async () => {
+  /** Uploads the file and polls its check; the rows are created only by `importFile`. */
+  const checkFile = (type: number, file: File): Promise<FileCheckResult> =>
+    guarded(async (): Promise<FileCheckResult> => {
       setPhase('checking');
       const { key } = await uploadSaleBulk(type, file);
-      const checked = await pollSaleBulk(SALE_BULK_PATHS.uploadCheck, key, {
-        tries: SALE_BULK_CHECK_TRIES,
-        onStatus,
-      });
-      const checkedOut = settle(checked);
-      if (checkedOut.kind !== 'done') return checkedOut;
+      const checked = await pollSaleBulkCheck(key, { tries: SALE_BULK_CHECK_TRIES, onStatus });
+      if (checked.result === 'success' || checked.result === 'failure')
+        return { kind: 'checked', check: checked.status };
+      return { kind: 'timeout' };
+    });
+
+  /** Creates a checked file's valid rows (import/key) and polls the import until it settles. */
+  const importFile = (key: string) =>
+    guarded(async (): Promise<BulkResult> => {
       setPhase('importing');
       const imported = await importSaleBulk(key);
       const outcome = await pollSaleBulk(SALE_BULK_PATHS.uploadStatus, imported?.key ?? key, {
@@ -80,5 +86,5 @@ export function useBulkRun() {
       return settle(outcome);
     });
 
-  return { phase, asked, fromList, fromFile };
+  return { phase, asked, fromList, checkFile, importFile };
 }
