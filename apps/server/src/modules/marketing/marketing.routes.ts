@@ -25,8 +25,10 @@ export async function marketingModule(app: FastifyInstance) {
   r.put('/api/marketing/common/seo', { config, schema: schema({ body: seoBody }) }, async (req) =>
     ok(await service.updateSeo(app.db, req.shop!.id, req.body, app.config.publicUrl)),
   );
-  r.get('/api/marketing/common/analytics', { config: analyticsConfig, schema: schema() }, async (req) =>
-    ok(await service.analytics(app.db, req.shop!.id)),
+  r.get(
+    '/api/marketing/common/analytics',
+    { config: analyticsConfig, schema: schema() },
+    async (req) => ok(await service.analytics(app.db, req.shop!.id)),
   );
   r.put(
     '/api/marketing/common/analytics',

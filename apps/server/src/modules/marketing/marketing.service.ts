@@ -6,7 +6,10 @@ import { seoSettings, type SeoRow } from './marketing.tables.ts';
 
 const EMPTY = { title: '', description: '', favicon: null, shareImage: null, trackingId: '' };
 
-function toSeo(row: Pick<SeoRow, 'title' | 'description' | 'favicon' | 'shareImage'>, origin: string): SeoSettings {
+function toSeo(
+  row: Pick<SeoRow, 'title' | 'description' | 'favicon' | 'shareImage'>,
+  origin: string,
+): SeoSettings {
   return {
     title: row.title,
     description: row.description,
