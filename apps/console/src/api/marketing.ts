@@ -4,8 +4,9 @@ import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
 
-type MarketingType = 'seo' | 'analytics';
-type Settings = { seo: SeoSettings; analytics: AnalyticsSettings };
+/** The marketing settings of each type, as answered and as sent. */
+export type MarketingSettings = { seo: SeoSettings; analytics: AnalyticsSettings };
+type MarketingType = keyof MarketingSettings;
 type Body = { seo: SeoBody; analytics: AnalyticsBody };
 
 /** GET /api/marketing/common/{seo|analytics}: the store's marketing settings of one type. */
@@ -13,7 +14,7 @@ export function useMarketingSettings<T extends MarketingType>(type: T, enabled =
   const { shopId } = useSession();
   return useQuery({
     queryKey: queryKeys.marketing.detail(`${shopId}:${type}`),
-    queryFn: () => api.get<Settings[T]>(`/api/marketing/common/${type}`),
+    queryFn: () => api.get<MarketingSettings[T]>(`/api/marketing/common/${type}`),
     enabled: Boolean(shopId) && enabled,
   });
 }
@@ -23,8 +24,8 @@ export function useSaveMarketingSettings<T extends MarketingType>(type: T) {
   const queryClient = useQueryClient();
   const { shopId } = useSession();
   return useMutation({
-    mutationFn: (body: Body[T]) =>
-      api.put<Settings[T]>(`/api/marketing/common/${type}`, body, { toast: false }),
+    mutationFn: (body: Body[T] | Record<string, unknown>) =>
+      api.put<MarketingSettings[T]>(`/api/marketing/common/${type}`, body, { toast: false }),
     onSuccess: (saved) =>
       queryClient.setQueryData(queryKeys.marketing.detail(`${shopId}:${type}`), saved),
   });

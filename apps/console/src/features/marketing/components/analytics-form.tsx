@@ -1,10 +1,8 @@
-import { App, Button, Card, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { analyticsBody, type AnalyticsSettings } from '@mintfront/domain';
-import { useSaveMarketingSettings } from '../../../api/marketing.ts';
-import { showFormError } from '../../../components/form-errors.ts';
-import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
-import { useSchemaForm } from '../../../components/form/schema-form.ts';
+import { fieldList } from '../../../components/form/form-fields.ts';
+import { MarketingForm } from './marketing-form.tsx';
 
 const FIELDS = fieldList<AnalyticsSettings>()({
   tracking_id: {
@@ -13,40 +11,19 @@ const FIELDS = fieldList<AnalyticsSettings>()({
     from: (s) => s.tracking_id,
   },
 });
-type Values = ValuesOf<typeof FIELDS>;
 
 /** Marketing/General → Analytics: the tracking ID (spec doc 2 §5: the form UA-xxxx-y). */
 export function AnalyticsForm({ settings }: { settings: AnalyticsSettings }) {
-  const { t } = useTranslation(['marketing', 'common']);
-  const { message } = App.useApp();
-  const { form, item, body, initialValues } = useSchemaForm({
-    schema: analyticsBody,
-    fields: FIELDS,
-    label: t as (key: string) => string,
-  });
-  const save = useSaveMarketingSettings('analytics');
-
-  async function submit(values: Values) {
-    const parsed = body(values);
-    if (!parsed) return;
-    try {
-      await save.mutateAsync(parsed);
-      void message.success(t('saved'));
-    } catch (error) {
-      showFormError(form, error, (text) => void message.error(text));
-    }
-  }
-
+  const { t } = useTranslation('marketing');
   return (
-    <Card title={<h2 className="card-title">{t('analytics.title')}</h2>}>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="analytics"
-        noValidate
-        onFinish={(v) => void submit(v)}
-        initialValues={initialValues(settings)}
-      >
+    <MarketingForm
+      type="analytics"
+      schema={analyticsBody}
+      fields={FIELDS}
+      settings={settings}
+      title={t('analytics.title')}
+    >
+      {(item) => (
         <Form.Item
           {...item('tracking_id')}
           htmlFor="analytics-tracking-id"
@@ -59,15 +36,7 @@ export function AnalyticsForm({ settings }: { settings: AnalyticsSettings }) {
             data-testid="analytics-tracking-id"
           />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={save.isPending}
-          data-testid="analytics-save"
-        >
-          {t('common:save')}
-        </Button>
-      </Form>
-    </Card>
+      )}
+    </MarketingForm>
   );
 }
