@@ -63,6 +63,10 @@ export async function deployedCollection(api: PageApi, name: string, type: 1 | 2
   }
 }
 
+/** The store's own host: `{subdomain}.localhost` resolves to this machine in Chromium. */
+export const storeUrl = (stackUrl: string, subdomain: string) =>
+  `http://${subdomain}.localhost:${new URL(stackUrl).port}`;
+
 /** Publishes the store's theme: visitors see its pages. */
 export async function publishStore(api: PageApi) {
   const themes = await api.get<{ list: { id: number }[] }>('/api/themes');

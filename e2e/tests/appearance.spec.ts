@@ -1,13 +1,11 @@
 import { expect, test } from '../support/fixtures.ts';
-import { pageApi } from '../support/catalogue.ts';
+import { pageApi, storeUrl } from '../support/catalogue.ts';
 import { signedInOwner } from '../support/owner.ts';
 
 // The console at its PUBLIC_URL (http://localhost:<port>): the storefront lets only that exact
 // origin frame it and talk to its preview (ARCHITECTURE.md "Selling and the storefront").
 test.use({ baseURL: async ({ stack }, use) => use(stack.url.replace('127.0.0.1', 'localhost')) });
 
-const storeUrl = (stackUrl: string, subdomain: string) =>
-  `http://${subdomain}.localhost:${new URL(stackUrl).port}`;
 /** A CSS variable of the page's root, as the browser computes it. */
 const cssVar = (name: string) => {
   // Runs in the page (the e2e project has no DOM types).

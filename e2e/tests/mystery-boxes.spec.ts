@@ -50,6 +50,11 @@ test('[MYSTERY BOXES] build a box from a minted NFT and one made with Add conten
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByTitle('Prizes', { exact: true }).click();
   await page.keyboard.press('Escape');
+  // The description is rich text (spec doc 1 §2), written with the pages' editor.
+  const description = page.locator('[data-testid="box-description"][contenteditable]');
+  await description.click();
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await description.pressSequentially('Rare prizes');
 
   // Series content: pick the rank, then the NFTs of that rank.
   await page.getByTestId('box-add-content').click();
@@ -103,6 +108,7 @@ test('[MYSTERY BOXES] build a box from a minted NFT and one made with Add conten
   expect(answer.data).toMatchObject({ type: 4, copies: 4 });
   await expect(page).toHaveURL(new RegExp(`/specifics\\?id=${answer.data.id}&purpose=2$`));
   await expect(page.getByTestId('nft-status')).toHaveText('Off Sale', { timeout: 60_000 });
+  await expect(page.getByTestId('nft-description').locator('strong')).toHaveText('Rare prizes');
 
   // The list shows the box minted on the chain, none revealed yet.
   await page.goto('/NFT/MysteryBox');

@@ -5,12 +5,9 @@ import {
   mintedNft,
   pageApi,
   publishStore,
+  storeUrl,
 } from '../support/catalogue.ts';
 import { signedInOwner } from '../support/owner.ts';
-
-/** The store's own host: `{subdomain}.localhost` resolves to this machine in Chromium. */
-const storeUrl = (stackUrl: string, subdomain: string) =>
-  `http://${subdomain}.localhost:${new URL(stackUrl).port}`;
 
 test('[STOREFRONT] a published store shows its minted NFTs on its own host, server-rendered and hydrated', async ({
   page,

@@ -28,6 +28,7 @@ export * from './media.ts';
 export * from './upload-permissions.ts';
 export * from './chain-rpc.ts';
 export * from './schemas/themes.ts';
+export * from './schemas/theme-images.ts';
 export * from './theme-preview.ts';
 export * from './schemas/pages.ts';
 export * from './schemas/marketing.ts';

@@ -68,6 +68,9 @@ export const MEDIA_KINDS = {
   airdropPreview: { formats: IMAGE, maxBytes: 100 * MB },
   // The picture of audio, video or 3D NFT content (the single form's preview image; bulk rows take it from the folder).
   nftPreview: { formats: IMAGE, maxBytes: 100 * MB },
+  // The pictures of theme sections (banner, image with text, logo, highlight items); the spec
+  // names no limit (doc 2 §9: sizes not shown), so the 10 MB a full-width banner photo needs.
+  themeImage: { formats: IMAGE, maxBytes: 10 * MB },
 } as const satisfies Record<string, MediaKindRule>;
 export type MediaKind = keyof typeof MEDIA_KINDS;
 export const MEDIA_KIND_NAMES = Object.keys(MEDIA_KINDS) as [MediaKind, ...MediaKind[]];

@@ -53,6 +53,10 @@ export const MESSAGES = {
     en: 'Links must start with http:// or https://',
     zh: '链接必须以 http:// 或 https:// 开头',
   },
+  trackingId: {
+    en: 'Invalid tracking ID: use the form UA-xxxx-y (for example UA-12345678-1)',
+    zh: '跟踪 ID 无效：格式为 UA-xxxx-y（例如 UA-12345678-1）',
+  },
   tooLong: {
     en: '{field} cannot be longer than {max} characters',
     zh: '{field}不能超过 {max} 个字符',

@@ -32,6 +32,7 @@ export const queryKeys = {
   navigations: queryKeysFor('navigations'),
   linkTargets: queryKeysFor('link-targets'),
   domains: queryKeysFor('domains'),
+  marketing: queryKeysFor('marketing'),
   sales: queryKeysFor('sales'),
   offers: queryKeysFor('offers'),
 };

@@ -49,6 +49,8 @@ describe('side menu (spec §6 masks)', () => {
       '/Appearance/Pages',
       '/Appearance/Navigation',
       '/Appearance/Domain',
+      'marketing',
+      '/Marketing/General',
       'settings',
       '/Settings/general',
       '/Settings/category',

@@ -17,6 +17,7 @@ import { themesRoutes } from '../features/themes/themes.routes.tsx';
 import { pagesRoutes } from '../features/pages/pages.routes.tsx';
 import { navigationRoutes } from '../features/navigation/navigation.routes.tsx';
 import { domainsRoutes } from '../features/domains/domains.routes.tsx';
+import { marketingRoutes } from '../features/marketing/marketing.routes.tsx';
 import { sellOrdersRoutes } from '../features/sell-orders/sell-orders.routes.tsx';
 import { buildRoutes } from './build-routes.tsx';
 import type { ConsoleRoute } from './route-types.ts';
@@ -42,6 +43,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...pagesRoutes,
   ...navigationRoutes,
   ...domainsRoutes,
+  ...marketingRoutes,
 ];
 
 export function createAppRouter() {

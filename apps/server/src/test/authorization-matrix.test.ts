@@ -187,6 +187,8 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   // The storefront head's SEO settings (issue 24; spec doc 2 §6 Marketing SEO 16384).
   'GET /api/marketing/common/seo': { access: 'shop', mask: 16384 },
   'PUT /api/marketing/common/seo': { access: 'shop', mask: 16384 },
+  'GET /api/marketing/common/analytics': { access: 'shop', mask: 32768 },
+  'PUT /api/marketing/common/analytics': { access: 'shop', mask: 32768 },
   'GET /api/domains': { access: 'shop', mask: 4096 },
   'POST /api/domains': { access: 'shop', mask: 4096 },
   'GET /api/domains/valid': { access: 'shop', mask: 4096 },

@@ -3,6 +3,7 @@ import type { NftAttrs, StoreNftDetail } from '@mintfront/domain';
 import { useText, useView } from '../view-context.ts';
 import { NftMedia } from '../components/nft-media.tsx';
 import { SellOrders } from '../buy/sell-orders.tsx';
+import { RichText } from '../sections/text-sections.tsx';
 
 const ATTR_KINDS = [
   ['properties', 'properties'],
@@ -24,7 +25,11 @@ export function NftPage({ nft }: { nft: StoreNftDetail }) {
         </p>
         <h1 id="nft-title">{nft.title}</h1>
         <p className={`nft-sale nft-sale-${nft.sale_status}`}>{t(nft.sale_status)}</p>
-        {nft.description && <p className="nft-text">{nft.description}</p>}
+        {nft.description_html ? (
+          <RichText html={nft.description_html} />
+        ) : (
+          nft.description && <p className="nft-text">{nft.description}</p>
+        )}
         <SellOrders orders={nft.sell_orders ?? []} nftId={nft.id} />
         <dl className="nft-chain">
           <dt>{t('copies')}</dt>

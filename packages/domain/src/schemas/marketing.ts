@@ -29,3 +29,20 @@ export type SeoSettings = {
   share_image: string | null;
   share_image_url: string | null;
 };
+
+/**
+ * spec doc 2 §5: an analytics tracking ID has the form UA-xxxx-y (a Universal Analytics property:
+ * `UA-`, the account's digits, `-`, the property's digits).
+ */
+export const TRACKING_ID_PATTERN = /^UA-\d{4,10}-\d{1,4}$/;
+
+/** PUT /api/marketing/common/analytics: the tracking ID; `''` clears it. */
+export const analyticsBody = z.object({
+  tracking_id: zString()
+    .trim()
+    .refine((v) => v === '' || TRACKING_ID_PATTERN.test(v), { error: 'trackingId' }),
+});
+export type AnalyticsBody = z.output<typeof analyticsBody>;
+
+/** The store's analytics settings as the API answers them; '' until set. */
+export type AnalyticsSettings = { tracking_id: string };

@@ -5,7 +5,6 @@ import { ROYALTY_DEFAULT, royalties } from './collections.ts';
 import {
   contractId,
   COPIES_MAX,
-  NFT_DESCRIPTION_MAX,
   NFT_STATUS,
   NFT_TITLE_MAX,
   NFT_TYPES,
@@ -22,6 +21,11 @@ import { zString } from './text.ts';
 /** spec doc 1 §5, §9: box name at most 255; total issue quantity at most 1,000,000. */
 export const BOX_NAME_MAX = NFT_TITLE_MAX;
 export const BOX_TOTAL_MAX = COPIES_MAX;
+/**
+ * The box description is rich text (spec doc 1 §2), HTML the server sanitises like a page's; its
+ * length counts the markup too (ours: docs/decisions.md).
+ */
+export const BOX_DESCRIPTION_MAX = 20_000;
 /** Most series rows in one box (E118 above it). Ours: the 1000 NFTs a drop may hold (spec doc 2 §5). */
 export const BOX_CONTENTS_MAX = 1000;
 
@@ -90,7 +94,7 @@ export const createBoxBody = z
       (v) => (v === '' || v === null ? undefined : v),
       zString({ error: 'invalid' })
         .trim()
-        .max(NFT_DESCRIPTION_MAX, { error: 'tooLong' })
+        .max(BOX_DESCRIPTION_MAX, { error: 'tooLong' })
         .optional(),
     ),
     contents: boxContents,

@@ -78,7 +78,10 @@ export type StoreSellOrder = {
 export type StoreNftDetail = StoreNftCard & {
   /** The picture the NFT page shows (WebP, at most 960 px wide); null when it has none (older uploads, GIF, SVG). */
   display_url: string | null;
+  /** Plain text (a mystery box's rich text without its tags). */
   description: string | null;
+  /** A mystery box's description as sanitised HTML (spec doc 1 §2 rich text); null for an NFT. */
+  description_html: string | null;
   copies: number;
   type: number;
   token_id: string | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId } from './common.ts';
 import { storeLink } from './fields.ts';
+import { storedPathOf } from './uploads.ts';
 import { zString } from './text.ts';
 
 // The theme of a store's site (spec doc 2 §3 Theme, §4, §5, §9; API.md "Appearance").
@@ -62,6 +63,10 @@ export const color = zString({ error: 'required' }).trim().regex(COLOR_PATTERN, 
 const text = (max: number) => zString().trim().max(max, { error: 'tooLong' }).default('');
 const richText = zString().max(RICH_TEXT_MAX, { error: 'tooLong' }).default('');
 const optionalLink = storeLink.nullable().default(null);
+/** A section's picture: a path this store uploaded as `themeImage` (issue 24), or none. */
+const sectionImage = z
+  .preprocess((v) => (v === '' ? null : v), storedPathOf('themeImage', 'invalid').nullable())
+  .default(null);
 const columns = (fallback: number) =>
   z
     .number({ error: 'number' })
@@ -86,7 +91,7 @@ const optionalId = recordId(z.number({ error: 'number' }))
   .default(null);
 
 const highlightItem = z.object({
-  image: optionalLink,
+  image: sectionImage,
   title: text(SECTION_TITLE_MAX),
   text: text(SECTION_TEXT_MAX),
   link: optionalLink,
@@ -100,7 +105,7 @@ export const SECTION_CONFIGS = {
   announcement: z.object({ text: text(SECTION_TEXT_MAX), link: optionalLink }),
   title: z.object({ title: text(SECTION_TITLE_MAX), subtitle: text(SECTION_TEXT_MAX) }),
   banner: z.object({
-    image: optionalLink,
+    image: sectionImage,
     title: text(SECTION_TITLE_MAX),
     subtitle: text(SECTION_TEXT_MAX),
     buttonText: text(SECTION_TITLE_MAX),
@@ -126,7 +131,7 @@ export const SECTION_CONFIGS = {
   blog: z.object({ columns: columns(3), limit: count(24, 3) }),
   email: z.object({ text: text(SECTION_TEXT_MAX), buttonText: text(SECTION_TITLE_MAX) }),
   imageWidthText: z.object({
-    image: optionalLink,
+    image: sectionImage,
     imagePosition: z.enum(['left', 'right'], { error: 'oneOf' }).default('left'),
     text: richText,
     buttonText: text(SECTION_TITLE_MAX),
@@ -137,7 +142,7 @@ export const SECTION_CONFIGS = {
     autoplay: z.boolean({ error: 'invalid' }).default(false),
   }),
   richText: z.object({ content: richText }),
-  logo: z.object({ image: optionalLink, alt: text(SECTION_TITLE_MAX) }),
+  logo: z.object({ image: sectionImage, alt: text(SECTION_TITLE_MAX) }),
   footer: z.object({
     text: text(SECTION_TEXT_MAX),
     /** Navigation menus shown as the footer's columns. */

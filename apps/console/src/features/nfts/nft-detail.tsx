@@ -130,9 +130,18 @@ export function NftView({ nft, boxCreated }: { nft: NftDetail; boxCreated: boole
       </Card>
       {nft.description && (
         <Card title={heading(t('detail.sections.description'))}>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-            {nft.description}
-          </Typography.Paragraph>
+          {nft.type === NFT_TYPES.box ? (
+            // A box's description is rich text the server stored sanitised (spec doc 1 §2).
+            <div
+              className="rich-text"
+              data-testid="nft-description"
+              dangerouslySetInnerHTML={{ __html: nft.description }}
+            />
+          ) : (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+              {nft.description}
+            </Typography.Paragraph>
+          )}
         </Card>
       )}
       <Card title={heading(t('detail.sections.attributes'))}>

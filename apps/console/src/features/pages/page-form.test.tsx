@@ -7,6 +7,7 @@ import { renderRoutes } from '../../test/render.tsx';
 import PageCreate from './page-create.tsx';
 import PageList from './page-list.tsx';
 import PageModify from './page-modify.tsx';
+import { richTextBox } from '../../components/rich-text/rich-text.test-util.ts';
 
 const ABOUT: Page = {
   id: 3,
@@ -38,18 +39,7 @@ function render(at: string) {
   return api;
 }
 
-/** The TipTap text box, once loaded (its fallback is a disabled textarea of the same name). */
-const editorBox = () =>
-  waitFor(
-    () => {
-      const box = document.querySelector<HTMLElement>(
-        '[data-testid="page-content"][contenteditable]',
-      );
-      if (!box) throw new Error('no editor yet');
-      return box;
-    },
-    { timeout: 10_000 },
-  );
+const editorBox = () => richTextBox('page-content');
 
 describe('Appearance/Pages (spec doc 2 §2, §3 Page)', () => {
   it('lists pages with their link on the store', async () => {

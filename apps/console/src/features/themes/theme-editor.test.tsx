@@ -8,6 +8,7 @@ import {
   type ThemeConfig,
 } from '@mintfront/domain';
 import { fakeApi, ok, page } from '../../test/fake-api.ts';
+import { ChunkXhr } from '../../test/fake-upload.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import ThemeEditor from './theme-editor.tsx';
 
@@ -27,11 +28,21 @@ const CONFIG: ThemeConfig = {
   store: { published: false, live: true, password: false, message: null },
   updatedAt: '2026-01-01T00:00:00Z',
 };
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** The stored path the fake server answers for an uploaded section picture. */
+const PICTURE = `ab/cd/${'e'.repeat(64)}.png`;
 
 function render() {
+  vi.stubGlobal('XMLHttpRequest', ChunkXhr);
   const api = fakeApi(({ method, url }) => {
     const path = new URL(url, 'http://x').pathname;
+    if (path === '/api/upload/chunks') return ok({ upload_id: 'x', chunks: [] });
+    if (path === '/api/upload/merge') return ok({ path: PICTURE, url: `/api/files/${PICTURE}` });
+    if (path === '/api/upload/check') return ok({ status: 1 });
     if (path === '/api/shop/info')
       return ok({ id: 9, subdomain: 'moon', allows: OWNER_ALLOWS, isOwner: true });
     if (path === '/api/themes/themeConfig/5') return ok(CONFIG);
@@ -145,4 +156,34 @@ describe('/Appearance/Theme/:id: the theme editor (spec doc 2 §4)', () => {
     expect(add).toBeDisabled();
     expect(screen.getByText('3 of 3 items')).toBeInTheDocument();
   });
+
+  it(
+    'a banner’s picture is an upload (kind themeImage): its stored path goes to the preview and is saved',
+    { timeout: 40_000 },
+    async () => {
+      const api = render();
+      await userEvent.click(await screen.findByTestId('section-add'));
+      await userEvent.click(screen.getByTestId('add-banner'));
+      const field = await screen.findByTestId('section-banner-1-image');
+      expect(screen.getByTestId('section-banner-1-image-rules')).toHaveTextContent(
+        'JPG, PNG, GIF, SVG · up to 10 MB',
+      );
+      const file = new File([new Uint8Array(64)], 'harbour.png', { type: 'image/png' });
+      await userEvent.upload(field.querySelector('input[type="file"]')!, file);
+      await waitFor(() =>
+        expect((previews(api).at(-1)!.body as ThemeConfig).sectionConfig['banner-1']).toMatchObject(
+          {
+            image: PICTURE,
+          },
+        ),
+      );
+      await userEvent.click(screen.getByTestId('theme-save'));
+      await waitFor(() =>
+        expect(api.last('PUT', '/api/themes/themeConfig/sectionConfig/5')?.body).toMatchObject({
+          section_id: 'banner-1',
+          config: { image: PICTURE },
+        }),
+      );
+    },
+  );
 });

@@ -19,6 +19,8 @@ export const layout = {
     appearancePages: 'Pages',
     appearanceNavigation: 'Navigation',
     appearanceDomain: 'Domain',
+    marketing: 'Marketing',
+    marketingGeneral: 'General',
     settings: 'Settings',
     settingsGeneral: 'General',
     settingsCategory: 'Categories',

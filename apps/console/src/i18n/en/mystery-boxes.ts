@@ -35,6 +35,8 @@ export const mysteryBoxes = {
     royalties: 'Up to 50 % with at most 2 decimals; 10 % unless you change it.',
     total: 'The sum of the series quantities: one box token is minted per box.',
     series: 'Choose NFTs by rank, or create a new NFT with Add content.',
+    description:
+      'Formatted text buyers see on the box page: headings, lists, links and bold. Scripts and styles are removed.',
   },
   allCategories: 'All categories',
   addContent: 'Add content',

@@ -92,7 +92,7 @@ export const themes = {
     subtitle: 'Subtitle',
     text: 'Text',
     link: 'Link',
-    image: 'Picture link',
+    image: 'Picture',
     buttonText: 'Button text',
     items: 'Items',
     columns: 'Columns',

@@ -14,6 +14,7 @@ import { themes } from './themes.ts';
 import { pages } from './pages.ts';
 import { navigation } from './navigation.ts';
 import { domains } from './domains.ts';
+import { marketing } from './marketing.ts';
 import { discounts } from './discounts.ts';
 import { paymentTokens } from './payment-tokens.ts';
 import { team } from './team.ts';
@@ -42,6 +43,7 @@ export const zh = {
   pages,
   navigation,
   domains,
+  marketing,
   discounts,
   paymentTokens,
   team,

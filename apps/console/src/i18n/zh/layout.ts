@@ -22,6 +22,8 @@ export const layout: Translation<typeof en> = {
     appearancePages: '页面',
     appearanceNavigation: '导航',
     appearanceDomain: '域名',
+    marketing: '营销',
+    marketingGeneral: '常规',
     settings: '设置',
     settingsGeneral: '通用',
     settingsCategory: '分类',

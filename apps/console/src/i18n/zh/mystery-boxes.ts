@@ -38,6 +38,7 @@ export const mysteryBoxes: Translation<typeof en> = {
     royalties: '最多 50%，最多 2 位小数；默认 10%。',
     total: '系列数量之和：每个盲盒铸造一个盲盒代币。',
     series: '按等级选择 NFT，或通过“添加内容”创建新的 NFT。',
+    description: '买家在盲盒页面看到的格式化文本：标题、列表、链接和粗体。脚本和样式会被移除。',
   },
   allCategories: '全部分类',
   addContent: '添加内容',

@@ -93,7 +93,7 @@ export const themes: Translation<typeof en> = {
     subtitle: '副标题',
     text: '文字',
     link: '链接',
-    image: '图片链接',
+    image: '图片',
     buttonText: '按钮文字',
     items: '项目',
     columns: '列数',

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { SeoBody, SeoSettings } from '@mintfront/domain';
+import type { AnalyticsBody, AnalyticsSettings, SeoBody, SeoSettings } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
 import { fileUrl, uploadsService } from '../uploads/uploads.service.ts';
 import { seoSettings, type SeoRow } from './marketing.tables.ts';
 
-const EMPTY = { title: '', description: '', favicon: null, shareImage: null };
+const EMPTY = { title: '', description: '', favicon: null, shareImage: null, trackingId: '' };
 
-function toSeo(row: Pick<SeoRow, keyof typeof EMPTY>, origin: string): SeoSettings {
+function toSeo(
+  row: Pick<SeoRow, 'title' | 'description' | 'favicon' | 'shareImage'>,
+  origin: string,
+): SeoSettings {
   return {
     title: row.title,
     description: row.description,
@@ -20,6 +23,16 @@ function toSeo(row: Pick<SeoRow, keyof typeof EMPTY>, origin: string): SeoSettin
 async function rowOf(db: Db, shopId: number) {
   const [row] = await db.select().from(seoSettings).where(eq(seoSettings.shopId, shopId));
   return row ?? EMPTY;
+}
+
+/** Writes the given columns of the store's row, creating it on the first write. */
+async function upsert(db: Db, shopId: number, values: Partial<SeoRow>) {
+  const [row] = await db
+    .insert(seoSettings)
+    .values({ shopId, ...values })
+    .onConflictDoUpdate({ target: seoSettings.shopId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
 }
 
 const orNull = (path: string | undefined) => (path === undefined ? undefined : path || null);
@@ -40,11 +53,17 @@ export const marketingService = {
         shareImage: orNull(body.share_image),
       }).filter(([, v]) => v !== undefined),
     );
-    const [row] = await db
-      .insert(seoSettings)
-      .values({ shopId, ...values })
-      .onConflictDoUpdate({ target: seoSettings.shopId, set: { ...values, updatedAt: new Date() } })
-      .returning();
-    return toSeo(row!, origin);
+    return toSeo(await upsert(db, shopId, values), origin);
+  },
+
+  /** GET /api/marketing/common/analytics. */
+  analytics: async (db: Db, shopId: number): Promise<AnalyticsSettings> => ({
+    tracking_id: (await rowOf(db, shopId)).trackingId,
+  }),
+
+  /** PUT /api/marketing/common/analytics: the tracking ID (spec doc 2 §5 UA-xxxx-y), '' clears it. */
+  async updateAnalytics(db: Db, shopId: number, body: AnalyticsBody): Promise<AnalyticsSettings> {
+    const row = await upsert(db, shopId, { trackingId: body.tracking_id });
+    return { tracking_id: row.trackingId };
   },
 };

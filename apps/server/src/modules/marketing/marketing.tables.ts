@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 
-/** The store's SEO settings (spec doc 2 §3 Marketing settings); a store without a row has none. */
+/** The store's SEO and analytics settings (spec doc 2 §3 Marketing settings); a store without a row has none. */
 export const seoSettings = pgTable('seo_settings', {
   shopId: integer('shop_id')
     .primaryKey()
@@ -11,6 +11,8 @@ export const seoSettings = pgTable('seo_settings', {
   /** Stored paths of uploads of kind favicon and shareImage. */
   favicon: text('favicon'),
   shareImage: text('share_image'),
+  /** spec doc 2 §5 analytics tracking ID (UA-xxxx-y), '' until set; mask 32768 writes it. */
+  trackingId: text('tracking_id').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

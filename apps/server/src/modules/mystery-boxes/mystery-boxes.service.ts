@@ -17,6 +17,7 @@ import {
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { mapPage, wholePage } from '../../platform/db/repo-helper.ts';
+import { sanitizeHtml } from '../../platform/html/sanitize-html.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError, RequestValidationError } from '../../platform/http/validation.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
@@ -92,7 +93,8 @@ export const mysteryBoxesService = {
         status: inReview ? NFT_STATUS.inReview : NFT_STATUS.minting,
         title: body.title,
         icon: body.icon,
-        description: body.description ?? null,
+        // spec doc 1 §2: rich text, stored sanitised like a page (issue 24).
+        description: body.description ? sanitizeHtml(body.description) || null : null,
         royalties: body.royalties.toFixed(2),
         // A box has no rank of its own (its series rows have); the column needs one.
         rank: NFT_RANKS.normal,

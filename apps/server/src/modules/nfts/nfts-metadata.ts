@@ -3,6 +3,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
 import type { NftsDeps } from './nfts.types.ts';
 import { nftsRepo } from './nfts.repo.ts';
+import { descriptionOf } from './nfts-description.ts';
 
 /** The public URL an NFT is minted with as its tokenURI. */
 export const tokenMetadataUrl = (publicUrl: string, id: number) =>
@@ -54,7 +55,7 @@ export async function tokenMetadata(deps: Pick<NftsDeps, 'db' | 'publicUrl'>, id
     : { image: fileUrl(deps.publicUrl, row.icon) };
   return {
     name: row.title,
-    description: row.description ?? '',
+    description: descriptionOf(row).description ?? '',
     ...media,
     external_url: `${deps.publicUrl}/nft/${row.id}`,
     attributes,

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import { escapeLike, mapPage, shopCrud } from '../../platform/db/repo-helper.ts';
 import { collections } from '../collections/collections.tables.ts';
 import { displayUrlOf, fileUrl, thumbnailsOf, type Thumbnail } from '../uploads/uploads.service.ts';
+import { descriptionOf } from './nfts-description.ts';
 import { nfts, type NftRow } from './nfts.tables.ts';
 
 /**
@@ -86,7 +87,7 @@ export async function findStoreNft(
   return {
     ...toCard(nft, origin),
     display_url: await displayUrlOf({ db, publicUrl: origin }, shopId, pictureOf(nft)),
-    description: nft.description,
+    ...descriptionOf(nft),
     copies: nft.copies,
     type: nft.type,
     token_id: nft.tokenId,

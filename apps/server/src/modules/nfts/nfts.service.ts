@@ -11,6 +11,7 @@ import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { isForeignKeyViolation, violatedKey } from '../../platform/db/db-errors.ts';
 import { listPage } from '../../platform/db/repo-helper.ts';
+import { sanitizeHtml } from '../../platform/html/sanitize-html.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
 import { findCollectionInShop } from '../collections/index.ts';
@@ -164,6 +165,9 @@ export const nftsService = {
       row.type === NFT_TYPES.box ? 'boxImage' : 'nftContent',
     );
     const values = offChainValues(body);
+    // A box's description is rich text, stored sanitised like a page (issue 24).
+    if (row.type === NFT_TYPES.box && values.description)
+      values.description = sanitizeHtml(values.description) || null;
     if (row.type !== NFT_TYPES.box)
       values.preview = await checkPreview(
         deps.db,

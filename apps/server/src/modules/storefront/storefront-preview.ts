@@ -27,7 +27,7 @@ export async function storefrontPreviewModule(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const draft = checkDraft(req.body);
+      const draft = await checkDraft(app.db, req.shop!.id, req.body);
       const origin = originOf(req);
       const store = await service.find(app.db, { shopId: req.shop!.id }, origin);
       const at = {

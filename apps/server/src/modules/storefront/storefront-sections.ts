@@ -1,6 +1,9 @@
 import {
   DEFAULT_GLOBAL_CONFIG,
   DEFAULT_THEME_COLORS,
+  STORED_PATH_PATTERN,
+  mapSectionImages,
+  sectionImagePaths,
   type LayoutSection,
   type SectionConfig,
 } from '@mintfront/domain';
@@ -11,6 +14,7 @@ import { listStoreCollections } from '../collections/index.ts';
 import { menusOf } from '../navigation/index.ts';
 import { listStoreNfts } from '../nfts/index.ts';
 import type { ThemeLook } from '../themes/index.ts';
+import { displayUrlOf, fileUrl } from '../uploads/uploads.service.ts';
 
 /** Sections shown around every page but the home page: above it, and below it. */
 const TOP_TYPES = new Set(['announcement', 'logo']);
@@ -28,6 +32,28 @@ export function themeOf(config: ThemeLook | null): StoreTheme {
   };
 }
 
+/**
+ * The section's pictures as URLs: the 960 px display copy where the upload has one (JPEG, PNG),
+ * else the file itself. A value that is no stored path (a link saved before pictures were
+ * uploads) shows nothing.
+ */
+async function withImageUrls(
+  db: Db,
+  shopId: number,
+  section: LayoutSection,
+  config: SectionConfig,
+  origin: string,
+): Promise<SectionConfig> {
+  const urls = new Map<string, string>();
+  for (const { path } of sectionImagePaths(section.type, config))
+    if (STORED_PATH_PATTERN.test(path))
+      urls.set(
+        path,
+        (await displayUrlOf({ db, publicUrl: origin }, shopId, path)) ?? fileUrl(origin, path),
+      );
+  return mapSectionImages(section.type, config, (path) => urls.get(path) ?? null);
+}
+
 /** One section with the data its type shows (products, collections, categories, menus). */
 async function sectionView(
   db: Db,
@@ -37,7 +63,10 @@ async function sectionView(
   origin: string,
 ): Promise<SectionView> {
   const { close: _close, ...shown } = section;
-  const view = { ...shown, config } as SectionView;
+  const view = {
+    ...shown,
+    config: await withImageUrls(db, shopId, section, config, origin),
+  } as SectionView;
   if (section.type === 'products') {
     const c = config as SectionConfig<'products'>;
     view.data = await listStoreNfts(

@@ -23,6 +23,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError, parseRequestPart } from '../../platform/http/validation.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { defaultTheme } from './themes-defaults.ts';
+import { requireSectionImages } from './themes-images.ts';
 import { themesRepo as repo } from './themes.repo.ts';
 import { themes, type ThemeRow } from './themes.tables.ts';
 
@@ -76,12 +77,19 @@ export type ThemeLook = Pick<
 
 /**
  * An unsaved config checked like the saving calls (the editor's preview): each section's config
- * against its type, rich text sanitised; nothing is stored.
+ * against its type, rich text sanitised, pictures the store's uploads; nothing is stored.
  */
-export function checkDraft(body: ThemePreviewBody): ThemeLook {
+export async function checkDraft(
+  db: Db,
+  shopId: number,
+  body: ThemePreviewBody,
+): Promise<ThemeLook> {
   const sectionConfig: Record<string, SectionConfig> = {};
-  for (const s of body.layout)
-    sectionConfig[s.sectionId] = checkSectionConfig(s.type, body.sectionConfig[s.sectionId] ?? {});
+  for (const s of body.layout) {
+    const config = checkSectionConfig(s.type, body.sectionConfig[s.sectionId] ?? {});
+    await requireSectionImages(db, shopId, s.type, config, `sectionConfig.${s.sectionId}`);
+    sectionConfig[s.sectionId] = config;
+  }
   return {
     layout: body.layout,
     sectionConfig,
@@ -179,6 +187,7 @@ export const themesService = {
     const section = row.layout.find((s) => s.sectionId === body.section_id);
     if (!section) throw fieldError('section_id', 'sectionMissing');
     const config = checkSectionConfig(section.type, body.config);
+    await requireSectionImages(db, shopId, section.type, config, 'config');
     return save(db, shopId, id, {
       sectionConfig: { ...row.sectionConfig, [section.sectionId]: config },
     });

@@ -54,3 +54,19 @@ export function sanitizeHtml(html: string): string {
   if (html.trim() === '') return '';
   return purify().sanitize(html, CONFIG) as string;
 }
+
+/** Closing tags of blocks: their text ends a line when the HTML becomes plain text. */
+const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|pre|tr|figure)>|<br\s*\/?>/gi;
+
+/**
+ * The text of rich text, for where HTML cannot show (token metadata, a page's meta description):
+ * one line per block, entities decoded, no tags.
+ */
+export function htmlToText(html: string): string {
+  if (html.trim() === '') return '';
+  const text = JSDOM.fragment(html.replace(BLOCK_END, '$&\n')).textContent ?? '';
+  return text
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

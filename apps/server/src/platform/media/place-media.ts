@@ -50,8 +50,8 @@ export type MediaPlacement = Placement & {
   display: Buffer | null;
 };
 
-/** Kinds whose pictures a storefront shows large (the NFT page): they get a display copy. */
-const DISPLAY_KINDS: readonly MediaKind[] = ['nftContent', 'nftPreview'];
+/** Kinds whose pictures a storefront shows large (the NFT page, theme sections): they get a display copy. */
+const DISPLAY_KINDS: readonly MediaKind[] = ['nftContent', 'nftPreview', 'themeImage'];
 
 async function readAll(file: MergedFile): Promise<Buffer> {
   const parts: Buffer[] = [];

@@ -5,11 +5,11 @@ import {
   COLLECTION_SOURCES,
   COLLECTION_TYPES,
   MAX_PAGE_SIZE,
-  NFT_DESCRIPTION_MAX,
   boxImagePath,
   contractId,
   createBoxBody,
 } from '@mintfront/domain';
+import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
 import { royaltyRules } from '../../../components/royalty-rules.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
 import { useRules } from '../../../components/use-rules.ts';
@@ -119,20 +119,15 @@ export function BoxMainFields() {
       >
         <CategorySelect id="box-category" testId="box-category" />
       </Form.Item>
-      {/* No rich-text editor exists in the console yet: plain text with a counter (docs/decisions.md). */}
+      {/* spec doc 1 §2: rich text, with the pages' editor; the server sanitises it. */}
       <Form.Item
         name="description"
         label={label('description')}
         htmlFor="box-description"
+        extra={t('help.description')}
         rules={[rules.zod(shape.description, label('description'), { optional: true })]}
       >
-        <Input.TextArea
-          id="box-description"
-          rows={5}
-          maxLength={NFT_DESCRIPTION_MAX}
-          showCount
-          data-testid="box-description"
-        />
+        <RichTextField id="box-description" label={label('description')} testId="box-description" />
       </Form.Item>
     </>
   );

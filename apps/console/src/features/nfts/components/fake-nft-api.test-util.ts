@@ -8,6 +8,7 @@ import {
   type NftDetail,
 } from '@mintfront/domain';
 import { fail, fakeApi, ok, page, type Answer } from '../../../test/fake-api.ts';
+import { ChunkXhr } from '../../../test/fake-upload.ts';
 
 // The server's answers to the NFT form in component tests (test/fake-api.ts); the server's own
 // rules are tested against the real server (tokens.test.ts).
@@ -101,32 +102,6 @@ export const PREVIEW = `ab/cd/${'f'.repeat(64)}.png`;
 function storedPathOf({ file_name, kind }: { file_name: string; kind: string }) {
   if (kind === 'nftPreview') return PREVIEW;
   return ICON.replace('.png', `.${file_name.slice(file_name.lastIndexOf('.') + 1).toLowerCase()}`);
-}
-
-/** A chunk POST answered at once (the upload field sends chunks by XMLHttpRequest for progress). */
-class ChunkXhr {
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  upload: { onprogress: ((e: { loaded: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {
-    this.onabort?.();
-  }
-  send(form: FormData) {
-    const size = (form.get('file') as Blob | null)?.size ?? 0;
-    setTimeout(() => {
-      this.upload.onprogress?.({ loaded: size });
-      this.status = 200;
-      this.responseText = JSON.stringify(ok({ size }));
-      this.onload?.();
-    }, 0);
-  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LinkField } from '../../../components/link-field/link-field.tsx';
+import { UploadField } from '../../../components/upload-field/upload-field.tsx';
 
 export type HighlightItemValue = {
   image: string | null;
@@ -84,11 +85,12 @@ export function HighlightItems({ id, items, errors, max, onChange }: Props) {
             i,
             'image',
             t('fields.image'),
-            <Input
+            <UploadField
+              kind="themeImage"
               id={`${id}-${i}-image`}
-              value={item.image ?? ''}
-              placeholder="https://…"
-              onChange={(e) => set(i, { image: orNull(e.target.value) })}
+              testId={`${id}-${i}-image`}
+              value={item.image}
+              onChange={(path) => set(i, { image: path })}
             />,
           )}
           {field(

@@ -8,6 +8,7 @@ import {
 } from '@mintfront/domain';
 import { LinkField } from '../../../components/link-field/link-field.tsx';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
+import { UploadField } from '../../../components/upload-field/upload-field.tsx';
 import type { useEditorOptions } from './editor-options.ts';
 import { HighlightItems, type HighlightItemValue } from './highlight-items.tsx';
 import type { FieldSpec } from './section-fields.ts';
@@ -56,13 +57,14 @@ export function SectionField({ spec, id, label, value, error, errors, options, o
           />
         );
       case 'image':
+        // issue 24: a section's picture is an upload of this store (kind themeImage), not a link.
         return (
-          <Input
+          <UploadField
+            kind="themeImage"
             id={id}
-            value={String(value ?? '')}
-            placeholder="https://…"
-            onChange={(e) => onChange(orNull(e.target.value))}
-            data-testid={id}
+            testId={id}
+            value={(value as string | null) ?? null}
+            onChange={onChange}
           />
         );
       case 'link':

@@ -1,0 +1,1 @@
+ALTER TABLE "seo_settings" ADD COLUMN "tracking_id" text DEFAULT '' NOT NULL;
