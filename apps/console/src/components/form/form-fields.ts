@@ -12,6 +12,8 @@ export type FormField<R, V> = {
   from?: (record: R) => V;
   /** What the request body carries for it; by default the value as it is. */
   to?: (value: V) => unknown;
+  /** A list of rows (a Form.List): the i18n label key of each field of a row. */
+  rows?: Record<string, string>;
 };
 
 // `any` lets a list hold fields of different value types; ValuesOf gives each its own back.
