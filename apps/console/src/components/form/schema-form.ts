@@ -76,8 +76,9 @@ export function useSchemaForm<S extends ZodObject, L extends FieldList<never>>({
       };
     },
     /** The body the values make, once the schema accepts it; null once its issues are on the form. */
-    body(values: Partial<ValuesOf<L>>): input<S> | null {
-      const body = bodyOf(fields, values);
+    body(values: Partial<ValuesOf<L>>, extra: Record<string, unknown> = {}): input<S> | null {
+      // `extra`: what the request carries beside the fields (e.g. the store's chain).
+      const body = { ...bodyOf(fields, values), ...extra };
       const parsed = parseOnForm(form, schema, body, {
         ...issues,
         lang,
