@@ -1,7 +1,7 @@
 import { Form, type FormInstance, type FormRule } from 'antd';
 import { z, type ZodArray, type ZodObject, type ZodType, type input } from 'zod';
 import { useLanguage } from '../../i18n/index.ts';
-import { zodRule } from '../zod-rule.ts';
+import { refusesEmpty, zodRule } from '../zod-rule.ts';
 import { bodyOf, initialValues, type FieldList, type ValuesOf } from './form-fields.ts';
 import { parseOnForm, type SchemaIssueOptions } from './schema-issues.ts';
 
@@ -40,6 +40,10 @@ export function useSchemaForm<S extends ZodObject, L extends FieldList<never>>({
     const key = fields[name]?.label;
     return key ? label(key) : name;
   };
+  // An issue of a body key the form names differently goes on the form's field.
+  const keyMap = Object.fromEntries(
+    Object.entries(fields).flatMap(([name, f]) => (f.key ? [[f.key, name]] : [])),
+  );
   /** The label of a field an issue names: a field, or the field of a row (`list.<row>.<key>`). */
   const pathLabel = ([name, , key]: string[]) => {
     const rowKey = key === undefined ? undefined : fields[name!]?.rows?.[key];
@@ -55,12 +59,14 @@ export function useSchemaForm<S extends ZodObject, L extends FieldList<never>>({
     /** The Form.Item props of one field: the schema's rule for it, its label, its mark. */
     item(name: keyof L & string): SchemaItemProps {
       const field = labelOf(name);
-      const shape = schema.shape[name] as ZodType | undefined;
+      const shape = schema.shape[fields[name]?.key ?? name] as ZodType | undefined;
       if (!shape) return { name, label: field, rules: [] };
       // The schema judges what the field sends (a date picker holds a date, the body a text).
       const to = fields[name]!.to;
       const judged = to ? z.preprocess(to, shape) : shape;
-      return { name, label: field, rules: [zodRule(judged, lang, { field })] };
+      // Required is the body field's own property: whether its schema refuses an empty value.
+      const rule = zodRule(judged, lang, { field, required: refusesEmpty(shape) });
+      return { name, label: field, rules: [rule] };
     },
     /**
      * The Form.Item props of the fields of the rows of list `list` (a Form.List): each judged by
@@ -81,6 +87,7 @@ export function useSchemaForm<S extends ZodObject, L extends FieldList<never>>({
       const body = { ...bodyOf(fields, values), ...extra };
       const parsed = parseOnForm(form, schema, body, {
         ...issues,
+        fieldMap: { ...keyMap, ...issues?.fieldMap },
         lang,
         labelOf: pathLabel,
       });
