@@ -8,6 +8,8 @@ type RuleOptions = {
   /** An empty value passes; the schema judges only what was typed. */
   optional?: boolean;
   params?: Record<string, string | number>;
+  /** Whether the field is required (its mark); by default whether the schema refuses empty values. */
+  required?: boolean;
 };
 
 function isEmpty(value: unknown) {
@@ -52,7 +54,7 @@ export function refusesEmpty(schema: ZodType): boolean {
  */
 export function zodRule(schema: ZodType, lang: Language, options: RuleOptions): FormRule {
   return {
-    required: !options.optional && refusesEmpty(schema),
+    required: options.required ?? (!options.optional && refusesEmpty(schema)),
     validator: async (_rule, value) => {
       const message = zodMessage(schema, value, lang, options);
       if (message) throw new Error(message);

@@ -93,6 +93,8 @@ export type CreateCollectionBody = z.infer<typeof createCollectionBody>;
  * written into the contract at deployment and are not changed here.
  */
 export const updateCollectionBody = z.object(offChain).partial();
+/** The off-chain fields all given (the console's change form sends each, an emptied one as ''). */
+export const collectionOffChainBody = z.object(offChain);
 export type UpdateCollectionBody = z.infer<typeof updateCollectionBody>;
 
 /** POST /api/contracts/import (API.md): an existing ERC-721/1155 on the shop's chain. */

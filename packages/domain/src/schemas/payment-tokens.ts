@@ -22,9 +22,10 @@ export const CURRENCY_REJECT_REASON_MAX = 500;
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-/** 1–11 letters or digits, upper-cased (the on-chain symbol is compared upper-cased too). */
+/** 1–11 letters or digits, upper-cased (the on-chain symbol is compared upper-cased too); empty is "required". */
 export const currencySymbol = zString({ error: 'required' })
   .trim()
+  .min(1, { error: 'required', abort: true })
   .regex(/^[A-Za-z0-9]{1,11}$/, { error: 'symbol' })
   .transform((s) => s.toUpperCase());
 const currencyName = zString({ error: 'required' })

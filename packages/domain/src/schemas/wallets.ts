@@ -11,9 +11,10 @@ export const WALLET_MESSAGE_TTL_MS = 10 * 60 * 1000;
 /** The chain ids a wallet may sign for: the EVM chains of CHAINS. */
 export const EVM_CHAIN_IDS: readonly number[] = CHAINS.filter((c) => c.evm).map((c) => c.chainId);
 
-/** An EVM address (0x + 40 hex digits, any case; the server stores it checksummed). */
+/** An EVM address (0x + 40 hex digits, any case; the server stores it checksummed); empty is "required". */
 export const walletAddress = zString({ error: 'required' })
   .trim()
+  .min(1, { error: 'required', abort: true })
   .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'address' });
 
 const chainId = z.coerce

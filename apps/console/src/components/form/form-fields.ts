@@ -10,8 +10,15 @@ export type FormField<R, V> = {
   initial: V;
   /** Its value in an existing record; by default `initial`. */
   from?: (record: R) => V;
-  /** What the request body carries for it; by default the value as it is. */
+  /**
+   * What the request body carries for it; by default the value as it is. Its rule calls it with
+   * an empty value too (undefined, null or '') to know whether the field is required.
+   */
   to?: (value: V) => unknown;
+  /** Its name in the request body, where the form names it differently (a box's `series` is sent as `contents`). */
+  key?: string;
+  /** A list of rows (a Form.List): the i18n label key of each field of a row. */
+  rows?: Record<string, string>;
 };
 
 // `any` lets a list hold fields of different value types; ValuesOf gives each its own back.
@@ -42,7 +49,7 @@ export function bodyOf<L extends FieldList<never>>(
   const body: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(list)) {
     const value = name in values ? (values as Record<string, unknown>)[name] : field.initial;
-    body[name] = field.to ? field.to(value) : value;
+    body[field.key ?? name] = field.to ? field.to(value) : value;
   }
   return body;
 }

@@ -1,12 +1,16 @@
 import { Form, type FormInstance, type FormRule } from 'antd';
-import { z, type ZodObject, type ZodType, type input } from 'zod';
+import { z, type ZodArray, type ZodObject, type ZodType, type input } from 'zod';
 import { useLanguage } from '../../i18n/index.ts';
-import { zodRule } from '../zod-rule.ts';
+import { refusesEmpty, zodRule } from '../zod-rule.ts';
 import { bodyOf, initialValues, type FieldList, type ValuesOf } from './form-fields.ts';
 import { parseOnForm, type SchemaIssueOptions } from './schema-issues.ts';
 
 /** What a Form.Item of a schema field takes: its name, label, rule and required mark. */
 export type SchemaItemProps = { name: string; label: string; rules: FormRule[] };
+/** The Form.Item props of a field of a row in a Form.List: its name is [row, key]. */
+export type SchemaRowItemProps = { name: [number, string]; label: string; rules: FormRule[] };
+/** Gives the Form.Item props of the field `key` of row `row` (see `useSchemaForm().rowItem`). */
+export type RowItem = (row: number, key: string) => SchemaRowItemProps;
 
 type Options<S extends ZodObject, L> = {
   /** The domain schema of the request (the server parses the same one). */
@@ -36,6 +40,15 @@ export function useSchemaForm<S extends ZodObject, L extends FieldList<never>>({
     const key = fields[name]?.label;
     return key ? label(key) : name;
   };
+  // An issue of a body key the form names differently goes on the form's field.
+  const keyMap = Object.fromEntries(
+    Object.entries(fields).flatMap(([name, f]) => (f.key ? [[f.key, name]] : [])),
+  );
+  /** The label of a field an issue names: a field, or the field of a row (`list.<row>.<key>`). */
+  const pathLabel = ([name, , key]: string[]) => {
+    const rowKey = key === undefined ? undefined : fields[name!]?.rows?.[key];
+    return rowKey ? label(rowKey) : labelOf(name!);
+  };
   return {
     form: form as FormInstance<ValuesOf<L>>,
     lang,
@@ -46,20 +59,37 @@ export function useSchemaForm<S extends ZodObject, L extends FieldList<never>>({
     /** The Form.Item props of one field: the schema's rule for it, its label, its mark. */
     item(name: keyof L & string): SchemaItemProps {
       const field = labelOf(name);
-      const shape = schema.shape[name] as ZodType | undefined;
+      const shape = schema.shape[fields[name]?.key ?? name] as ZodType | undefined;
       if (!shape) return { name, label: field, rules: [] };
       // The schema judges what the field sends (a date picker holds a date, the body a text).
       const to = fields[name]!.to;
       const judged = to ? z.preprocess(to, shape) : shape;
-      return { name, label: field, rules: [zodRule(judged, lang, { field })] };
+      // Required is the body field's own property: whether its schema refuses an empty value.
+      const rule = zodRule(judged, lang, { field, required: refusesEmpty(shape) });
+      return { name, label: field, rules: [rule] };
+    },
+    /**
+     * The Form.Item props of the fields of the rows of list `list` (a Form.List): each judged by
+     * the schema of its row's key, labelled by the list's `rows`.
+     */
+    rowItem(list: keyof L & string): RowItem {
+      const element = (schema.shape[list] as ZodArray<ZodObject> | undefined)?.element;
+      return (row, key) => {
+        const field = label(fields[list]?.rows?.[key] ?? key);
+        const shape = element?.shape[key] as ZodType | undefined;
+        const rules = shape ? [zodRule(shape, lang, { field })] : [];
+        return { name: [row, key], label: field, rules };
+      };
     },
     /** The body the values make, once the schema accepts it; null once its issues are on the form. */
-    body(values: Partial<ValuesOf<L>>): input<S> | null {
-      const body = bodyOf(fields, values);
+    body(values: Partial<ValuesOf<L>>, extra: Record<string, unknown> = {}): input<S> | null {
+      // `extra`: what the request carries beside the fields (e.g. the store's chain).
+      const body = { ...bodyOf(fields, values), ...extra };
       const parsed = parseOnForm(form, schema, body, {
         ...issues,
+        fieldMap: { ...keyMap, ...issues?.fieldMap },
         lang,
-        labelOf: ([name]) => labelOf(name!),
+        labelOf: pathLabel,
       });
       return parsed === null ? null : (body as input<S>);
     },

@@ -1,57 +1,43 @@
-import { useEffect } from 'react';
 import { App, Button, Card, Flex, Form, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { updateCollectionBody } from '@mintfront/domain';
+import { collectionOffChainBody } from '@mintfront/domain';
 import { useCollection, useUpdateCollection } from '../../api/collections.ts';
 import { showFormError } from '../../components/form-errors.ts';
 import { StatusPage } from '../../components/status-page.tsx';
-import { parseOnForm } from '../../components/form/schema-issues.ts';
-import { useLanguage } from '../../i18n/index.ts';
+import type { ValuesOf } from '../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../components/form/schema-form.ts';
 import {
   CollectionNameField,
   CollectionOffChainFields,
-  collectionLabelKey,
-  offChainBody,
-  type OffChainValues,
+  OFF_CHAIN_FIELDS,
 } from './components/collection-fields.tsx';
+
+type Values = ValuesOf<typeof OFF_CHAIN_FIELDS>;
 
 /** ChangeCollection (spec doc 1 §2): what lives off-chain; the contract fields stay as deployed. */
 export default function CollectionChange() {
   const { t } = useTranslation(['collections', 'common']);
   const { message } = App.useApp();
-  const lang = useLanguage();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const { data: collection, isLoading, isError } = useCollection(id);
   const update = useUpdateCollection();
-  const [form] = Form.useForm<OffChainValues>();
-
-  useEffect(() => {
-    if (!collection) return;
-    form.setFieldsValue({
-      name: collection.name,
-      icon: collection.icon,
-      banner: collection.banner,
-      description: collection.description ?? '',
-      category: collection.category,
-      page_title: collection.page_title ?? '',
-      page_description: collection.page_description ?? '',
-      page_url: collection.page_url ?? '',
-    });
-  }, [collection, form]);
+  // Every off-chain field is sent (an emptied one as '', so that it clears): judged all given.
+  const { form, item, body, initialValues } = useSchemaForm({
+    schema: collectionOffChainBody,
+    fields: OFF_CHAIN_FIELDS,
+    label: t as (key: string) => string,
+  });
 
   if (isLoading) return <Spin />;
   if (isError || !collection) return <StatusPage kind="notFound" />;
 
-  async function submit(values: OffChainValues) {
-    const parsed = parseOnForm(form, updateCollectionBody, offChainBody(values), {
-      lang,
-      labelOf: (name) => t(collectionLabelKey(name)),
-    });
+  async function submit(values: Values) {
+    const parsed = body(values);
     if (!parsed) return;
     try {
-      await update.mutateAsync({ id, body: parsed });
+      await update.mutateAsync({ id, body: collectionOffChainBody.parse(parsed) });
       void message.success(t('saved'));
       void navigate(`/Collection/CollectionDetail/${id}`);
     } catch (error) {
@@ -66,15 +52,16 @@ export default function CollectionChange() {
         {t('changeTitle')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('help.onChain')}</Typography.Paragraph>
-      <Form<OffChainValues>
+      <Form<Values>
         form={form}
         layout="vertical"
         name="collection-change"
         onFinish={(v) => void submit(v)}
+        initialValues={initialValues(collection)}
       >
         <Card style={{ marginBottom: 16 }}>
-          <CollectionNameField />
-          <CollectionOffChainFields />
+          <CollectionNameField item={item} />
+          <CollectionOffChainFields item={item} />
         </Card>
         <Button
           type="primary"

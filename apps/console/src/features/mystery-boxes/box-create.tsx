@@ -3,23 +3,17 @@ import { App, Button, Card, Flex, Form, Typography } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { boxContents, createBoxBody, messageText } from '@mintfront/domain';
+import { createBoxBody, messageText } from '@mintfront/domain';
 import { useBoxAvailability, useCreateBox } from '../../api/mystery-boxes.ts';
 import { fileUrl } from '../../api/uploads.ts';
-import { parseOnForm } from '../../components/form/schema-issues.ts';
+import { useSchemaForm } from '../../components/form/schema-form.ts';
 import { PreviewModal } from '../../components/upload-field/preview-modal.tsx';
 import { useUnsavedChanges } from '../../components/use-unsaved-changes.tsx';
-import { zodMessage } from '../../components/zod-rule.ts';
-import { useLanguage } from '../../i18n/index.ts';
 import { BoxMainFields } from './components/box-main-fields.tsx';
 import {
-  BOX_FIELD_LABELS,
-  BOX_FIELD_MAP,
-  createBoxPayload,
-  emptyBoxValues,
+  BOX_FIELDS,
   hasBoxChanges,
   seriesTotal,
-  toContents,
   type BoxFormValues,
   type SeriesItem,
 } from './components/box-form-values.ts';
@@ -36,8 +30,13 @@ export default function BoxCreate() {
   const { t } = useTranslation(['mysteryBoxes', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const lang = useLanguage();
-  const [form] = Form.useForm<BoxFormValues>();
+  // `content` (the same image as `icon`) shows on the image, `contents` on the series.
+  const { form, item, body, lang, initialValues } = useSchemaForm({
+    schema: createBoxBody,
+    fields: BOX_FIELDS,
+    label: t as (key: string) => string,
+    issues: { fieldMap: { content: 'icon' } },
+  });
   const create = useCreateBox();
   const values = Form.useWatch([], form) as BoxFormValues | undefined;
   const series = Form.useWatch('series', form) ?? [];
@@ -48,29 +47,20 @@ export default function BoxCreate() {
   const { prompt, allowLeave } = useUnsavedChanges(dirty);
   const [previewing, setPreviewing] = useState(false);
 
-  const seriesRule = {
+  // The schema's series rule (E104 when empty, E118 above the row limit, the 1,000,000 total,
+  // spec doc 1 §5), and a row never above the copies still available (known to the server only).
+  const seriesItem = item('series');
+  const capRule = {
     validator: async (_rule: unknown, items: SeriesItem[] = []) => {
-      // E104 when empty, E118 above the row limit, the 1,000,000 total (spec doc 1 §5) …
-      const text = zodMessage(boxContents, toContents(items), lang, {
-        field: t(BOX_FIELD_LABELS.series),
-      });
-      if (text) throw new Error(text);
-      // … and a row never above its copies.
       const over = items.find((s) => s.quantity > capOf(s));
       if (over) throw new Error(messageText('boxQuantityMax', lang, { max: capOf(over) }));
     },
   };
 
   async function submit(v: BoxFormValues) {
-    const payload = createBoxPayload(v);
-    // The schema the server uses, its object-level rule too; `content` shows on the image,
-    // `contents` on the series.
-    const parsed = parseOnForm(form, createBoxBody, payload, {
-      lang,
-      labelOf: ([name]) => t(BOX_FIELD_LABELS[name as keyof typeof BOX_FIELD_LABELS]),
-      fieldMap: BOX_FIELD_MAP,
-    });
-    if (!parsed) return;
+    // The schema the server uses, its object-level rule too.
+    const payload = body(v, { content: v.icon ?? '' });
+    if (!payload) return;
     setDirty(false);
     try {
       const box = await create.mutateAsync(payload);
@@ -101,12 +91,12 @@ export default function BoxCreate() {
         form={form}
         layout="vertical"
         name="box-create"
-        initialValues={emptyBoxValues()}
+        initialValues={initialValues(null)}
         onValuesChange={(_changed, all) => setDirty(hasBoxChanges(all))}
         onFinish={(v) => void submit(v)}
       >
         <Card style={{ marginBottom: 16 }}>
-          <BoxMainFields />
+          <BoxMainFields item={item} />
         </Card>
         <Card
           title={<h2 className="card-title">{t('fields.series')}</h2>}
@@ -114,7 +104,7 @@ export default function BoxCreate() {
         >
           <Typography.Paragraph type="secondary">{t('help.series')}</Typography.Paragraph>
           {/* The card's heading names the field; the button inside says what it does. */}
-          <Form.Item name="series" rules={[seriesRule]}>
+          <Form.Item name={seriesItem.name} rules={[...seriesItem.rules, capRule]}>
             <SeriesField capOf={capOf} />
           </Form.Item>
           <Form.Item label={t('fields.total')} extra={t('help.total')}>

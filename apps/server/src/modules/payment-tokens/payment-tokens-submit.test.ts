@@ -45,6 +45,13 @@ describe('POST /api/currencys', () => {
     expect((await create({ symbol: 'DAI', name: ' ', address: dai })).body.statusDesc).toBe(
       'name: name is required',
     );
+    // An emptied symbol or address says "required" (spec doc 2 §5), as the console's form does.
+    expect((await create({ symbol: ' ', name: 'Dai', address: dai })).body.statusDesc).toBe(
+      'symbol: symbol is required',
+    );
+    expect((await create({ symbol: 'DAI', name: 'Dai', address: '' })).body.statusDesc).toBe(
+      'address: address is required',
+    );
     expect(
       (await create({ symbol: 'DAI', name: 'x'.repeat(61), address: dai })).body.statusCode,
     ).toBe(40001);

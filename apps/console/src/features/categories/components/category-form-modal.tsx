@@ -1,23 +1,25 @@
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  CATEGORY_NAME_MAX,
-  categoryCreateBody,
-  type Category,
-  type CategoryCreateBody,
-} from '@mintfront/domain';
+import { CATEGORY_NAME_MAX, categoryCreateBody, type Category } from '@mintfront/domain';
 import { useCreateCategory, useUpdateCategory } from '../../../api/categories.ts';
 import { showFormError } from '../../../components/form-errors.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
-import { useRules } from '../../../components/use-rules.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 
-type Values = {
-  name: string;
-  status: 0 | 1;
-  type: 'default' | 'customized';
-  icon: string | null;
-  image: string | null;
-};
+/** The fields of the form, stated once (spec doc 1 §3 Category; labels in `categories:fields`). */
+const FIELDS = fieldList<Category>()({
+  name: { label: 'fields.name', initial: '', from: (c) => c.name },
+  status: { label: 'fields.status', initial: 1 as 0 | 1, from: (c) => c.status },
+  type: {
+    label: 'fields.type',
+    initial: 'customized' as Category['type'],
+    from: (c) => c.type,
+  },
+  icon: { label: 'fields.icon', initial: null as string | null, from: (c) => c.icon },
+  image: { label: 'fields.image', initial: null as string | null, from: (c) => c.image },
+});
+type Values = ValuesOf<typeof FIELDS>;
 
 /** Create or edit a category: name, status, type, and icon and image through the upload field. */
 export function CategoryFormModal({
@@ -29,23 +31,21 @@ export function CategoryFormModal({
 }) {
   const { t } = useTranslation(['categories', 'common']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const rules = useRules();
+  const { form, item, body, initialValues } = useSchemaForm({
+    schema: categoryCreateBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const saving = create.isPending || update.isPending;
 
   async function submit(values: Values) {
-    const body: CategoryCreateBody = {
-      name: values.name,
-      status: values.status,
-      type: values.type,
-      icon: values.icon ?? null,
-      image: values.image ?? null,
-    };
+    const parsed = body(values);
+    if (!parsed) return;
     try {
-      if (category) await update.mutateAsync({ id: category.classificationId, body });
-      else await create.mutateAsync(body);
+      if (category) await update.mutateAsync({ id: category.classificationId, body: parsed });
+      else await create.mutateAsync(parsed);
       void message.success(t(category ? 'updated' : 'created'));
       onClose();
     } catch (error) {
@@ -75,20 +75,9 @@ export function CategoryFormModal({
         layout="vertical"
         name="category"
         onFinish={(v) => void submit(v)}
-        initialValues={{
-          name: category?.name ?? '',
-          status: category?.status ?? 1,
-          type: category?.type ?? 'customized',
-          icon: category?.icon ?? null,
-          image: category?.image ?? null,
-        }}
+        initialValues={initialValues(category)}
       >
-        <Form.Item
-          name="name"
-          label={t('fields.name')}
-          htmlFor="category-name"
-          rules={[rules.zod(categoryCreateBody.shape.name, t('fields.name'))]}
-        >
+        <Form.Item {...item('name')} htmlFor="category-name">
           <Input
             id="category-name"
             maxLength={CATEGORY_NAME_MAX}
@@ -96,7 +85,7 @@ export function CategoryFormModal({
             data-testid="category-name"
           />
         </Form.Item>
-        <Form.Item name="status" label={t('fields.status')}>
+        <Form.Item {...item('status')}>
           <Radio.Group
             data-testid="category-status"
             options={[
@@ -105,7 +94,7 @@ export function CategoryFormModal({
             ]}
           />
         </Form.Item>
-        <Form.Item name="type" label={t('fields.type')}>
+        <Form.Item {...item('type')}>
           <Radio.Group
             options={[
               { value: 'customized', label: t('type.customized') },
@@ -113,10 +102,10 @@ export function CategoryFormModal({
             ]}
           />
         </Form.Item>
-        <Form.Item name="icon" label={t('fields.icon')} htmlFor="category-icon">
+        <Form.Item {...item('icon')} htmlFor="category-icon">
           <UploadField kind="categoryIcon" id="category-icon" testId="category-icon" />
         </Form.Item>
-        <Form.Item name="image" label={t('fields.image')} htmlFor="category-image">
+        <Form.Item {...item('image')} htmlFor="category-image">
           <UploadField kind="categoryImage" id="category-image" testId="category-image" />
         </Form.Item>
       </Form>

@@ -4,11 +4,15 @@ import { useNavigate } from 'react-router';
 import { importCollectionBody, type ChainKey } from '@mintfront/domain';
 import { useImportCollection } from '../../../api/collections.ts';
 import { showFormError } from '../../../components/form-errors.ts';
-import { parseOnForm } from '../../../components/form/schema-issues.ts';
-import { useLanguage } from '../../../i18n/index.ts';
-import { useRules } from '../../../components/use-rules.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 
-type Values = { address: string; name?: string };
+const FIELDS = fieldList<never>()({
+  address: { label: 'fields.address', initial: '' },
+  /** Left empty, the contract's own name is taken. */
+  name: { label: 'fields.name', initial: '', to: (v: string) => v || undefined },
+});
+type Values = ValuesOf<typeof FIELDS>;
 
 /** Import an existing ERC-721/1155 of the store's chain (POST /api/contracts/import); E68 when it is neither. */
 export function ImportCollectionDialog({
@@ -21,23 +25,20 @@ export function ImportCollectionDialog({
   const { t } = useTranslation(['collections', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const rules = useRules();
-  const lang = useLanguage();
-  const [form] = Form.useForm<Values>();
+  // The chain is the store's, not a field: an issue with it is said on the address.
+  const { form, item, body, initialValues } = useSchemaForm({
+    schema: importCollectionBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+    issues: { fieldOf: (path) => (path[0] === 'name' ? ['name'] : ['address']) },
+  });
   const importing = useImportCollection();
 
   async function submit(values: Values) {
-    const body = { address: values.address, chain, ...(values.name ? { name: values.name } : {}) };
-    // The chain is the store's, not a field: an issue with it is said on the address.
-    const fieldOf = (path: readonly PropertyKey[]) => (path[0] === 'name' ? ['name'] : ['address']);
-    const parsed = parseOnForm(form, importCollectionBody, body, {
-      lang,
-      labelOf: ([name]) => t(`fields.${name === 'name' ? 'name' : 'address'}`),
-      fieldOf,
-    });
+    const parsed = body(values, { chain });
     if (!parsed) return;
     try {
-      const collection = await importing.mutateAsync(parsed);
+      const collection = await importing.mutateAsync(importCollectionBody.parse(parsed));
       void message.success(t('importDialog.imported'));
       onClose();
       void navigate(`/Collection/CollectionDetail/${collection.id}`);
@@ -71,21 +72,16 @@ export function ImportCollectionDialog({
         layout="vertical"
         name="collection-import"
         onFinish={(v) => void submit(v)}
+        initialValues={initialValues(null)}
       >
-        <Form.Item
-          name="address"
-          label={t('fields.address')}
-          htmlFor="collection-import-address"
-          required
-          rules={[rules.zod(importCollectionBody.shape.address, t('fields.address'))]}
-        >
+        <Form.Item {...item('address')} htmlFor="collection-import-address">
           <Input
             id="collection-import-address"
             placeholder="0x…"
             data-testid="collection-import-address"
           />
         </Form.Item>
-        <Form.Item name="name" label={t('fields.name')} htmlFor="collection-import-name">
+        <Form.Item {...item('name')} htmlFor="collection-import-name">
           <Input id="collection-import-name" maxLength={255} data-testid="collection-import-name" />
         </Form.Item>
       </Form>

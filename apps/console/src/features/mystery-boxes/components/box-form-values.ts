@@ -1,52 +1,49 @@
-import {
-  ROYALTY_DEFAULT,
-  boxTotal,
-  type CreateBoxInput,
-  type Nft,
-  type NftRank,
-} from '@mintfront/domain';
+import { ROYALTY_DEFAULT, boxTotal, type Nft, type NftRank } from '@mintfront/domain';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
 
 /** One row of the series list: an NFT, the rank it is drawn at, and how many of its copies go in. */
 export type SeriesItem = { nft: Nft; rank: NftRank; quantity: number };
 
-/** What the mystery box form holds. */
-export type BoxFormValues = {
-  icon: string | null;
-  contract_id: number | null;
+/**
+ * The fields of the mystery box form, stated once (spec doc 1 §2, §3; labels in `mysteryBoxes`):
+ * what each sends in POST /api/boxes. `content`, the same image as `icon`, is added on submit.
+ */
+export const BOX_FIELDS = fieldList<never>()({
+  icon: {
+    label: 'fields.image',
+    initial: null as string | null,
+    to: (v: string | null) => v ?? '',
+  },
+  contract_id: {
+    label: 'fields.collection',
+    initial: null as number | null,
+    to: (v: number | null) => v ?? undefined,
+  },
   /** As typed: the royalty rule judges the text (spec doc 1 §5). */
-  royalties: string;
-  title: string;
-  category: number[];
-  description: string;
-  series: SeriesItem[];
-};
-
-/** The label of each field of the form (mysteryBoxes namespace). */
-export const BOX_FIELD_LABELS = {
-  icon: 'fields.image',
-  contract_id: 'fields.collection',
-  royalties: 'fields.royalties',
-  title: 'fields.title',
-  category: 'fields.category',
-  description: 'fields.description',
-  series: 'fields.series',
-} as const satisfies Record<keyof BoxFormValues, string>;
-
-/** The payload's keys the form names differently (see createBoxPayload). */
-export const BOX_FIELD_MAP: Record<string, keyof BoxFormValues> = {
-  content: 'icon',
-  contents: 'series',
-};
-
-export const emptyBoxValues = (): BoxFormValues => ({
-  icon: null,
-  contract_id: null,
-  royalties: String(ROYALTY_DEFAULT),
-  title: '',
-  category: [],
-  description: '',
-  series: [],
+  royalties: { label: 'fields.royalties', initial: String(ROYALTY_DEFAULT) },
+  title: { label: 'fields.title', initial: '' },
+  /** Comma-joined, as in the NFT payload. */
+  category: {
+    label: 'fields.category',
+    initial: [] as number[],
+    to: (v: number[] | null | undefined) => (v ?? []).join(','),
+  },
+  description: {
+    label: 'fields.description',
+    initial: '',
+    to: (v: string | null | undefined) => (v?.trim() ? v : undefined),
+  },
+  series: {
+    label: 'fields.series',
+    initial: [] as SeriesItem[],
+    key: 'contents',
+    // The field's rule also judges an empty value (nothing yet): no rows.
+    to: (series: SeriesItem[] | '' | null | undefined) => toContents(series || []),
+  },
 });
+
+/** What the mystery box form holds. */
+export type BoxFormValues = ValuesOf<typeof BOX_FIELDS>;
 
 /**
  * spec doc 1 §4 dirty flag: on once an image, a name, a collection, a royalty other than the
@@ -72,20 +69,6 @@ export const toContents = (series: SeriesItem[]) =>
 
 /** Number of boxes: the sum of the series quantities (spec doc 1 §2). */
 export const seriesTotal = (series: SeriesItem[] | undefined) => boxTotal(series ?? []);
-
-/** POST /api/boxes: the payload of spec doc 1 §3, `content` the same image as `icon`, categories comma-joined. */
-export function createBoxPayload(v: BoxFormValues): CreateBoxInput {
-  return {
-    icon: v.icon ?? '',
-    content: v.icon ?? '',
-    title: v.title,
-    contract_id: v.contract_id ?? undefined,
-    royalties: v.royalties,
-    category: v.category.join(','),
-    description: v.description.trim() === '' ? undefined : v.description,
-    contents: toContents(v.series),
-  };
-}
 
 /**
  * Picking NFTs for a rank replaces the series with the selection (spec doc 1 §2): rows already in

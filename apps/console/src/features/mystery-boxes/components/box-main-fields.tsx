@@ -5,23 +5,17 @@ import {
   COLLECTION_SOURCES,
   COLLECTION_TYPES,
   MAX_PAGE_SIZE,
-  boxImagePath,
-  contractId,
-  createBoxBody,
 } from '@mintfront/domain';
+import type { SchemaItemProps } from '../../../components/form/schema-form.ts';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.tsx';
-import { royaltyRules } from '../../../components/royalty-rules.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
-import { useRules } from '../../../components/use-rules.ts';
 import {
   isMintable,
   useCollectionChoices,
   useDeniedCollectionField,
 } from '../../nfts/components/use-nft-form-options.ts';
-import { BOX_FIELD_LABELS } from './box-form-values.ts';
+import type { BOX_FIELDS } from './box-form-values.ts';
 import { CategorySelect } from './category-select.tsx';
-
-const shape = createBoxBody.shape;
 
 /** spec doc 1 §5: only ERC-1155 collections (type 2) the store created (source 0), and deployed. */
 function useBoxCollections() {
@@ -37,22 +31,19 @@ function useBoxCollections() {
 }
 
 /** The box's own fields (spec doc 1 §2): image, interface (fixed ERC-1155), collection, royalty, name, category, description. */
-export function BoxMainFields() {
+export function BoxMainFields({
+  item,
+}: {
+  /** The form's Form.Item props of a field (useSchemaForm). */
+  item: (name: keyof typeof BOX_FIELDS) => SchemaItemProps;
+}) {
   const { t } = useTranslation(['mysteryBoxes', 'nfts']);
-  const rules = useRules();
-  const label = (field: keyof typeof BOX_FIELD_LABELS) => t(BOX_FIELD_LABELS[field]);
   const collections = useBoxCollections();
   // Without collection view (mask 2) nothing can be chosen: the field says why and refuses the submit.
   const denied = useDeniedCollectionField(collections.denied);
   return (
     <>
-      <Form.Item
-        name="icon"
-        label={label('icon')}
-        htmlFor="box-image"
-        required
-        rules={[rules.zod(boxImagePath, label('icon'))]}
-      >
+      <Form.Item {...item('icon')} htmlFor="box-image">
         <UploadField kind="boxImage" id="box-image" testId="box-image" />
       </Form.Item>
       <Form.Item label={t('fields.interface')} htmlFor="box-interface">
@@ -64,10 +55,8 @@ export function BoxMainFields() {
         />
       </Form.Item>
       <Form.Item
-        name="contract_id"
-        label={label('contract_id')}
+        {...item('contract_id')}
         htmlFor="box-collection"
-        required
         extra={
           denied
             ? undefined
@@ -76,7 +65,7 @@ export function BoxMainFields() {
               : t('help.noCollection')
         }
         help={denied && <span data-testid="box-collection-denied">{denied.text}</span>}
-        rules={denied?.rules ?? [rules.zod(contractId, label('contract_id'))]}
+        {...(denied && { rules: denied.rules, required: true })}
       >
         <Select
           id="box-collection"
@@ -86,13 +75,12 @@ export function BoxMainFields() {
           data-testid="box-collection"
         />
       </Form.Item>
+      {/* Required though the schema defaults a royalty left out: the form always sends one. */}
       <Form.Item
-        name="royalties"
-        label={label('royalties')}
+        {...item('royalties')}
         htmlFor="box-royalties"
         required
         extra={t('help.royalties')}
-        rules={royaltyRules(rules.lang, label('royalties'))}
       >
         <Input
           id="box-royalties"
@@ -101,33 +89,19 @@ export function BoxMainFields() {
           data-testid="box-royalties"
         />
       </Form.Item>
-      <Form.Item
-        name="title"
-        label={label('title')}
-        htmlFor="box-title"
-        required
-        rules={[rules.zod(shape.title, label('title'))]}
-      >
+      <Form.Item {...item('title')} htmlFor="box-title">
         <Input id="box-title" maxLength={BOX_NAME_MAX} showCount data-testid="box-title" />
       </Form.Item>
-      <Form.Item
-        name="category"
-        label={label('category')}
-        htmlFor="box-category"
-        required
-        rules={[rules.zod(shape.category, label('category'))]}
-      >
+      <Form.Item {...item('category')} htmlFor="box-category">
         <CategorySelect id="box-category" testId="box-category" />
       </Form.Item>
       {/* spec doc 1 §2: rich text, with the pages' editor; the server sanitises it. */}
-      <Form.Item
-        name="description"
-        label={label('description')}
-        htmlFor="box-description"
-        extra={t('help.description')}
-        rules={[rules.zod(shape.description, label('description'), { optional: true })]}
-      >
-        <RichTextField id="box-description" label={label('description')} testId="box-description" />
+      <Form.Item {...item('description')} htmlFor="box-description" extra={t('help.description')}>
+        <RichTextField
+          id="box-description"
+          label={t('fields.description')}
+          testId="box-description"
+        />
       </Form.Item>
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, type FormRule } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,17 +7,23 @@ import {
   CURRENCY_STATUS,
   CURRENCY_SYMBOL_MAX,
   currencyBody,
-  messageText,
   type Currency,
   type CurrencyVerification,
 } from '@mintfront/domain';
-import type { ZodType } from 'zod';
 import { useSubmitCurrency, verifyCurrency } from '../../../api/payment-tokens.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
-import { useRules } from '../../../components/use-rules.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 import { showTokenError, verificationKey } from './token-verification.ts';
 
-type Values = { symbol: string; name: string; address: string; icon: string | null };
+/** The fields of the form, stated once (spec doc 2 §3 Currency; labels in `paymentTokens:fields`). */
+const FIELDS = fieldList<Currency>()({
+  symbol: { label: 'fields.symbol', initial: '', from: (c) => c.symbol },
+  name: { label: 'fields.name', initial: '', from: (c) => c.name },
+  address: { label: 'fields.address', initial: '', from: (c) => c.address },
+  icon: { label: 'fields.icon', initial: null as string | null, from: (c) => c.icon },
+});
+type Values = ValuesOf<typeof FIELDS>;
 type Verified = { key: string; result: CurrencyVerification };
 
 /**
@@ -33,18 +39,18 @@ export function TokenFormModal({
 }) {
   const { t } = useTranslation(['paymentTokens', 'common']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const rules = useRules();
+  // spec doc 2 §5 "tokens need symbol, name, contract address": the domain schema says it, an
+  // empty field "required" rather than the format it misses.
+  const { form, item, body, labelOf, initialValues } = useSchemaForm({
+    schema: currencyBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const submitToken = useSubmitCurrency();
   const [verified, setVerified] = useState<Verified | null>(null);
   const [verifying, setVerifying] = useState(false);
   const key = verificationKey(Form.useWatch('address', form), Form.useWatch('symbol', form));
   const current = verified?.key === key ? verified.result : null;
-  // An empty field says "required" rather than the format it misses (spec doc 2 §5).
-  const required = (schema: ZodType, field: string): FormRule[] => [
-    { required: true, whitespace: true, message: messageText('required', rules.lang, { field }) },
-    rules.zod(schema, field, { optional: true }),
-  ];
 
   /** Checks the two fields, then asks the chain; the answer or the refusal shows on the form. */
   async function verify(): Promise<boolean> {
@@ -70,9 +76,13 @@ export function TokenFormModal({
 
   async function submit(values: Values) {
     if (!current && !(await verify())) return;
+    const parsed = body(values);
+    if (!parsed) return;
     try {
-      const body = currencyBody.parse(values);
-      const saved = await submitToken.mutateAsync({ id: token?.id, body });
+      const saved = await submitToken.mutateAsync({
+        id: token?.id,
+        body: currencyBody.parse(parsed),
+      });
       // The local development chain approves a verified token at once (docs/decisions.md).
       void message.success(
         t(
@@ -107,19 +117,9 @@ export function TokenFormModal({
         layout="vertical"
         name="payment-token"
         onFinish={(v) => void submit(v)}
-        initialValues={{
-          symbol: token?.symbol ?? '',
-          name: token?.name ?? '',
-          address: token?.address ?? '',
-          icon: token?.icon ?? null,
-        }}
+        initialValues={initialValues(token)}
       >
-        <Form.Item
-          name="symbol"
-          label={t('fields.symbol')}
-          htmlFor="token-symbol"
-          rules={required(currencyBody.shape.symbol, t('fields.symbol'))}
-        >
+        <Form.Item {...item('symbol')} htmlFor="token-symbol">
           <Input
             id="token-symbol"
             maxLength={CURRENCY_SYMBOL_MAX}
@@ -127,12 +127,7 @@ export function TokenFormModal({
             autoComplete="off"
           />
         </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('fields.name')}
-          htmlFor="token-name"
-          rules={required(currencyBody.shape.name, t('fields.name'))}
-        >
+        <Form.Item {...item('name')} htmlFor="token-name">
           <Input
             id="token-name"
             maxLength={CURRENCY_NAME_MAX}
@@ -142,17 +137,13 @@ export function TokenFormModal({
           />
         </Form.Item>
         <Form.Item
-          label={t('fields.address')}
+          label={labelOf('address')}
           htmlFor="token-address"
           required
           extra={t('verifyHelp')}
         >
           <Flex gap={8}>
-            <Form.Item
-              name="address"
-              noStyle
-              rules={required(currencyBody.shape.address, t('fields.address'))}
-            >
+            <Form.Item {...item('address')} label={undefined} noStyle>
               <Input
                 id="token-address"
                 placeholder="0x…"
@@ -195,7 +186,7 @@ export function TokenFormModal({
             }
           />
         )}
-        <Form.Item name="icon" label={t('fields.icon')} htmlFor="token-icon" extra={t('iconHelp')}>
+        <Form.Item {...item('icon')} htmlFor="token-icon" extra={t('iconHelp')}>
           <UploadField kind="tokenIcon" id="token-icon" testId="token-icon" />
         </Form.Item>
       </Form>

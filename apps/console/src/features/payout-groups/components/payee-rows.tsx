@@ -1,18 +1,16 @@
 import { Button, Col, Form, Input, Row } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PAYOUT_PAYEES_MAX, payoutGroupBody } from '@mintfront/domain';
-import { useRules } from '../../../components/use-rules.ts';
-
-const payee = payoutGroupBody.shape.payees.element.shape;
+import { PAYOUT_PAYEES_MAX } from '@mintfront/domain';
+import type { RowItem } from '../../../components/form/schema-form.ts';
 
 export type PayeeValues = { name: string; email: string; address: string; rate: string };
 
-/** A payee's fields in the order of a row, each with its label, width and whether it may be empty. */
-const COLUMNS: { key: keyof PayeeValues; span: number; optional?: boolean }[] = [
+/** A payee's fields in the order of a row, each with its width. */
+const COLUMNS: { key: keyof PayeeValues; span: number }[] = [
   { key: 'name', span: 6 },
-  { key: 'email', span: 6, optional: true },
-  { key: 'address', span: 6, optional: true },
+  { key: 'email', span: 6 },
+  { key: 'address', span: 6 },
   { key: 'rate', span: 4 },
 ];
 export const PAYEE_LABELS = {
@@ -25,29 +23,22 @@ export const EMPTY_PAYEE: PayeeValues = { name: '', email: '', address: '', rate
 
 /**
  * The dynamic payee list: name, e-mail or wallet, rate %; each field checked by the domain schema
- * while typing. The rule "an e-mail or a wallet" is the schema's too: the form's submit puts it
+ * while typing (the form's `rowItem`). The rule "an e-mail or a wallet" is the schema's too: the form's submit puts it
  * on the wallet field.
  */
-export function PayeeRows() {
+export function PayeeRows({ item }: { item: RowItem }) {
   const { t } = useTranslation('payoutGroups');
-  const rules = useRules();
   return (
     <Form.List name="payees">
       {(fields, { add, remove }) => (
         <>
           {fields.map((field, index) => (
             <Row gutter={8} key={field.key} data-testid={`payee-${index}`} align="top">
-              {COLUMNS.map(({ key, span, optional }) => {
+              {COLUMNS.map(({ key, span }) => {
                 const id = `payee-${index}-${key}`;
-                const label = t(PAYEE_LABELS[key]);
                 return (
                   <Col span={span} key={key}>
-                    <Form.Item
-                      name={[field.name, key]}
-                      label={label}
-                      htmlFor={id}
-                      rules={[rules.zod(payee[key], label, { optional })]}
-                    >
+                    <Form.Item {...item(field.name, key)} htmlFor={id}>
                       <Input
                         id={id}
                         data-testid={id}

@@ -16,20 +16,35 @@ import {
 import { ApiError } from '../../../api/api-error.ts';
 import { useSavePayoutGroup } from '../../../api/payout-groups.ts';
 import { showFormError } from '../../../components/form-errors.ts';
-import { parseOnForm } from '../../../components/form/schema-issues.ts';
-import { useRules } from '../../../components/use-rules.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 import { EMPTY_PAYEE, PAYEE_LABELS, PayeeRows, type PayeeValues } from './payee-rows.tsx';
 
-type Values = { name: string; is_default: boolean; payees: PayeeValues[] };
-
-/** The label of each field of the group (a payee's fields are named in PayeeRows). */
-const LABELS = { name: 'fields.name', is_default: 'fields.isDefault' } as const;
-
-/** The label of a field an issue names: a group field, or `payees.<row>.<field>`. */
-const labelKeyOf = ([top, , field]: string[]) =>
-  top === 'payees' && field
-    ? PAYEE_LABELS[field as keyof PayeeValues]
-    : (LABELS[top as keyof typeof LABELS] ?? LABELS.name);
+/** The fields of the form, stated once (spec doc 2 §3 payout group; labels in `payoutGroups`). */
+const FIELDS = fieldList<PayoutGroup>()({
+  name: { label: 'fields.name', initial: '', from: (g) => g.name },
+  is_default: { label: 'fields.isDefault', initial: false, from: (g) => g.isDefault },
+  payees: {
+    rows: PAYEE_LABELS,
+    initial: [{ ...EMPTY_PAYEE, rate: '100' }] as PayeeValues[],
+    from: (g) =>
+      g.payees.map((p) => ({
+        name: p.name,
+        email: p.email ?? '',
+        address: p.address ?? '',
+        rate: p.rate,
+      })),
+    // A payee reached by e-mail only sends no wallet, and the other way round.
+    to: (payees: PayeeValues[]) =>
+      payees.map((p) => ({
+        name: p.name,
+        email: p.email || undefined,
+        address: p.address || undefined,
+        rate: p.rate,
+      })),
+  },
+});
+type Values = ValuesOf<typeof FIELDS>;
 
 /** The total of the typed rates in hundredths (exact: no float sum), or null while one is not a rate. */
 function totalOf(payees: PayeeValues[] | undefined): number | null {
@@ -47,8 +62,13 @@ export function PayoutGroupFormModal({
 }) {
   const { t } = useTranslation(['payoutGroups', 'common']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const rules = useRules();
+  // Each issue on its row's field (`payees.<row>.<key>`).
+  const { form, item, rowItem, body, lang, initialValues } = useSchemaForm({
+    schema: payoutGroupBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+    issues: { fieldOf: (path) => path.slice(0, 3) as (string | number)[] },
+  });
   const save = useSavePayoutGroup();
   const [formError, setFormError] = useState<string | null>(null);
   const payees = Form.useWatch('payees', form);
@@ -56,38 +76,24 @@ export function PayoutGroupFormModal({
 
   async function submit(values: Values) {
     setFormError(null);
-    const body = {
-      name: values.name,
-      is_default: values.is_default,
-      payees: values.payees.map((p) => ({
-        name: p.name,
-        email: p.email || undefined,
-        address: p.address || undefined,
-        rate: p.rate,
-      })),
-    };
     // The domain schema, a payee's "an e-mail or a wallet" too, each issue on its row's field.
-    const parsed = parseOnForm(form, payoutGroupBody, body, {
-      lang: rules.lang,
-      labelOf: (name) => t(labelKeyOf(name)),
-      fieldOf: (path) => path.slice(0, 3) as (string | number)[],
-    });
+    const parsed = body(values);
     if (!parsed) return;
     // Spec doc 2 §5: the total is exactly 100 %; shown before the call, the server checks it again.
     if (totalOf(values.payees) !== PAYOUT_TOTAL_HUNDREDTHS) {
-      setFormError(ERRORS.E76[rules.lang]);
+      setFormError(ERRORS.E76[lang]);
       return;
     }
     // E75: the same wallet twice (any case) is named, and its second row marked, before the call.
     const duplicate = duplicatePayeeWallet(values.payees);
     if (duplicate) {
-      const text = fillText(ERRORS.E75[rules.lang], { address: duplicate.address });
+      const text = fillText(ERRORS.E75[lang], { address: duplicate.address });
       setFormError(text);
       form.setFields([{ name: ['payees', duplicate.index, 'address'], errors: [text] }]);
       return;
     }
     try {
-      await save.mutateAsync({ id: group?.id, body });
+      await save.mutateAsync({ id: group?.id, body: parsed });
       void message.success(t(group ? 'updated' : 'created'));
       onClose();
     } catch (error) {
@@ -119,34 +125,15 @@ export function PayoutGroupFormModal({
         layout="vertical"
         name="payoutGroup"
         onFinish={(v) => void submit(v)}
-        initialValues={{
-          name: group?.name ?? '',
-          is_default: group?.isDefault ?? false,
-          payees: group?.payees.map((p) => ({
-            name: p.name,
-            email: p.email ?? '',
-            address: p.address ?? '',
-            rate: p.rate,
-          })) ?? [{ ...EMPTY_PAYEE, rate: '100' }],
-        }}
+        initialValues={initialValues(group)}
       >
-        <Form.Item
-          name="name"
-          label={t(LABELS.name)}
-          htmlFor="payout-name"
-          rules={[rules.zod(payoutGroupBody.shape.name, t(LABELS.name))]}
-        >
+        <Form.Item {...item('name')} htmlFor="payout-name">
           <Input id="payout-name" maxLength={PAYOUT_NAME_MAX} showCount data-testid="payout-name" />
         </Form.Item>
-        <Form.Item
-          name="is_default"
-          label={t(LABELS.is_default)}
-          valuePropName="checked"
-          htmlFor="payout-default"
-        >
+        <Form.Item {...item('is_default')} valuePropName="checked" htmlFor="payout-default">
           <Switch id="payout-default" data-testid="payout-default" />
         </Form.Item>
-        <PayeeRows />
+        <PayeeRows item={rowItem('payees')} />
         <Typography.Paragraph
           strong
           style={{ marginTop: 16 }}

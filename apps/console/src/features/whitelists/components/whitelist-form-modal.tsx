@@ -3,12 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { WHITELIST_NAME_MAX, whitelistBody, type Whitelist } from '@mintfront/domain';
 import { useSaveWhitelist, useWhitelist } from '../../../api/whitelists.ts';
 import { showFormError } from '../../../components/form-errors.ts';
-import { parseOnForm } from '../../../components/form/schema-issues.ts';
-import { useRules } from '../../../components/use-rules.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 import { AddressFileButton } from './address-file-button.tsx';
-
-type Values = { name: string; addresses: string };
-type Field = keyof Values;
 
 /** One address a line; blank lines dropped (the server names the line of a bad or repeated one). */
 export const linesOf = (text: string | undefined) =>
@@ -16,6 +13,18 @@ export const linesOf = (text: string | undefined) =>
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
+
+/** The fields of the form, stated once: the addresses typed one a line, sent as a list. */
+const FIELDS = fieldList<{ name: string; addresses: string[] }>()({
+  name: { label: 'fields.name', initial: '', from: (w) => w.name },
+  addresses: {
+    label: 'fields.addresses',
+    initial: '',
+    from: (w) => w.addresses.join('\n'),
+    to: linesOf,
+  },
+});
+type Values = ValuesOf<typeof FIELDS>;
 
 /** Create or edit a whitelist: a name and addresses typed one a line or read from a CSV or XLSX file. */
 export function WhitelistFormModal({
@@ -27,19 +36,21 @@ export function WhitelistFormModal({
 }) {
   const { t } = useTranslation(['whitelists', 'common']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const rules = useRules();
+  const { form, item, body, initialValues } = useSchemaForm({
+    schema: whitelistBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const save = useSaveWhitelist();
   const detail = useWhitelist(whitelist?.id ?? null);
   const addresses = Form.useWatch('addresses', form);
 
   async function submit(values: Values) {
     // The domain schema the server uses; an issue of any line lands on the addresses.
-    const body = { name: values.name, addresses: linesOf(values.addresses) };
-    const labelOf = ([name]: string[]) => t(`fields.${name as Field}`);
-    if (!parseOnForm(form, whitelistBody, body, { lang: rules.lang, labelOf })) return;
+    const parsed = body(values);
+    if (!parsed) return;
     try {
-      await save.mutateAsync({ id: whitelist?.id, body });
+      await save.mutateAsync({ id: whitelist?.id, body: parsed });
       void message.success(t(whitelist ? 'updated' : 'created'));
       onClose();
     } catch (error) {
@@ -75,17 +86,11 @@ export function WhitelistFormModal({
           layout="vertical"
           name="whitelist"
           onFinish={(v) => void submit(v)}
-          initialValues={{
-            name: whitelist?.name ?? '',
-            addresses: (detail.data?.addresses ?? []).join('\n'),
-          }}
+          initialValues={initialValues(
+            whitelist && { name: whitelist.name, addresses: detail.data?.addresses ?? [] },
+          )}
         >
-          <Form.Item
-            name="name"
-            label={t('fields.name')}
-            htmlFor="white-name"
-            rules={[rules.zod(whitelistBody.shape.name, t('fields.name'))]}
-          >
+          <Form.Item {...item('name')} htmlFor="white-name">
             <Input
               id="white-name"
               maxLength={WHITELIST_NAME_MAX}
@@ -94,8 +99,7 @@ export function WhitelistFormModal({
             />
           </Form.Item>
           <Form.Item
-            name="addresses"
-            label={t('fields.addresses')}
+            {...item('addresses')}
             htmlFor="white-addresses"
             extra={t('addressesHelp', { count: linesOf(addresses).length })}
           >
