@@ -18,6 +18,8 @@ describe('/CreateMysteryBox: the fields judged by the domain schema of POST /api
       await screen.findByTestId('box-title');
       for (const id of ['box-title', 'box-royalties'])
         expect(labelOf(id)).toHaveClass('ant-form-item-required');
+      // The rich-text editor loads with the first form that shows it.
+      await screen.findByTestId('box-description');
       expect(labelOf('box-description')).not.toHaveClass('ant-form-item-required');
 
       const royalties = screen.getByTestId('box-royalties');
