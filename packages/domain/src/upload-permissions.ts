@@ -21,6 +21,7 @@ export const UPLOAD_PERMISSION: Record<MediaKind, { mask: number } | { owner: tr
   blogImage: { mask: MASK.blogPosts },
   physicalItem: { mask: MASK.sellOrders },
   airdropPreview: { mask: MASK.launchpad },
+  dropPreview: { mask: MASK.launchpad },
 };
 
 /** True when a member holding `allows` (or the owner) may upload a file of `kind`. */
