@@ -1,4 +1,5 @@
 import { ERRORS, type DropCreateInput } from '@mintfront/domain';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createShop, signUp } from '../../test/helper.ts';
 import {
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const white = await call(w.app, 'POST', '/api/whites', {
     as: other,
     shopId: otherShop.id,
-    body: { name: 'Theirs', addresses: ['0x70997970C51812dc3A010C7d01b50e20d17dc79C'] },
+    body: { name: 'Theirs', addresses: [privateKeyToAccount(BUYER_KEYS[2]!).address] },
   });
   expect(white.body.statusCode, white.raw).toBe(0);
   foreignWhitelist = white.body.data.id;
