@@ -96,13 +96,16 @@ async function deployed(publicClient: PublicClient, hash: Hash, what: string) {
   };
 }
 
-/** Deploys a drop's collection contract and waits for it; phases and provenance are set afterwards. */
-export async function deployDrop(
+/**
+ * Sends a drop's deployment and returns its hash without waiting (a server job records it first).
+ * `nonce` pins the operator's nonce, so a resent deployment can only replace, never repeat, the first.
+ */
+export async function sendDropDeployment(
   walletClient: OperatorWalletClient,
-  publicClient: PublicClient,
   params: DropParams,
-) {
-  const hash = await walletClient
+  options: { nonce?: number } = {},
+): Promise<Hash> {
+  return walletClient
     .deployContract({
       abi: mintfrontDropAbi,
       bytecode: mintfrontDropBytecode,
@@ -122,10 +125,20 @@ export async function deployDrop(
           shares: params.shares.map(BigInt),
         },
       ],
+      nonce: options.nonce,
     })
     .catch((err: unknown) => {
       throw decodedRevert(err, mintfrontDropAbi) ?? err;
     });
+}
+
+/** Deploys a drop's collection contract and waits for it; phases and provenance are set afterwards. */
+export async function deployDrop(
+  walletClient: OperatorWalletClient,
+  publicClient: PublicClient,
+  params: DropParams,
+) {
+  const hash = await sendDropDeployment(walletClient, params);
   return deployed(publicClient, hash, `drop ${params.name}`);
 }
 

@@ -28,6 +28,7 @@ export {
   deployDrop,
   deployRaffle,
   gateTuple,
+  sendDropDeployment,
   phaseTuples,
   type DropParams,
   type DropPhase,

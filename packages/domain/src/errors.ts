@@ -409,6 +409,39 @@ export const ERRORS = {
     en: 'One wallet can buy at most {max} of this sell order; {left} left for yours',
     zh: '每个钱包最多可购买该订单 {max} 件；您的钱包还可购买 {left} 件',
   },
+  // Launchpad: drops (issue 21; docs/api.md "Drops"). Codes 40160–40169.
+  DROP_NOT_LIVE: {
+    code: 40160,
+    en: 'This drop is not open for minting now',
+    zh: '该 Drop 当前不在铸造时间内',
+  },
+  DROP_CANCELLED: { code: 40161, en: 'This drop was cancelled', zh: '该 Drop 已取消' },
+  DROP_NOT_ALLOWLISTED: {
+    code: 40162,
+    en: 'Your wallet is not on the allowlist of this phase',
+    zh: '您的钱包不在该阶段的白名单中',
+  },
+  DROP_NOT_HOLDER: {
+    code: 40163,
+    en: 'This phase is for wallets holding at least {min} of {contract}',
+    zh: '该阶段仅限持有至少 {min} 个 {contract} 的钱包',
+  },
+  DROP_WALLET_LIMIT: {
+    code: 40164,
+    en: 'One wallet can mint at most {max} in this phase; {left} left for yours',
+    zh: '每个钱包在该阶段最多铸造 {max} 个；您的钱包还可铸造 {left} 个',
+  },
+  DROP_SOLD_OUT: { code: 40165, en: 'Only {left} left in this drop', zh: '该 Drop 仅剩 {left} 个' },
+  CLAIM_AIRDROP_UNAVAILABLE: {
+    code: 40166,
+    en: 'Airdrop claims are not available yet',
+    zh: '暂不支持领取空投',
+  },
+  DROP_NOT_CANCELLABLE: {
+    code: 40167,
+    en: 'Only an Upcoming, Live or Processing drop can be cancelled',
+    zh: '只有未开始、进行中或处理中的 Drop 可以取消',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -37,3 +37,4 @@ export * from './schemas/domains.ts';
 export * from './schemas/sales.ts';
 export * from './schemas/sale-views.ts';
 export * from './schemas/sale-rules.ts';
+export * from './schemas/drops.ts';

@@ -66,6 +66,8 @@ export const MEDIA_KINDS = {
   blogImage: { formats: ['jpg', 'png', 'svg', 'webp', 'gif'], maxBytes: 2 * MB },
   physicalItem: { formats: ['jpg', 'png'], maxBytes: 2 * MB },
   airdropPreview: { formats: IMAGE, maxBytes: 100 * MB },
+  /** spec doc 2 §5: Drop Preview, shown as the placeholder until the open-box date. */
+  dropPreview: { formats: IMAGE, maxBytes: 100 * MB },
   // The picture of audio, video or 3D NFT content (the single form's preview image; bulk rows take it from the folder).
   nftPreview: { formats: IMAGE, maxBytes: 100 * MB },
   // The pictures of theme sections (banner, image with text, logo, highlight items); the spec

@@ -296,6 +296,41 @@ export const MESSAGES = {
   },
   datePast: { en: '{field} cannot be in the past', zh: '{field}不能早于现在' },
   bidTooLow: { en: '{field} must be at least {min}', zh: '{field}至少为 {min}' },
+  // Launchpad: drops (spec doc 2 §5 drop rules; the spec's field words kept as they are).
+  dropName: { en: 'Drop Name is required', zh: '请输入 Drop Name（空投名称）' },
+  dropPreview: { en: 'Drop Preview is required', zh: '请上传 Drop Preview（预览图）' },
+  dropPrice: {
+    en: 'Instant Price is required: a number of 0 or more',
+    zh: '请输入 Instant Price（单价）：0 或以上的数字',
+  },
+  dropMintLimit: {
+    en: 'Mint limit is required: a whole number above 0, or Unlimited',
+    zh: '请输入 Mint limit（每个钱包铸造上限）：大于 0 的整数，或选择不限',
+  },
+  dropOpenTime: { en: 'open box time is required', zh: '请选择 open box time（开盒时间）' },
+  dropUnlimitedTwice: {
+    en: 'Two consecutive phases cannot both be Unlimited',
+    zh: '相邻的两个阶段不能都设为不限量',
+  },
+  dropPhaseOverlap: {
+    en: 'A phase cannot start before the previous phase ends',
+    zh: '阶段的开始时间不能早于上一阶段的结束时间',
+  },
+  dropOpenBeforeEnd: {
+    en: 'The open box time cannot be before the last phase ends',
+    zh: '开盒时间不能早于最后一个阶段的结束时间',
+  },
+  dropTooManyNfts: { en: 'A drop holds at most 1,000 NFTs', zh: '一个 Drop 最多包含 1,000 个 NFT' },
+  dropDiscount: {
+    en: 'Bulk discounts: quantities from 2 and ascending, percent above 0 and at most 100 (2 decimals)',
+    zh: '批量折扣：数量从 2 起递增，折扣百分比大于 0 且不超过 100（最多 2 位小数）',
+  },
+  dropPerMint: { en: '{field}: at most {max} in one mint', zh: '{field}：每次最多铸造 {max} 个' },
+  claimTarget: {
+    en: 'Name either drop_id or airdrop_id',
+    zh: '请提供 drop_id 或 airdrop_id 其中之一',
+  },
+  duplicate: { en: '{field} has the same item twice', zh: '{field}包含重复项' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -22,6 +22,7 @@ export const UPLOAD_PERMISSION: Record<MediaKind, { mask: number } | { owner: tr
   physicalItem: { mask: MASK.sellOrders },
   airdropPreview: { mask: MASK.launchpad },
   themeImage: { mask: MASK.themes },
+  dropPreview: { mask: MASK.launchpad },
 };
 
 /** True when a member holding `allows` (or the owner) may upload a file of `kind`. */

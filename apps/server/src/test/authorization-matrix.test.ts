@@ -148,6 +148,16 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'POST /api/store/:subdomain/bids': { access: 'user' },
   'GET /api/store/:subdomain/orders': { access: 'user' },
   'POST /api/store/:subdomain/checkout/:order_id/cancel': { access: 'user' },
+  // Drops (issue 21): the buyer's claim (signed in) and the storefront's drop page (public).
+  'POST /api/store/:subdomain/claims': { access: 'user' },
+  'GET /api/store/:subdomain/drop/:id': { access: 'public' },
+  // Drops (spec doc 2 §6: 128 launchpad and airdrop).
+  'POST /api/drop/store': { access: 'shop', mask: 128 },
+  'GET /api/drop': { access: 'shop', mask: 128 },
+  'GET /api/drop/show/:id': { access: 'shop', mask: 128 },
+  'POST /api/drop/cancel/:id': { access: 'shop', mask: 128 },
+  'GET /api/drop/nft/:id': { access: 'shop', mask: 128 },
+  'GET /api/drop/nft/claim/:id/:x': { access: 'shop', mask: 128 },
   // The storefront (issue 24): what any visitor of a store sees (docs/API.md "Storefront").
   'GET /api/store/:subdomain': { access: 'public' },
   'GET /api/store/:subdomain/nfts': { access: 'public' },

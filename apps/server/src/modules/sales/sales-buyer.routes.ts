@@ -2,11 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bidBody, checkoutBody, domainLabel, pagingQuery, recordId } from '@mintfront/domain';
-import { and, eq } from 'drizzle-orm';
 import { ok } from '../../platform/http/envelope.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
-import { admitVisitor } from '../storefront/index.ts';
+import { openStore, visitHeaders } from '../storefront/index.ts';
 import { placeBid } from './sales-buyer-bids.ts';
 import { cancelCheckout, checkout } from './sales-buyer-checkout.ts';
 import { buyerOrders } from './sales-buyer-orders.ts';
@@ -14,8 +11,6 @@ import type { SalesDeps } from './sales.types.ts';
 
 const store = z.object({ subdomain: domainLabel });
 const storeOrder = store.extend({ order_id: recordId(z.coerce.number({ error: 'number' })) });
-/** An unpublished store's visitor password, as GET /api/store/{subdomain} takes it. */
-const visitHeaders = z.object({ 'x-store-password': z.string().max(256).optional() });
 const schema = <T extends object>(extra: T) => ({
   tags: ['storefront'],
   security: [{ bearer: [] }],
@@ -27,18 +22,7 @@ const config = { access: 'user' } as const;
 /** The buyer's calls under /api/store/{subdomain} (API.md "Storefront (buyer) calls"): signed in, no X-Shop-Id. */
 export async function registerBuyerRoutes(app: FastifyInstance, deps: SalesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  /** The open store of the path, once the buyer may visit it (40012 closed; 40123/40124 its visitor password). */
-  async function openShop(req: FastifyRequest, subdomain: string) {
-    const [shop] = await app.db
-      .select()
-      .from(shops)
-      .where(and(eq(shops.subdomain, subdomain.toLowerCase())));
-    if (!shop) throw new AppError('NOT_FOUND');
-    if (shop.status === 'closed') throw new AppError('NO_SHOP_SELECTED');
-    const password = req.headers['x-store-password'];
-    await admitVisitor(app.db, req, shop, typeof password === 'string' ? password : undefined);
-    return shop;
-  }
+  const openShop = (req: FastifyRequest, subdomain: string) => openStore(app.db, req, subdomain);
   r.post(
     '/api/store/:subdomain/checkout',
     { config, schema: schema({ params: store, body: checkoutBody }) },

@@ -76,13 +76,32 @@ export async function checkFunds(
  * points summing to 10,000; the fee (the creator's store fee) goes to the store wallet.
  */
 export async function splitOf(db: Db, sale: SaleRow): Promise<MarketSplit> {
-  const group = sale.paymentId
-    ? sale.paymentId
+  const { payees, shares } = await payoutSplit(db, sale.shopId, sale.paymentId, sale.seller);
+  return {
+    payees,
+    shares,
+    feeBps: BigInt(sale.serviceFeeBps),
+    feeReceiver: getAddress(sale.seller),
+  };
+}
+
+/**
+ * The payees of a payout group of the shop (`groupId`, else its default group, else its payout
+ * wallet, else `seller`) and their shares in basis points summing to 10,000. Drops use it too.
+ */
+export async function payoutSplit(
+  db: Db,
+  shopId: number,
+  groupId: number | null,
+  sellerWallet: string,
+): Promise<{ payees: Address[]; shares: bigint[] }> {
+  const group = groupId
+    ? groupId
     : (
         await db
           .select({ id: payoutGroups.id })
           .from(payoutGroups)
-          .where(and(eq(payoutGroups.shopId, sale.shopId), eq(payoutGroups.isDefault, true)))
+          .where(and(eq(payoutGroups.shopId, shopId), eq(payoutGroups.isDefault, true)))
       )[0]?.id;
   const payees = group
     ? await db
@@ -90,7 +109,7 @@ export async function splitOf(db: Db, sale: SaleRow): Promise<MarketSplit> {
         .from(payoutPayees)
         .where(and(eq(payoutPayees.groupId, group), isNotNull(payoutPayees.rate)))
     : [];
-  const seller = getAddress(sale.seller);
+  const seller = getAddress(sellerWallet);
   const shares = new Map<Address, bigint>();
   for (const p of payees) {
     const to = p.address ? getAddress(p.address) : seller;
@@ -101,7 +120,7 @@ export async function splitOf(db: Db, sale: SaleRow): Promise<MarketSplit> {
     const [shop] = await db
       .select({ wallet: shops.payoutWalletAddress })
       .from(shops)
-      .where(eq(shops.id, sale.shopId));
+      .where(eq(shops.id, shopId));
     shares.set(shop?.wallet ? getAddress(shop.wallet) : seller, 10_000n);
   }
   const total = [...shares.values()].reduce((a, b) => a + b, 0n);
@@ -110,12 +129,7 @@ export async function splitOf(db: Db, sale: SaleRow): Promise<MarketSplit> {
     const last = [...shares.keys()].at(-1)!;
     shares.set(last, shares.get(last)! + 10_000n - total);
   }
-  return {
-    payees: [...shares.keys()],
-    shares: [...shares.values()],
-    feeBps: BigInt(sale.serviceFeeBps),
-    feeReceiver: seller,
-  };
+  return { payees: [...shares.keys()], shares: [...shares.values()] };
 }
 
 /**

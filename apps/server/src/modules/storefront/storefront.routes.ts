@@ -6,13 +6,13 @@ import { ok } from '../../platform/http/envelope.ts';
 import { originOf } from './storefront-origin.ts';
 import { registerStorefrontPages } from './storefront-pages.ts';
 import { storefrontPreviewModule } from './storefront-preview.ts';
+import { visitHeaders } from './storefront-open.ts';
 import { admitVisitor } from './storefront-visit.ts';
 import { storefrontService as service } from './storefront.service.ts';
 
 const store = z.object({ subdomain: domainLabel });
 const storeAndId = store.extend(idParam.shape);
 /** An unpublished store's visitor password (or its visit cookie from the password page). */
-const visitHeaders = z.object({ 'x-store-password': z.string().max(256).optional() });
 const schema = <T extends object>(extra: T) => ({
   tags: ['storefront'],
   headers: visitHeaders,
