@@ -36,3 +36,6 @@ export * from './schemas/domains.ts';
 export * from './schemas/sales.ts';
 export * from './schemas/sale-views.ts';
 export * from './schemas/sale-rules.ts';
+export * from './schemas/launchpad-common.ts';
+export * from './schemas/airdrops.ts';
+export * from './schemas/raffles.ts';

@@ -48,12 +48,15 @@ export const SALE_LIMITS = {
   cardanoMinFee: 1,
 } as const;
 
-const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = z.preprocess(
+/** '' and null as a missing field (form inputs left empty). */
+export const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** An optional record id; '' or null is none. */
+export const optionalId = z.preprocess(
   emptyAsUndefined,
   recordId(z.coerce.number({ error: 'number' })).optional(),
 );
-const dateTime = z.preprocess(
+/** An optional ISO 8601 date-time with its offset, read as a Date. */
+export const dateTime = z.preprocess(
   emptyAsUndefined,
   z.iso
     .datetime({ offset: true, error: 'dateTime' })
