@@ -147,6 +147,15 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'POST /api/store/:subdomain/checkout': { access: 'user' },
   'POST /api/store/:subdomain/bids': { access: 'user' },
   'GET /api/store/:subdomain/orders': { access: 'user' },
+  // Airdrops (issue 21; spec doc 2 §6 mask 128 launchpad and airdrop) and the buyer's claim.
+  'POST /api/airdrop': { access: 'shop', mask: 128 },
+  'GET /api/airdrop': { access: 'shop', mask: 128 },
+  'GET /api/airdrop/:id': { access: 'shop', mask: 128 },
+  'GET /api/airdrop/nft/:id': { access: 'shop', mask: 128 },
+  'POST /api/airdrop/cancel/:id': { access: 'shop', mask: 128 },
+  'GET /api/airdrop/nft/claim/:id/:x': { access: 'shop', mask: 128 },
+  'POST /api/store/:subdomain/airdrop-claims': { access: 'user' },
+  'GET /api/store/:subdomain/airdrops/:id': { access: 'public' },
   // The storefront (issue 24): what any visitor of a store sees (docs/API.md "Storefront").
   'GET /api/store/:subdomain': { access: 'public' },
   'GET /api/store/:subdomain/nfts': { access: 'public' },

@@ -138,19 +138,27 @@ async function discountFor(
   return { id: d.id, bps: BigInt(Math.round(Number(d.value) * 100)) };
 }
 
-/** POST /api/store/{subdomain}/checkout: checks what the chain cannot know, reserves, signs. */
-export async function checkout(
+/** The buyer's side of a purchase: how many, the physical item answer, a discount code. */
+export type PurchaseBody = Omit<CheckoutBody, 'sale_id'>;
+
+/**
+ * Checks what the chain cannot know, reserves and signs, in one transaction: `pick` runs first in
+ * it (an area's own rules, e.g. an airdrop's per-wallet limit, with its rows locked) and answers
+ * the sale to buy from, which is then locked too.
+ */
+export async function purchase(
   deps: SalesDeps,
   shop: ShopRow,
   user: UserRow,
-  body: CheckoutBody,
+  body: PurchaseBody,
+  pick: (tx: Db, wallet: Address) => Promise<number>,
   now = new Date(),
 ) {
   const wallet = buyerWallet(user);
   const target = await marketTarget(deps, shop.chain);
   const deadline = await voucherDeadline(target);
   return deps.db.transaction(async (tx) => {
-    const sale = await liveSale(tx, shop, body.sale_id, now, true);
+    const sale = await liveSale(tx, shop, await pick(tx, wallet), now, true);
     if (sale.type === SALE_TYPE.auction) throw fieldError('sale_id', 'invalid');
     if (sale.standard === 721 && body.quantity !== 1) throw fieldError('quantity', 'erc721One');
     const pending = await tx
@@ -248,6 +256,18 @@ export async function checkout(
       ...(native ? {} : { approve: approveTx(sale.currencyAddress, target.market, total) }),
     };
   });
+}
+
+/** POST /api/store/{subdomain}/checkout: the sale the buyer chose. */
+export function checkout(
+  deps: SalesDeps,
+  shop: ShopRow,
+  user: UserRow,
+  body: CheckoutBody,
+  now = new Date(),
+) {
+  const { sale_id: saleId, ...rest } = body;
+  return purchase(deps, shop, user, rest, async () => saleId, now);
 }
 
 const approveTx = (token: string, spender: Address, amount: bigint) => ({
