@@ -27,7 +27,9 @@ export { mintfrontRaffleAbi, mintfrontRaffleBytecode } from './generated/mintfro
 export {
   deployDrop,
   deployRaffle,
+  dropConstructorArgs,
   gateTuple,
+  raffleConstructorArgs,
   phaseTuples,
   type DropParams,
   type DropPhase,
