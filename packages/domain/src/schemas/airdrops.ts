@@ -9,7 +9,13 @@ import {
   launchpadWindow,
   type EventStatus,
 } from './launchpad-common.ts';
-import { emptyAsUndefined, optionalId, SALE_LIMITS, type WalletTx } from './sales.ts';
+import {
+  buyerMaterial,
+  emptyAsUndefined,
+  optionalId,
+  SALE_LIMITS,
+  type WalletTx,
+} from './sales.ts';
 import { zString } from './text.ts';
 
 // Airdrops (spec doc 2 §2 CreateAirdrop / AirdropDetail, §3 Airdrop, §4, §5, §7; API.md "Launchpad").
@@ -69,14 +75,7 @@ export const airdropClaimBody = z.object({
     .min(1, { error: 'saleQuantity' })
     .max(1_000_000, { error: 'saleQuantity' })
     .default(1),
-  material: z
-    .object({
-      name: zString().max(200, { error: 'tooLong' }).optional(),
-      address: zString().max(1000, { error: 'tooLong' }).optional(),
-      message: zString().max(1000, { error: 'tooLong' }).optional(),
-      declined: z.boolean({ error: 'invalid' }).optional(),
-    })
-    .optional(),
+  material: buyerMaterial.optional(),
 });
 export type AirdropClaimBody = z.infer<typeof airdropClaimBody>;
 

@@ -185,6 +185,14 @@ export const offerChoiceBody = z.object({
   offer_id: recordId(z.coerce.number({ error: 'number' })),
 });
 
+/** The buyer's answer to a physical item: where to send it, or declined when it is optional. */
+export const buyerMaterial = z.object({
+  name: zString().max(200, { error: 'tooLong' }).optional(),
+  address: zString().max(1000, { error: 'tooLong' }).optional(),
+  message: zString().max(1000, { error: 'tooLong' }).optional(),
+  declined: z.boolean({ error: 'invalid' }).optional(),
+});
+
 /** POST /api/store/{subdomain}/checkout (API.md). */
 export const checkoutBody = z.object({
   sale_id: recordId(z.coerce.number({ error: 'number' })),
@@ -198,14 +206,7 @@ export const checkoutBody = z.object({
     emptyAsUndefined,
     zString().trim().max(64, { error: 'tooLong' }).optional(),
   ),
-  material: z
-    .object({
-      name: zString().max(200, { error: 'tooLong' }).optional(),
-      address: zString().max(1000, { error: 'tooLong' }).optional(),
-      message: zString().max(1000, { error: 'tooLong' }).optional(),
-      declined: z.boolean({ error: 'invalid' }).optional(),
-    })
-    .optional(),
+  material: buyerMaterial.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
