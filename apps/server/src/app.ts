@@ -17,6 +17,9 @@ import { payoutGroupsModule } from './modules/payout-groups/payout-groups.routes
 import { shopsModule } from './modules/shops/shops.routes.ts';
 import { salesModule } from './modules/sales/sales.routes.ts';
 import { dropsModule } from './modules/drops/drops.routes.ts';
+import { airdropsModule } from './modules/airdrops/airdrops.routes.ts';
+import { claimAirdropOf } from './modules/airdrops/index.ts';
+import { rafflesModule } from './modules/raffles/raffles.routes.ts';
 import { storefrontModule } from './modules/storefront/storefront.routes.ts';
 import { uploadsModule } from './modules/uploads/uploads.routes.ts';
 import { usersModule } from './modules/users/users.routes.ts';
@@ -126,7 +129,9 @@ export async function buildApp(
   await app.register(collaboratorsModule);
   await app.register(paymentTokensModule);
   await app.register(salesModule);
-  await app.register(dropsModule);
+  await app.register(dropsModule, { airdropClaim: claimAirdropOf });
+  await app.register(airdropsModule);
+  await app.register(rafflesModule);
   await app.register(storefrontModule);
   await app.register(themesModule);
   await app.register(pagesModule);

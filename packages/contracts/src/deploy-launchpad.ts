@@ -84,6 +84,46 @@ export function phaseTuples(phases: readonly DropPhase[]) {
   }));
 }
 
+/** MintfrontDrop's constructor arguments (a server job signs the deployment itself). */
+export function dropConstructorArgs(params: DropParams) {
+  return [
+    {
+      name: params.name,
+      symbol: params.symbol,
+      owner: params.owner,
+      minters: [...(params.minters ?? [])],
+      royaltyReceiver: params.royaltyReceiver,
+      royaltyBps: BigInt(params.royaltyBps),
+      contractURI: params.contractURI,
+      maxSupply: BigInt(params.maxSupply),
+      placeholderURI: params.placeholderURI,
+      openDate: params.openDate,
+      payees: [...params.payees],
+      shares: params.shares.map(BigInt),
+    },
+  ] as const;
+}
+
+/** MintfrontRaffle's constructor arguments. */
+export function raffleConstructorArgs(params: RaffleParams) {
+  return [
+    {
+      owner: params.owner,
+      prize: params.prize,
+      entryStart: params.entryStart,
+      entryEnd: params.entryEnd,
+      drawDeadline: params.drawDeadline,
+      winnerCount: params.winnerCount,
+      commitment: params.commitment,
+      currency: params.currency,
+      entryFee: params.entryFee,
+      gate: gateTuple(params.gate),
+      payees: [...params.payees],
+      shares: params.shares.map(BigInt),
+    },
+  ] as const;
+}
+
 async function deployed(publicClient: PublicClient, hash: Hash, what: string) {
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success' || !receipt.contractAddress) {
@@ -109,22 +149,7 @@ export async function sendDropDeployment(
     .deployContract({
       abi: mintfrontDropAbi,
       bytecode: mintfrontDropBytecode,
-      args: [
-        {
-          name: params.name,
-          symbol: params.symbol,
-          owner: params.owner,
-          minters: [...(params.minters ?? [])],
-          royaltyReceiver: params.royaltyReceiver,
-          royaltyBps: BigInt(params.royaltyBps),
-          contractURI: params.contractURI,
-          maxSupply: BigInt(params.maxSupply),
-          placeholderURI: params.placeholderURI,
-          openDate: params.openDate,
-          payees: [...params.payees],
-          shares: params.shares.map(BigInt),
-        },
-      ],
+      args: dropConstructorArgs(params),
       nonce: options.nonce,
     })
     .catch((err: unknown) => {
@@ -152,22 +177,7 @@ export async function deployRaffle(
     .deployContract({
       abi: mintfrontRaffleAbi,
       bytecode: mintfrontRaffleBytecode,
-      args: [
-        {
-          owner: params.owner,
-          prize: params.prize,
-          entryStart: params.entryStart,
-          entryEnd: params.entryEnd,
-          drawDeadline: params.drawDeadline,
-          winnerCount: params.winnerCount,
-          commitment: params.commitment,
-          currency: params.currency,
-          entryFee: params.entryFee,
-          gate: gateTuple(params.gate),
-          payees: [...params.payees],
-          shares: params.shares.map(BigInt),
-        },
-      ],
+      args: raffleConstructorArgs(params),
     })
     .catch((err: unknown) => {
       throw decodedRevert(err, mintfrontRaffleAbi) ?? err;

@@ -27,8 +27,10 @@ export { mintfrontRaffleAbi, mintfrontRaffleBytecode } from './generated/mintfro
 export {
   deployDrop,
   deployRaffle,
+  dropConstructorArgs,
   gateTuple,
   sendDropDeployment,
+  raffleConstructorArgs,
   phaseTuples,
   type DropParams,
   type DropPhase,

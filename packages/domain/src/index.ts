@@ -38,3 +38,6 @@ export * from './schemas/sales.ts';
 export * from './schemas/sale-views.ts';
 export * from './schemas/sale-rules.ts';
 export * from './schemas/drops.ts';
+export * from './schemas/launchpad-common.ts';
+export * from './schemas/airdrops.ts';
+export * from './schemas/raffles.ts';

@@ -331,6 +331,25 @@ export const MESSAGES = {
     zh: '请提供 drop_id 或 airdrop_id 其中之一',
   },
   duplicate: { en: '{field} has the same item twice', zh: '{field}包含重复项' },
+  // Launchpad airdrops and raffles (issue 21): spec doc 2 §5 names the required fields.
+  airdropName: { en: 'Airdrop Name is required', zh: '请输入空投名称' },
+  airdropNft: { en: 'Airdrop NFT is required', zh: '请选择空投 NFT' },
+  airdropPreviewType: {
+    en: '{field} must be a JPG, PNG, GIF or SVG of up to 100 MB',
+    zh: '{field}须为 JPG、PNG、GIF 或 SVG，最大 100 MB',
+  },
+  launchpadTooLong: { en: 'It lasts at most 365 days', zh: '最长持续 365 天' },
+  airdropClaimLimit: {
+    en: '{field} cannot be above the total airdrop ({max})',
+    zh: '{field}不能超过空投总数（{max}）',
+  },
+  launchpadNftUnavailable: {
+    en: '{field}: NFT {id} is not minted, not in the store wallet or already in an active order',
+    zh: '{field}：NFT {id} 未铸造、不在店铺钱包中或已在进行中的订单里',
+  },
+  raffleName: { en: 'Raffle Name is required', zh: '请输入抽奖名称' },
+  raffleNft: { en: 'Raffle NFT is required', zh: '请选择抽奖 NFT' },
+  raffleWinnersMax: { en: '{field} is at most 1000', zh: '{field}最多为 1000' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;

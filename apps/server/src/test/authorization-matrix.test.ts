@@ -158,6 +158,23 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'POST /api/drop/cancel/:id': { access: 'shop', mask: 128 },
   'GET /api/drop/nft/:id': { access: 'shop', mask: 128 },
   'GET /api/drop/nft/claim/:id/:x': { access: 'shop', mask: 128 },
+  // Airdrops (issue 21; spec doc 2 §6 mask 128 launchpad and airdrop) and the buyer's claim.
+  'POST /api/airdrop': { access: 'shop', mask: 128 },
+  'GET /api/airdrop': { access: 'shop', mask: 128 },
+  'GET /api/airdrop/:id': { access: 'shop', mask: 128 },
+  'GET /api/airdrop/nft/:id': { access: 'shop', mask: 128 },
+  'POST /api/airdrop/cancel/:id': { access: 'shop', mask: 128 },
+  'GET /api/airdrop/nft/claim/:id/:x': { access: 'shop', mask: 128 },
+  'GET /api/store/:subdomain/airdrops/:id': { access: 'public' },
+  // Raffles (issue 21; paths ours, mask 128) and the buyer's entry, view and claim.
+  'GET /api/raffles': { access: 'shop', mask: 128 },
+  'POST /api/raffles': { access: 'shop', mask: 128 },
+  'GET /api/raffles/:id': { access: 'shop', mask: 128 },
+  'POST /api/raffles/:id/draw': { access: 'shop', mask: 128 },
+  'POST /api/raffles/:id/cancel': { access: 'shop', mask: 128 },
+  'GET /api/store/:subdomain/raffles/:id': { access: 'public' },
+  'POST /api/store/:subdomain/raffles/:id/entries': { access: 'user' },
+  'POST /api/store/:subdomain/raffles/:id/claim': { access: 'user' },
   // The storefront (issue 24): what any visitor of a store sees (docs/API.md "Storefront").
   'GET /api/store/:subdomain': { access: 'public' },
   'GET /api/store/:subdomain/nfts': { access: 'public' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuery, recordId } from './common.ts';
+import { buyerMaterial } from './sales.ts';
 import { zString } from './text.ts';
 import { walletAddress } from './wallets.ts';
 
@@ -229,6 +230,8 @@ export const claimBody = z
         .max(DROP_LIMITS.maxPhases - 1, { error: 'invalid' })
         .optional(),
     ),
+    /** An airdrop's physical item answer (a drop has none). */
+    material: buyerMaterial.optional(),
   })
   .refine((b) => (b.drop_id === undefined) !== (b.airdrop_id === undefined), {
     error: 'claimTarget',

@@ -51,12 +51,15 @@ export const SALE_LIMITS = {
   cardanoMinFee: 1,
 } as const;
 
-const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = z.preprocess(
+/** '' and null as a missing field (form inputs left empty). */
+export const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** An optional record id; '' or null is none. */
+export const optionalId = z.preprocess(
   emptyAsUndefined,
   recordId(z.coerce.number({ error: 'number' })).optional(),
 );
-const dateTime = z.preprocess(
+/** An optional ISO 8601 date-time with its offset, read as a Date. */
+export const dateTime = z.preprocess(
   emptyAsUndefined,
   z.iso
     .datetime({ offset: true, error: 'dateTime' })
@@ -185,6 +188,14 @@ export const offerChoiceBody = z.object({
   offer_id: recordId(z.coerce.number({ error: 'number' })),
 });
 
+/** The buyer's answer to a physical item: where to send it, or declined when it is optional. */
+export const buyerMaterial = z.object({
+  name: zString().max(200, { error: 'tooLong' }).optional(),
+  address: zString().max(1000, { error: 'tooLong' }).optional(),
+  message: zString().max(1000, { error: 'tooLong' }).optional(),
+  declined: z.boolean({ error: 'invalid' }).optional(),
+});
+
 /** POST /api/store/{subdomain}/checkout (API.md). */
 export const checkoutBody = z.object({
   sale_id: recordId(z.coerce.number({ error: 'number' })),
@@ -198,14 +209,7 @@ export const checkoutBody = z.object({
     emptyAsUndefined,
     zString().trim().max(64, { error: 'tooLong' }).optional(),
   ),
-  material: z
-    .object({
-      name: zString().max(200, { error: 'tooLong' }).optional(),
-      address: zString().max(1000, { error: 'tooLong' }).optional(),
-      message: zString().max(1000, { error: 'tooLong' }).optional(),
-      declined: z.boolean({ error: 'invalid' }).optional(),
-    })
-    .optional(),
+  material: buyerMaterial.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 

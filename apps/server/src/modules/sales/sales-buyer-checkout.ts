@@ -1,7 +1,7 @@
 import { mintfrontMarketAbi, signSaleVoucher, type SaleVoucher } from '@mintfront/contracts';
 import { SALE_TYPE, type CheckoutBody } from '@mintfront/domain';
 import { and, eq } from 'drizzle-orm';
-import { encodeFunctionData, getAddress, zeroAddress } from 'viem';
+import { encodeFunctionData, getAddress, zeroAddress, type Address } from 'viem';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError, RequestValidationError } from '../../platform/http/validation.ts';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -22,19 +22,27 @@ import { checkFunds, marketTarget, newNonce, splitOf, voucherDeadline } from './
 import type { SalesDeps } from './sales.types.ts';
 import { saleOrders } from './sales.tables.ts';
 
-/** POST /api/store/{subdomain}/checkout: checks what the chain cannot know, reserves, signs. */
-export async function checkout(
+/** The buyer's side of a purchase: how many, the physical item answer, a discount code. */
+export type PurchaseBody = Omit<CheckoutBody, 'sale_id'>;
+
+/**
+ * Checks what the chain cannot know, reserves and signs, in one transaction: `pick` runs first in
+ * it (an area's own rules, e.g. an airdrop's per-wallet limit, with its rows locked) and answers
+ * the sale to buy from, which is then locked too.
+ */
+export async function purchase(
   deps: SalesDeps,
   shop: ShopRow,
   user: UserRow,
-  body: CheckoutBody,
+  body: PurchaseBody,
+  pick: (tx: Db, wallet: Address) => Promise<number>,
   now = new Date(),
 ) {
   const wallet = buyerWallet(user);
   const target = await marketTarget(deps, shop.chain);
   const deadline = await voucherDeadline(target);
   return deps.db.transaction(async (tx) => {
-    const sale = await liveSale(tx, shop, body.sale_id, now, true);
+    const sale = await liveSale(tx, shop, await pick(tx, wallet), now, true);
     if (sale.type === SALE_TYPE.auction) throw fieldError('sale_id', 'invalid');
     if (sale.standard === 721 && body.quantity !== 1) throw fieldError('quantity', 'erc721One');
     const pending = await tx
@@ -132,6 +140,18 @@ export async function checkout(
       ...(native ? {} : { approve: approveTx(sale.currencyAddress, target.market, total) }),
     };
   });
+}
+
+/** POST /api/store/{subdomain}/checkout: the sale the buyer chose. */
+export function checkout(
+  deps: SalesDeps,
+  shop: ShopRow,
+  user: UserRow,
+  body: CheckoutBody,
+  now = new Date(),
+) {
+  const { sale_id: saleId, ...rest } = body;
+  return purchase(deps, shop, user, rest, async () => saleId, now);
 }
 
 /**

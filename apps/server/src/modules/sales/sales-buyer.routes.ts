@@ -9,7 +9,9 @@ import { cancelCheckout, checkout } from './sales-buyer-checkout.ts';
 import { buyerOrders } from './sales-buyer-orders.ts';
 import type { SalesDeps } from './sales.types.ts';
 
-const store = z.object({ subdomain: domainLabel });
+/** The path of a buyer call: the store's subdomain. */
+export const storeParams = z.object({ subdomain: domainLabel });
+const store = storeParams;
 const storeOrder = store.extend({ order_id: recordId(z.coerce.number({ error: 'number' })) });
 const schema = <T extends object>(extra: T) => ({
   tags: ['storefront'],

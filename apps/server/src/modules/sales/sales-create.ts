@@ -102,7 +102,12 @@ function checkTiming(body: SaleCreateBody, start: Date) {
 }
 
 /** The approval transaction the store wallet sends once per collection, when it has not yet. */
-async function checkApproval(deps: SalesDeps, shop: ShopRow, contract: Address, seller: Address) {
+export async function checkApproval(
+  deps: SalesDeps,
+  shop: ShopRow,
+  contract: Address,
+  seller: Address,
+) {
   const market = await marketOf(deps.db, shop.chain);
   const { publicClient } = chainReader(deps.chain, shop.chain);
   const approved = await publicClient.readContract({

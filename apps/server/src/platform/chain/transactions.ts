@@ -120,7 +120,8 @@ export async function signAndRecord<T extends object>(
   ctx: JobContext,
   reader: Reader,
   writer: OperatorWalletClient,
-  call: { to: Address; data: Hex },
+  /** No `to`: a contract deployment (`data` its bytecode and constructor arguments). */
+  call: { to?: Address; data: Hex },
   extra: T,
 ): Promise<SignedTx & T> {
   try {

@@ -1,0 +1,15 @@
+/** What other areas may use of airdrops: the buyer's claim (the shared claims call of the storefront). */
+import type { AirdropClaim } from '../drops/index.ts';
+import { claimAirdrop } from './airdrops-claim.ts';
+import { airdropsDeps } from './airdrops.types.ts';
+
+export { claimAirdrop };
+export type { AirdropsDeps } from './airdrops.types.ts';
+
+/** The airdrop side of POST /api/store/{subdomain}/claims, which modules/drops answers. */
+export const claimAirdropOf: AirdropClaim = (app, shop, buyer, body) =>
+  claimAirdrop(airdropsDeps(app), shop, buyer, {
+    airdrop_id: body.airdrop_id,
+    quantity: body.quantity,
+    material: body.material,
+  });
