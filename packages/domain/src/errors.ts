@@ -432,11 +432,6 @@ export const ERRORS = {
     zh: '每个钱包在该阶段最多铸造 {max} 个；您的钱包还可铸造 {left} 个',
   },
   DROP_SOLD_OUT: { code: 40165, en: 'Only {left} left in this drop', zh: '该 Drop 仅剩 {left} 个' },
-  CLAIM_AIRDROP_UNAVAILABLE: {
-    code: 40166,
-    en: 'Airdrop claims are not available yet',
-    zh: '暂不支持领取空投',
-  },
   DROP_NOT_CANCELLABLE: {
     code: 40167,
     en: 'Only an Upcoming, Live or Processing drop can be cancelled',

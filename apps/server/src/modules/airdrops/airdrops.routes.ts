@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  airdropClaimBody,
   airdropClaimsParams,
   airdropCreateBody,
   airdropsQuery,
@@ -13,7 +12,6 @@ import {
 import { ok } from '../../platform/http/envelope.ts';
 import { storeParams } from '../sales/index.ts';
 import { openStore, visitHeaders } from '../storefront/index.ts';
-import { claimAirdrop } from './airdrops-claim.ts';
 import { airdropsService as service } from './airdrops.service.ts';
 import { airdropsDeps } from './airdrops.types.ts';
 

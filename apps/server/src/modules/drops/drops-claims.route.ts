@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimBody, domainLabel, idParam, type ClaimBody } from '@mintfront/domain';
-import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import type { UserRow } from '../../platform/tenancy/users.tables.ts';
@@ -21,8 +20,7 @@ const schema = <T extends object>(extra: T, signedIn = true) => ({
 
 /**
  * The airdrop's answer to `{ airdrop_id, quantity }` (API.md). modules/airdrops plugs it in from
- * app.ts: `app.register(dropsModule, { airdropClaim })`; until then an airdrop claim is refused
- * with CLAIM_AIRDROP_UNAVAILABLE.
+ * app.ts: `app.register(dropsModule, { airdropClaim })`, so drops need not import airdrops.
  */
 export type AirdropClaim = (
   app: FastifyInstance,
@@ -35,7 +33,7 @@ export type AirdropClaim = (
 export async function registerClaimRoutes(
   app: FastifyInstance,
   deps: DropsDeps,
-  airdropClaim?: AirdropClaim,
+  airdropClaim: AirdropClaim,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -46,7 +44,6 @@ export async function registerClaimRoutes(
       const body = req.body;
       if (body.drop_id !== undefined)
         return ok(await claimDrop(deps, shop, req.user!, { ...body, drop_id: body.drop_id }));
-      if (!airdropClaim) throw new AppError('CLAIM_AIRDROP_UNAVAILABLE');
       return ok(
         await airdropClaim(app, shop, req.user!, { ...body, airdrop_id: body.airdrop_id! }),
       );

@@ -100,9 +100,11 @@ describe('POST /api/drop/store rules', () => {
     expect(list.body.data).toMatchObject({ total: 1, lastPage: 1 });
   });
 
-  it('answers an airdrop claim clearly until airdrops plug in', async () => {
+  it('passes an airdrop claim to the airdrops module, and wants exactly one of drop_id and airdrop_id', async () => {
     const buyer = await walletBuyer(w, BUYER_KEYS[2]!);
-    const res = await storeCall(w, buyer, 'POST', '/claims', { airdrop_id: 1 });
-    expect(res.body.statusCode).toBe(ERRORS.CLAIM_AIRDROP_UNAVAILABLE.code);
+    const unknown = await storeCall(w, buyer, 'POST', '/claims', { airdrop_id: 999_999 });
+    expect(unknown.body.statusCode).toBe(ERRORS.NOT_FOUND.code);
+    const both = await storeCall(w, buyer, 'POST', '/claims', { airdrop_id: 1, drop_id: 1 });
+    expect(both.body.statusDesc).toMatch(/drop_id/);
   });
 });

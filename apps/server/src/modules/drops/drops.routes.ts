@@ -34,10 +34,7 @@ const config = { access: 'shop', mask: MASK.launchpad } as const;
 const EXPIRY_MS = 10_000;
 
 /** Drops (spec doc 2 §3, §5, §7; issue 21): console calls, the buyer's claim, the mint indexer. */
-export async function dropsModule(
-  app: FastifyInstance,
-  opts: { airdropClaim?: AirdropClaim } = {},
-) {
+export async function dropsModule(app: FastifyInstance, opts: { airdropClaim: AirdropClaim }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, chain: app.chain, jobs: app.jobs };
   app.jobs.register(
