@@ -1,19 +1,9 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AirdropMaterial } from '@mintfront/domain';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
 import { nftIdColumn } from '../nfts/index.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../platform/db/columns.ts';
 
 /** An airdrop (spec doc 2 §3 Airdrop): its NFTs are held by type 5 sell orders (airdrop_nfts). */
 export const airdrops = pgTable(

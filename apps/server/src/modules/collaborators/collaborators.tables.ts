@@ -6,13 +6,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../platform/db/columns.ts';
 
 /**
  * A collaborator of a shop from invitation to removal (spec doc 2 §3, §4): Inviting until the

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../platform/db/columns.ts';
 
 /** A store's collection (spec doc 1 §3): one contract on the shop's chain, created or imported. */
 export const collections = pgTable(

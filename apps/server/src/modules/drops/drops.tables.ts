@@ -3,20 +3,15 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DropClaimState } from '@mintfront/domain';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Amounts in the coin's smallest unit are uint256 on chain. */
-const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 });
+import { ts, uint256 } from '../../platform/db/columns.ts';
 
 /**
  * One phase as created: the request's values and what went on chain for it. The allowlist is the

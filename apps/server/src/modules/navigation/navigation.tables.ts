@@ -1,8 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { NavigationMenu } from '@mintfront/domain';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../platform/db/columns.ts';
 
 /** Spec doc 2 §3 Navigation menu: a title and up to 5 items (name, link). */
 export const navigations = pgTable(

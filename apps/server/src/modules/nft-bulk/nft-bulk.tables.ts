@@ -8,15 +8,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import type { NftBulkFile, NftBulkProblem, NftBulkState } from '@mintfront/domain';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { nftIdColumn } from '../nfts/index.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../platform/db/columns.ts';
 
 /**
  * Raw bytes, sent as base64 text decoded by PostgreSQL: PGlite's own bytea parameter is hex built a

@@ -2,16 +2,13 @@ import {
   bigint,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-/** Token ids and quantities are uint256 on chain. */
-const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 });
+import { uint256 } from '../../platform/db/columns.ts';
 
 /**
  * Every Transfer (ERC-721) and TransferSingle/TransferBatch (ERC-1155) of the store contracts, as

@@ -8,7 +8,6 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NftAttrs, NftRank, NftStatusCode, NftType } from '@mintfront/domain';
@@ -16,8 +15,7 @@ import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { collections } from '../collections/collections.tables.ts';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../platform/db/columns.ts';
 
 /**
  * A store's NFT (spec doc 1 §3). The list pages by shop, optional status and one sort column, so

@@ -1,7 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../platform/db/columns.ts';
 
 /** Spec doc 2 §3 Page. `content` is stored sanitised (platform/html/sanitize-html.ts). */
 export const pages = pgTable(

@@ -7,12 +7,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../platform/db/columns.ts';
 
 /**
  * Spec doc 2 §3 Currency / payment token: an ERC-20 of the shop's chain. `status` 1 In Review,

@@ -7,14 +7,12 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { RaffleState } from '@mintfront/domain';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../platform/db/columns.ts';
 
 /**
  * A raffle (issue 21): one MintfrontRaffle contract whose winners claim a token of its prize

@@ -4,22 +4,17 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OfferState, OrderState, SaleStatusCode, SaleType } from '@mintfront/domain';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
 import { nftIdColumn } from '../nfts/index.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Amounts in the currency's smallest unit and nonces are uint256 on chain. */
-const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 });
+import { ts, uint256 } from '../../platform/db/columns.ts';
 
 /** The market contract of each chain (ARCHITECTURE.md "Selling and the storefront"). */
 export const markets = pgTable('markets', {

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   LayoutSection,
   SectionConfig,
@@ -16,8 +7,7 @@ import type {
   ThemeGlobalConfig,
 } from '@mintfront/domain';
 import { shops } from '../../platform/tenancy/shops.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../../platform/db/columns.ts';
 
 /**
  * Spec doc 2 §3 Theme: the parts of API.md "Appearance" config, each replaced whole by its PUT.

@@ -8,12 +8,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../db/columns.ts';
 
 /** Spec doc 1 §3 Shop. Names unique case-insensitively (E4), subdomains unique (40015). */
 export const shops = pgTable(

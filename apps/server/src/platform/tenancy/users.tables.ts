@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LOGIN_STATUS_INITIAL } from '@mintfront/domain';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../db/columns.ts';
 
 /** Spec doc 1 §3 User; e-mail stored lower-case, username unique case-insensitively (E24). */
 export const users = pgTable(
