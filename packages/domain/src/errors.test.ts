@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, errorText } from './errors.ts';
+import { ERROR_AREAS, ERRORS, errorText } from './errors.ts';
 import { MESSAGES, fillText, messageText } from './messages.ts';
 
 // Spec doc 1 §8 (catalogue E<n>) and CONVENTIONS.md: a translation test fails when English
@@ -19,6 +19,11 @@ describe('ERRORS', () => {
     const codes = errorEntries.map(([, e]) => e.code);
     const duplicates = codes.filter((c, i) => codes.indexOf(c) !== i);
     expect(duplicates).toEqual([]);
+  });
+
+  it('loses no entry of an area to another with the same key', () => {
+    const inAreas = ERROR_AREAS.reduce((n, area) => n + Object.keys(area).length, 0);
+    expect(errorEntries.length).toBe(inAreas);
   });
 
   it.each(errorEntries.filter(([key]) => /^E\d+$/.test(key)))(

@@ -1,13 +1,14 @@
 import type { Language } from './constants.ts';
-import { fillText, type Text } from './messages.ts';
-
-type ErrorEntry = Text & { code: number };
+import type { ErrorEntry } from './error-entry.ts';
+import { LAUNCHPAD_ERRORS } from './errors-launchpad.ts';
+import { SELLING_ERRORS } from './errors-selling.ts';
+import { fillText } from './messages.ts';
 
 /**
  * Business errors (spec doc 1 §8, doc 2 §8, API.md). `code` is the statusCode the API
  * answers; catalogue entries E<n> answer 41000 + n so that a client can map them back.
  */
-export const ERRORS = {
+const BASE_ERRORS = {
   UNAUTHORIZED: { code: 401, en: 'Please log in again', zh: '请重新登录' },
   VALIDATION: { code: 40001, en: 'Invalid request', zh: '请求无效' },
   NO_SHOP_ACCESS: {
@@ -326,174 +327,12 @@ export const ERRORS = {
     en: 'Wrong store password',
     zh: '店铺访问密码错误',
   },
-  // Selling (issue 20): spec doc 2 §8; non-catalogue codes in docs/api.md "Selling".
-  E45: { code: 41045, en: 'Insufficient balance', zh: '余额不足' },
-  E48: {
-    code: 41048,
-    en: "Offer cannot be accepted as buyer's balance is insufficient",
-    zh: '买家余额不足，无法接受该出价',
-  },
-  E62: { code: 41062, en: 'Cancel sell order failed', zh: '取消订单失败' },
-  E63: { code: 41063, en: 'Token not supported', zh: '不支持该代币' },
-  E67: { code: 41067, en: 'Exchange rate not found', zh: '未找到汇率' },
-  E86: { code: 41086, en: 'NFT already on sale', zh: 'NFT 已在售' },
-  E103: { code: 41103, en: 'N1 rate updated, reload', zh: 'N1 汇率已更新，请刷新' },
-  E144: { code: 41144, en: 'Sell order creation failed', zh: '订单创建失败' },
-  E145: { code: 41145, en: 'Price under 3 ADA', zh: '价格低于 3 ADA' },
-  E147: { code: 41147, en: 'Cancel sell order failed: {reason}', zh: '取消订单失败：{reason}' },
-  E153: { code: 41153, en: 'Set collateral in the wallet', zh: '请在钱包中设置抵押品' },
-  SALE_CANCEL_OWN_ONLY: {
-    code: 40130,
-    en: 'You can cancel only the sell orders you created',
-    zh: '只能取消自己创建的订单',
-  },
-  MARKET_APPROVAL_REQUIRED: {
-    code: 40131,
-    en: 'The store wallet must approve the market once: send the transaction in data, then try again',
-    zh: '店铺钱包需先授权市场合约：请发送 data 中的交易后重试',
-  },
-  SALE_NOT_AVAILABLE: {
-    code: 40132,
-    en: 'This sell order is invalid or not on sale now',
-    zh: '该订单无效或当前不在售',
-  },
-  SALE_QUANTITY_LEFT: {
-    code: 40133,
-    en: 'Only {left} left for sale',
-    zh: '仅剩 {left} 件可售',
-  },
-  NOT_WHITELISTED: {
-    code: 40134,
-    en: 'Your wallet is not on the whitelist of this sale',
-    zh: '您的钱包不在该销售的白名单中',
-  },
-  DISCOUNT_INVALID: {
-    code: 40135,
-    en: 'This discount code is not valid for this sale',
-    zh: '该折扣码不适用于此订单',
-  },
-  E80: { code: 41080, en: 'Code fully redeemed', zh: '折扣码已被兑完' },
-  DISCOUNT_USED: { code: 40136, en: 'Discount code already used', zh: '折扣码已使用' },
-  BUYER_WALLET_REQUIRED: {
-    code: 40137,
-    en: 'Sign in with a wallet to buy',
-    zh: '请使用钱包登录后购买',
-  },
-  MARKET_UNAVAILABLE: {
-    code: 40138,
-    en: "This store's chain has no market contract: set MARKET_ADDRESS for it",
-    zh: '该店铺所在链没有市场合约',
-  },
-  OFFER_NOT_OPEN: {
-    code: 40139,
-    en: 'Only open offers can be accepted',
-    zh: '只能接受进行中的出价',
-  },
-  SALE_BULK_FILE_INVALID: {
-    code: 40141,
-    en: 'The sell order file must be an XLSX workbook whose first row names the fields, goods_id among them: {reason}',
-    zh: '订单文件须为 XLSX 工作簿，首行为字段名且包含 goods_id：{reason}',
-  },
-  SALE_BULK_IMPORTED: {
-    code: 40142,
-    en: 'This file was already imported',
-    zh: '该文件已导入',
-  },
-  ORDER_NOT_CANCELLABLE: {
-    code: 40143,
-    en: 'This order is already paid on the chain and cannot be cancelled',
-    zh: '该订单已在链上支付，无法取消',
-  },
-  SALE_WALLET_LIMIT: {
-    code: 40140,
-    en: 'One wallet can buy at most {max} of this sell order; {left} left for yours',
-    zh: '每个钱包最多可购买该订单 {max} 件；您的钱包还可购买 {left} 件',
-  },
-  // Launchpad: drops (issue 21; docs/api.md "Drops"). Codes 40160–40169.
-  DROP_NOT_LIVE: {
-    code: 40160,
-    en: 'This drop is not open for minting now',
-    zh: '该 Drop 当前不在铸造时间内',
-  },
-  DROP_CANCELLED: { code: 40161, en: 'This drop was cancelled', zh: '该 Drop 已取消' },
-  DROP_NOT_ALLOWLISTED: {
-    code: 40162,
-    en: 'Your wallet is not on the allowlist of this phase',
-    zh: '您的钱包不在该阶段的白名单中',
-  },
-  DROP_NOT_HOLDER: {
-    code: 40163,
-    en: 'This phase is for wallets holding at least {min} of {contract}',
-    zh: '该阶段仅限持有至少 {min} 个 {contract} 的钱包',
-  },
-  DROP_WALLET_LIMIT: {
-    code: 40164,
-    en: 'One wallet can mint at most {max} in this phase; {left} left for yours',
-    zh: '每个钱包在该阶段最多铸造 {max} 个；您的钱包还可铸造 {left} 个',
-  },
-  DROP_SOLD_OUT: { code: 40165, en: 'Only {left} left in this drop', zh: '该 Drop 仅剩 {left} 个' },
-  DROP_NOT_CANCELLABLE: {
-    code: 40167,
-    en: 'Only an Upcoming, Live or Processing drop can be cancelled',
-    zh: '只有未开始、进行中或处理中的 Drop 可以取消',
-  },
-  // Launchpad airdrops and raffles (issue 21).
-  AIRDROP_NOT_LIVE: {
-    code: 40170,
-    en: 'This airdrop is not open for claims now',
-    zh: '该空投当前不可领取',
-  },
-  AIRDROP_CLAIM_LIMIT: {
-    code: 40171,
-    en: 'One wallet can claim at most {max} of this airdrop; {left} left for yours',
-    zh: '每个钱包最多可领取该空投 {max} 件；您的钱包还可领取 {left} 件',
-  },
-  AIRDROP_NOT_WHITELISTED: {
-    code: 40172,
-    en: 'Your wallet is not on the whitelist of this airdrop',
-    zh: '您的钱包不在该空投的白名单中',
-  },
-  AIRDROP_CLAIMED_OUT: {
-    code: 40173,
-    en: 'This airdrop has {left} left to claim',
-    zh: '该空投仅剩 {left} 件可领取',
-  },
-  AIRDROP_CANCELLED: {
-    code: 40174,
-    en: 'This airdrop is cancelled already',
-    zh: '该空投已取消',
-  },
-  RAFFLE_NOT_OPEN: {
-    code: 40175,
-    en: 'This raffle does not take entries now',
-    zh: '该抽奖当前不接受报名',
-  },
-  RAFFLE_NOT_ALLOWED: {
-    code: 40176,
-    en: 'Your wallet may not enter this raffle: {reason}',
-    zh: '您的钱包不能参加该抽奖：{reason}',
-  },
-  RAFFLE_ALREADY_ENTERED: {
-    code: 40177,
-    en: 'Your wallet has entered this raffle already',
-    zh: '您的钱包已参加该抽奖',
-  },
-  RAFFLE_DRAW_NOT_READY: {
-    code: 40178,
-    en: 'The raffle can be drawn only after its end, once, and not after it was cancelled',
-    zh: '抽奖只能在结束后开奖一次，且不能在取消后开奖',
-  },
-  RAFFLE_CANNOT_CANCEL: {
-    code: 40179,
-    en: 'A raffle with entries is drawn, not cancelled, unless its draw can no longer happen',
-    zh: '已有报名的抽奖应开奖，除非已无法开奖，否则不能取消',
-  },
-  RAFFLE_NOT_WINNER: {
-    code: 40180,
-    en: 'Your wallet has no prize to claim in this raffle',
-    zh: '您的钱包在该抽奖中没有可领取的奖品',
-  },
 } as const satisfies Record<string, ErrorEntry>;
+
+/** Each area's errors, which ERRORS joins: a key two areas share would hide one of them. */
+export const ERROR_AREAS = [BASE_ERRORS, SELLING_ERRORS, LAUNCHPAD_ERRORS] as const;
+
+export const ERRORS = { ...BASE_ERRORS, ...SELLING_ERRORS, ...LAUNCHPAD_ERRORS };
 
 export type ErrorKey = keyof typeof ERRORS;
 
