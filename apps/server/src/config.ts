@@ -76,6 +76,10 @@ const envSchema = z.object({
       .optional(),
   ),
   BULK_SELL_ORDERS_MAX: z.coerce.number().int().min(1).max(10_000).optional(),
+  CODE_SENDS_PER_IP_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(30),
+  ),
   DNS_SERVER: z.preprocess(
     emptyAsUndefined,
     z
@@ -124,6 +128,8 @@ export type Config = {
   autoApproveLocalTokens: boolean;
   /** BULK_SELL_ORDERS_MAX: NFTs one bulk sell order lists at most (E118 above; default BULK_SELL_ORDERS_MAX of domain). */
   bulkSellOrdersMax?: number | undefined;
+  /** CODE_SENDS_PER_IP_HOUR: codes mailed per client address per hour (default 30; raise it where many people share one address). */
+  codeSendsPerIpHour: number;
   /** DNS_SERVER: the server custom domains are checked against; unset: the system's resolvers. */
   dnsServer?: string | undefined;
   /** DOMAIN_TARGET: where a store's own domain points (A/AAAA for an IP, else CNAME); unset: PUBLIC_URL's host. */
@@ -163,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     planLimits: e.PLAN_COLLABORATOR_LIMITS,
     autoApproveLocalTokens: e.AUTO_APPROVE_LOCAL_TOKENS === 'true',
     bulkSellOrdersMax: e.BULK_SELL_ORDERS_MAX,
+    codeSendsPerIpHour: e.CODE_SENDS_PER_IP_HOUR,
     dnsServer: e.DNS_SERVER,
     domainTarget: e.DOMAIN_TARGET,
     consoleDist: resolve(repoRoot, 'apps/console/dist'),

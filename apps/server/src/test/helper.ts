@@ -26,6 +26,7 @@ export async function createTestApp(
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     planLimits: PLAN_LIMITS,
     autoApproveLocalTokens: true,
+    codeSendsPerIpHour: 30,
     consoleDist: '/nonexistent-console-dist',
     storeDomain: 'localhost',
     storefrontDist: '/nonexistent-storefront-dist',

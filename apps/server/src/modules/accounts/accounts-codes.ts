@@ -11,10 +11,21 @@ import { accountsRepo, type CodePurpose } from './accounts.repo.ts';
 const hashCode = (email: string, purpose: CodePurpose, code: string) =>
   sha256(`${purpose}:${email}:${code}`);
 
-/** One mail per address per 60 s (42901) and a per-IP hourly cap (42900), before anything is sent. */
-export async function limitCodeSending(db: Db, email: string, purpose: CodePurpose, ip: string) {
-  await enforce(db, RATE_LIMITS.codeSendPerAddress, `${purpose}:${email}`);
-  await enforce(db, RATE_LIMITS.codeSendPerIp, ip);
+export type CodeSendingDeps = { db: Db; mailer: Mailer; codeSendsPerIpHour?: number };
+
+/**
+ * One mail per address per 60 s (42901) and a per-IP hourly cap (42900, CODE_SENDS_PER_IP_HOUR),
+ * before anything is sent.
+ */
+export async function limitCodeSending(
+  deps: CodeSendingDeps,
+  email: string,
+  purpose: CodePurpose,
+  ip: string,
+) {
+  const perIp = RATE_LIMITS.codeSendPerIp;
+  await enforce(deps.db, RATE_LIMITS.codeSendPerAddress, `${purpose}:${email}`);
+  await enforce(deps.db, { ...perIp, limit: deps.codeSendsPerIpHour ?? perIp.limit }, ip);
 }
 
 /** Draws a code, keeps only its hash and mails it; the code itself is never returned. */

@@ -5,11 +5,10 @@ import { newToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import type { UserRow } from '../../platform/tenancy/users.tables.ts';
 import { accountsRepo } from './accounts.repo.ts';
-import { checkCode, limitCodeSending, sendCode } from './accounts-codes.ts';
+import { checkCode, limitCodeSending, sendCode, type CodeSendingDeps } from './accounts-codes.ts';
 
 type Caller = { user: UserRow; sessionId: number } | null;
 
@@ -25,11 +24,8 @@ export const passwordService = {
    * POST /api/password/forgot/random: the same answer for an unknown address (nothing is
    * mailed then), so the call does not reveal who has an account (docs/api.md).
    */
-  async sendResetCode(
-    deps: { db: Db; mailer: Mailer },
-    input: { email: string; ip: string; lang: Language },
-  ) {
-    await limitCodeSending(deps.db, input.email, 'reset', input.ip);
+  async sendResetCode(deps: CodeSendingDeps, input: { email: string; ip: string; lang: Language }) {
+    await limitCodeSending(deps, input.email, 'reset', input.ip);
     const user = await usersRepo.findByEmail(deps.db, input.email);
     if (!user) return { expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS).toISOString() };
     const expiresAt = await sendCode(deps, {

@@ -23,7 +23,11 @@ const tags = ['accounts'];
 /** The login API of API.md "Accounts" (wallet sign-in: accounts-wallet.service.ts). */
 export async function accountsModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, mailer: app.mailer };
+  const deps = {
+    db: app.db,
+    mailer: app.mailer,
+    codeSendsPerIpHour: app.config.codeSendsPerIpHour,
+  };
 
   r.get(
     '/api/registerVerification',

@@ -4,15 +4,14 @@ import { createSession, revokeSession } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import { clear, enforce, release, RATE_LIMITS } from '../../platform/rate-limit/rate-limit.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import type { UserRow } from '../../platform/tenancy/users.tables.ts';
 import { toUser } from '../users/users.service.ts';
 import { accountsRepo } from './accounts.repo.ts';
-import { checkCode, limitCodeSending, sendCode } from './accounts-codes.ts';
+import { checkCode, limitCodeSending, sendCode, type CodeSendingDeps } from './accounts-codes.ts';
 
-type Deps = { db: Db; mailer: Mailer };
+type Deps = CodeSendingDeps;
 
 async function signedIn(db: Db, user: UserRow) {
   return { token: await createSession(db, user.id), uid: user.id, user: toUser(user) };
@@ -22,7 +21,7 @@ export const accountsService = {
   /** GET /api/registerVerification: mails a sign-up code (valid 24 h). */
   async sendRegisterCode(deps: Deps, input: { email: string; ip: string; lang: Language }) {
     if (await usersRepo.findByEmail(deps.db, input.email)) throw new AppError('E2');
-    await limitCodeSending(deps.db, input.email, 'register', input.ip);
+    await limitCodeSending(deps, input.email, 'register', input.ip);
     const expiresAt = await sendCode(deps, {
       email: input.email,
       purpose: 'register',

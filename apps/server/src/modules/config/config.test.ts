@@ -103,6 +103,15 @@ describe('WALLETCONNECT_PROJECT_ID', () => {
   });
 });
 
+describe('CODE_SENDS_PER_IP_HOUR', () => {
+  it('defaults to 30, takes a whole number from 1 and refuses anything else', () => {
+    expect(loadConfig({}).codeSendsPerIpHour).toBe(30);
+    expect(loadConfig({ CODE_SENDS_PER_IP_HOUR: '500' }).codeSendsPerIpHour).toBe(500);
+    expect(() => loadConfig({ CODE_SENDS_PER_IP_HOUR: '0' })).toThrow(/CODE_SENDS_PER_IP_HOUR/);
+    expect(() => loadConfig({ CODE_SENDS_PER_IP_HOUR: 'many' })).toThrow(/CODE_SENDS_PER_IP_HOUR/);
+  });
+});
+
 describe('PLAN_COLLABORATOR_LIMITS', () => {
   it('overrides the collaborator cap of the plans it names; the others keep the defaults', () => {
     expect(loadConfig({}).planLimits).toEqual(PLAN_LIMITS);
