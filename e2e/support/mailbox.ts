@@ -23,11 +23,8 @@ export async function startMailbox() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
 
-  /**
-   * Waits for a mail to `to` received after `since` and returns its 6-digit code. 60 s: beside the
-   * PostgreSQL suite in CI a sign-up's code once took longer than 15 s to be sent.
-   */
-  async function codeFor(to: string, since = 0, timeoutMs = 60_000): Promise<string> {
+  /** Waits for a mail to `to` received after `since` and returns its 6-digit code. */
+  async function codeFor(to: string, since = 0, timeoutMs = 15_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const mail = [...mails]
