@@ -1,5 +1,6 @@
 // @jsxRuntime automatic
 import { hydrateRoot } from 'react-dom/client';
+import { loadAnalytics } from './analytics.ts';
 import { App } from './app.tsx';
 import { PreviewApp } from './preview-app.tsx';
 import { ROOT_ID, VIEW_ID, type StoreView } from './store-view.ts';
@@ -27,6 +28,9 @@ if (data && root) {
   if (view.preview && window.parent !== window) {
     hydrateRoot(root, <PreviewApp view={view} consoleOrigin={view.preview.consoleOrigin} />);
   } else {
-    whenIdle(() => hydrateRoot(root, <App view={view} />));
+    whenIdle(() => {
+      hydrateRoot(root, <App view={view} />);
+      loadAnalytics(view);
+    });
   }
 }

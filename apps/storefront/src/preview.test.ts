@@ -20,6 +20,7 @@ const view = {
     chain: 'local',
     published: false,
     seo: { title: '', description: '', favicon_url: null, share_image_url: null },
+    analytics_id: null,
   },
   theme: { ...DEFAULT_GLOBAL_CONFIG, colors: DEFAULT_THEME_COLORS },
   top: [],

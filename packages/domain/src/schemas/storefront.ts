@@ -32,6 +32,8 @@ export type StoreFace = {
   published: boolean;
   /** The store's SEO settings, which every page's head carries (empty texts, null files when unset). */
   seo: Pick<SeoSettings, 'title' | 'description' | 'favicon_url' | 'share_image_url'>;
+  /** The analytics tracking ID the store's pages load Google's tag for; null when unset. */
+  analytics_id: string | null;
 };
 
 /** An NFT in a storefront list. Never carries the unlockable text. */

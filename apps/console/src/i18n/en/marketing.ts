@@ -23,6 +23,6 @@ export const marketing = {
     title: 'Analytics',
     fields: { trackingId: 'Tracking ID' },
     trackingIdHelp:
-      'Your analytics tracking ID, of the form UA-xxxx-y (for example UA-12345678-1). Empty: none.',
+      "Your analytics tracking ID, of the form UA-xxxx-y (for example UA-12345678-1). Your store's pages then load Google's tag with it (not in the theme preview). Empty: none.",
   },
 } as const;

@@ -24,6 +24,7 @@ export const marketing: Translation<typeof en> = {
   analytics: {
     title: '统计分析',
     fields: { trackingId: '跟踪 ID' },
-    trackingIdHelp: '您的统计分析跟踪 ID，格式为 UA-xxxx-y（例如 UA-12345678-1）。留空则不使用。',
+    trackingIdHelp:
+      '您的统计分析跟踪 ID，格式为 UA-xxxx-y（例如 UA-12345678-1）。设置后，店铺页面会用它加载 Google 的统计代码（主题预览中不加载）。留空则不使用。',
   },
 };

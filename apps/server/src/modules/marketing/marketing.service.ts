@@ -56,6 +56,12 @@ export const marketingService = {
     return toSeo(await upsert(db, shopId, values), origin);
   },
 
+  /** What every storefront page's head carries: the SEO settings and the tracking ID ('' unset). */
+  async storeHead(db: Db, shopId: number, origin: string) {
+    const row = await rowOf(db, shopId);
+    return { ...toSeo(row, origin), tracking_id: row.trackingId };
+  },
+
   /** GET /api/marketing/common/analytics. */
   analytics: async (db: Db, shopId: number): Promise<AnalyticsSettings> => ({
     tracking_id: (await rowOf(db, shopId)).trackingId,

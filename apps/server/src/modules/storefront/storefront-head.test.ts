@@ -141,4 +141,32 @@ describe('the storefront head', () => {
     expect(head).not.toContain('name="description"');
     expect(head).toContain('<link rel="icon" href="data:,">');
   });
+
+  it("lets a store with a tracking ID load Google's tag, outside the theme editor's preview only", async () => {
+    const analytics = (tracking_id: string) =>
+      call(app, 'PUT', '/api/marketing/common/analytics', {
+        ...store.owner,
+        body: { tracking_id },
+      });
+    const csp = (res: { headers: Record<string, unknown> }) =>
+      String(res.headers['content-security-policy']);
+    const host = `${store.sub}.localhost:8080`;
+
+    const face = async () => (await call(app, 'GET', `/api/store/${store.sub}`)).body.data;
+    expect(csp(await getPage(app, '/', host))).not.toContain('googletagmanager');
+    expect((await face()).analytics_id).toBeNull();
+
+    expect((await analytics('UA-12345678-1')).body.statusCode).toBe(0);
+    const withId = await getPage(app, '/', host);
+    expect(csp(withId)).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
+    expect(csp(withId)).toContain('https://*.google-analytics.com');
+    expect((await face()).analytics_id).toBe('UA-12345678-1');
+
+    const preview = await getPage(app, `/s/${store.sub}/?preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(csp(preview)).not.toContain('googletagmanager');
+
+    await analytics('');
+    expect(csp(await getPage(app, '/', host))).not.toContain('googletagmanager');
+  });
 });

@@ -70,6 +70,7 @@ export async function registerStorefrontPages(app: FastifyInstance) {
   const assets = assetsOf(storefrontDist);
   const consoleOrigin = new URL(publicUrl).origin;
   const policy = storefrontPolicy(consoleOrigin);
+  const policyWithAnalytics = storefrontPolicy(consoleOrigin, true);
   if (existsSync(join(storefrontDist, 'assets'))) {
     await app.register(fastifyStatic, {
       root: join(storefrontDist, 'assets'),
@@ -119,8 +120,12 @@ export async function registerStorefrontPages(app: FastifyInstance) {
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
     const view = await storeViewOf(app.db, store, { base, path, query, origin }, admission);
     // In the theme editor's frame the page takes the console's unsaved theme (by postMessage
-    // from this exact origin only).
-    if (query.has('preview')) view.preview = { consoleOrigin };
+    // from this exact origin only), and the owner's edits are not visits: no analytics there.
+    if (query.has('preview')) {
+      view.preview = { consoleOrigin };
+      view.store.analytics_id = null;
+    }
+    if (view.store.analytics_id) reply.header('content-security-policy', policyWithAnalytics);
     const status = STATUS_OF[view.page.kind as keyof typeof STATUS_OF] ?? 200;
     return sendHtml(req, reply.code(status), renderStorePage(view, assets));
   }

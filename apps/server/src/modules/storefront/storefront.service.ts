@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import { findStoreCollection } from '../collections/index.ts';
-import { storeSeo } from '../marketing/index.ts';
+import { storeHead } from '../marketing/index.ts';
 import { findStoreNft, listStoreNfts } from '../nfts/index.ts';
 import { activeSellOrders } from '../sales/index.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
@@ -12,7 +12,8 @@ import { storefrontRepo, type StoreLookup } from './storefront.repo.ts';
 export type { StoreLookup } from './storefront.repo.ts';
 
 async function faceOf(db: Db, row: ShopRow, origin: string): Promise<StoreFace> {
-  const { title, description, favicon_url, share_image_url } = await storeSeo(db, row.id, origin);
+  const head = await storeHead(db, row.id, origin);
+  const { title, description, favicon_url, share_image_url } = head;
   return {
     subdomain: row.subdomain,
     name: row.name,
@@ -21,6 +22,7 @@ async function faceOf(db: Db, row: ShopRow, origin: string): Promise<StoreFace> 
     chain: row.chain,
     published: row.publishingStatus === 'published',
     seo: { title, description, favicon_url, share_image_url },
+    analytics_id: head.tracking_id || null,
   };
 }
 

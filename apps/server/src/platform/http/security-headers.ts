@@ -22,20 +22,40 @@ const PAGE_DIRECTIVES = [
   "form-action 'self'",
 ];
 
-const policy = (frameAncestors: string) =>
-  [...PAGE_DIRECTIVES, `frame-ancestors ${frameAncestors}`].join('; ');
+/**
+ * Google's tag for a store with an analytics tracking ID: the script's host, and where it sends
+ * its hits (Google's published policy for the tag). Only those stores' pages allow them.
+ */
+const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
+const ANALYTICS_CONNECT =
+  'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
+
+function withAnalytics(directive: string): string {
+  if (directive.startsWith('script-src ')) return `${directive} ${ANALYTICS_SCRIPT}`;
+  if (directive.startsWith('connect-src ')) return `${directive} ${ANALYTICS_CONNECT}`;
+  return directive;
+}
+
+const policy = (frameAncestors: string, analytics = false) =>
+  [
+    ...(analytics ? PAGE_DIRECTIVES.map(withAnalytics) : PAGE_DIRECTIVES),
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
 
 /** The console's pages: never framed (it keeps its session in localStorage). */
 export const CONSOLE_POLICY = policy("'none'");
 
-/** A storefront's pages: only the console may frame them, for the theme preview. */
-export function storefrontPolicy(consoleOrigin: string): string {
+/**
+ * A storefront's pages: only the console may frame them, for the theme preview; `analytics`
+ * allows Google's tag (a store with a tracking ID, outside the preview).
+ */
+export function storefrontPolicy(consoleOrigin: string, analytics = false): string {
   const { origin } = new URL(consoleOrigin);
   if (origin !== consoleOrigin)
     throw new Error(
       `storefrontPolicy needs an origin (scheme://host[:port]), not ${consoleOrigin}`,
     );
-  return policy(origin);
+  return policy(origin, analytics);
 }
 
 /**
