@@ -29,6 +29,9 @@ function titleOf(view: StoreView): string {
   if (page.kind === 'nft') return `${page.nft.page_title || page.nft.title} · ${store.name}`;
   if (page.kind === 'collection') return `${page.collection.name} · ${store.name}`;
   if (page.kind === 'page') return `${page.title} · ${store.name}`;
+  if (page.kind === 'drop') return `${page.drop.name} · ${store.name}`;
+  if (page.kind === 'airdrop') return `${page.airdrop.name} · ${store.name}`;
+  if (page.kind === 'raffle') return `${page.raffle.name} · ${store.name}`;
   if (page.kind === 'nfts') return `${text(lang, 'allNfts')} · ${store.name}`;
   if (page.kind === 'notFound') return `${text(lang, 'notFound')} · ${store.name}`;
   return storeTitle(view);
