@@ -29,7 +29,11 @@ export async function launchpadPage(
   if (kind === 'airdrop')
     return {
       kind: 'airdrop',
-      airdrop: await storeAirdrop({ ...deps, publicUrl: origin }, shop.id, id),
+      airdrop: await storeAirdrop(
+        { db: deps.db, chain: deps.chain, publicUrl: origin },
+        shop.id,
+        id,
+      ),
     };
   if (kind === 'raffle') {
     const raffle = await viewRaffle({ db: deps.db, publicUrl: origin }, shop, id);
