@@ -45,7 +45,13 @@ function descriptionOf(view: StoreView): string | null {
       ? page.nft.page_description || page.nft.description
       : page.kind === 'collection'
         ? page.collection.description
-        : null;
+        : page.kind === 'drop'
+          ? page.drop.description
+          : page.kind === 'airdrop'
+            ? page.airdrop.description
+            : page.kind === 'raffle'
+              ? page.raffle.description
+              : null;
   return own || view.store.seo.description || null;
 }
 
@@ -57,7 +63,13 @@ function imageOf(view: StoreView): string | null {
       ? (page.nft.preview_url ?? page.nft.content_url)
       : page.kind === 'collection'
         ? (page.collection.banner_url ?? page.collection.icon_url)
-        : null;
+        : page.kind === 'drop'
+          ? page.drop.placeholder
+          : page.kind === 'airdrop'
+            ? page.airdrop.preview_url
+            : page.kind === 'raffle'
+              ? page.raffle.preview_url
+              : null;
   return own ?? store.seo.share_image_url ?? store.icon_url;
 }
 
