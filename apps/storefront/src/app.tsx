@@ -1,14 +1,17 @@
 // @jsxRuntime automatic
 import { useEffect } from 'react';
 import { text } from './i18n.ts';
+import { AirdropPage } from './pages/airdrop-page.tsx';
 import { CollectionPage } from './pages/collection-page.tsx';
 import { ContentPage } from './pages/content-page.tsx';
+import { DropPage } from './pages/drop-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { LockedPage } from './pages/locked-page.tsx';
 import { NftPage } from './pages/nft-page.tsx';
 import { NftsPage } from './pages/nfts-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
+import { RafflePage } from './pages/raffle-page.tsx';
 import { BuyerNav } from './components/buyer-nav.tsx';
 import { ModeSwitch } from './components/mode-switch.tsx';
 import { StoreHeader } from './components/store-header.tsx';
@@ -47,6 +50,9 @@ export function App({ view }: { view: StoreView }) {
         {page.kind === 'page' && <ContentPage title={page.title} html={page.html} />}
         {page.kind === 'locked' && <LockedPage {...page} />}
         {page.kind === 'orders' && <OrdersPage />}
+        {page.kind === 'drop' && <DropPage drop={page.drop} />}
+        {page.kind === 'airdrop' && <AirdropPage airdrop={page.airdrop} />}
+        {page.kind === 'raffle' && <RafflePage raffle={page.raffle} />}
         {page.kind === 'notFound' && <NotFoundPage />}
       </main>
       <footer className="store-footer">

@@ -29,6 +29,9 @@ function titleOf(view: StoreView): string {
   if (page.kind === 'nft') return `${page.nft.page_title || page.nft.title} · ${store.name}`;
   if (page.kind === 'collection') return `${page.collection.name} · ${store.name}`;
   if (page.kind === 'page') return `${page.title} · ${store.name}`;
+  if (page.kind === 'drop') return `${page.drop.name} · ${store.name}`;
+  if (page.kind === 'airdrop') return `${page.airdrop.name} · ${store.name}`;
+  if (page.kind === 'raffle') return `${page.raffle.name} · ${store.name}`;
   if (page.kind === 'nfts') return `${text(lang, 'allNfts')} · ${store.name}`;
   if (page.kind === 'notFound') return `${text(lang, 'notFound')} · ${store.name}`;
   return storeTitle(view);
@@ -42,7 +45,13 @@ function descriptionOf(view: StoreView): string | null {
       ? page.nft.page_description || page.nft.description
       : page.kind === 'collection'
         ? page.collection.description
-        : null;
+        : page.kind === 'drop'
+          ? page.drop.description
+          : page.kind === 'airdrop'
+            ? page.airdrop.description
+            : page.kind === 'raffle'
+              ? page.raffle.description
+              : null;
   return own || view.store.seo.description || null;
 }
 
@@ -54,7 +63,13 @@ function imageOf(view: StoreView): string | null {
       ? (page.nft.preview_url ?? page.nft.content_url)
       : page.kind === 'collection'
         ? (page.collection.banner_url ?? page.collection.icon_url)
-        : null;
+        : page.kind === 'drop'
+          ? page.drop.placeholder
+          : page.kind === 'airdrop'
+            ? page.airdrop.preview_url
+            : page.kind === 'raffle'
+              ? page.raffle.preview_url
+              : null;
   return own ?? store.seo.share_image_url ?? store.icon_url;
 }
 

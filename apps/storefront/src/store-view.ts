@@ -5,10 +5,13 @@ import type {
   SectionConfig,
   SectionType,
   StoreCategory,
+  StoreAirdrop,
   StoreCollection,
+  StoreDropView,
   StoreFace,
   StoreNftCard,
   StoreNftDetail,
+  StoreRaffle,
   ThemeColors,
   ThemeGlobalConfig,
 } from '@mintfront/domain';
@@ -48,6 +51,10 @@ export type PageView =
       password: boolean;
       wrongPassword: boolean;
     }
+  /** The launchpad's pages (issue 21); a raffle's `mine` is read in the browser with the buyer's token. */
+  | { kind: 'drop'; drop: StoreDropView }
+  | { kind: 'airdrop'; airdrop: StoreAirdrop }
+  | { kind: 'raffle'; raffle: StoreRaffle }
   /** The buyer's orders: read in the browser with the buyer's token (buy/orders-view.tsx). */
   | { kind: 'orders' }
   | { kind: 'notFound' };

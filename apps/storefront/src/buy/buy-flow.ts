@@ -124,7 +124,7 @@ export async function signOut(store: Store) {
 }
 
 /** A signed-in call; an expired token signs in again once. */
-async function signedCall<T>(
+export async function signedCall<T>(
   store: Store,
   onStep: (s: Step) => void,
   call: (r: Ready) => Promise<T>,
@@ -141,7 +141,7 @@ async function signedCall<T>(
 }
 
 /** Sends the server's approval (ERC-20) and then its transaction, each waited for on chain. */
-async function pay(
+export async function pay(
   r: Ready,
   answer: { tx: WalletTx; approve?: WalletTx },
   onStep: (s: Step) => void,
@@ -210,10 +210,37 @@ export async function buy(
     throw err;
   }
   onStep('confirm');
+  return settledOrder(store, r.session.token, answer.order_id, pollMs, tries);
+}
+
+/** The buyer's order once the server's indexer settled it (the server learns it from the chain). */
+export async function settledOrder(
+  store: Store,
+  token: string,
+  orderId: number,
+  pollMs = 1500,
+  tries = 120,
+): Promise<BuyerOrder> {
+  return waitFor(
+    async () => {
+      const { list } = await buyerOrders(store, token);
+      const order = list.find((o) => o.order_id === orderId);
+      return order && order.status !== 'pending' ? order : null;
+    },
+    pollMs,
+    tries,
+  );
+}
+
+/** Asks `read` until it answers something; the buyer is told to look later if it never does. */
+export async function waitFor<T>(
+  read: () => Promise<T | null>,
+  pollMs = 1500,
+  tries = 120,
+): Promise<T> {
   for (let i = 0; i < tries; i++) {
-    const { list } = await buyerOrders(store, r.session.token);
-    const order = list.find((o) => o.order_id === answer.order_id);
-    if (order && order.status !== 'pending') return order;
+    const found = await read();
+    if (found !== null) return found;
     await sleep(pollMs);
   }
   throw new FlowError('stillWaiting');

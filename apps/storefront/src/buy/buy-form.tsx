@@ -11,23 +11,27 @@ import { formatUnits, parseUnits } from './units.ts';
 import { useFlow } from './use-flow.ts';
 import { useStore } from './wallet-bar.tsx';
 
-/** The physical item's fields: required unless the buyer declines it, when the order says it must ship. */
-function ShippingFields({
-  order,
+/** What a sell order or an airdrop says of its physical item. */
+export type PhysicalItem = { is_must: boolean; name?: string | null; message?: string | null };
+
+/** The physical item's fields: required unless the buyer declines it, when the item says it must ship. */
+export function ShippingFields({
+  id,
+  item,
   value,
   onChange,
 }: {
-  order: StoreSellOrder;
+  id: string;
+  item: PhysicalItem;
   value: NonNullable<CheckoutRequest['material']>;
   onChange: (v: NonNullable<CheckoutRequest['material']>) => void;
 }) {
   const t = useBuyText();
-  const id = `ship-${order.id}`;
-  const must = order.material!.is_must && !value.declined;
+  const must = item.is_must && !value.declined;
   return (
     <fieldset className="shipping">
-      <legend>{order.material!.name || t('shipping')}</legend>
-      {order.material!.message && <p className="muted">{order.material!.message}</p>}
+      <legend>{item.name || t('shipping')}</legend>
+      {item.message && <p className="muted">{item.message}</p>}
       <label htmlFor={`${id}-name`}>{t('shippingName')}</label>
       <input
         id={`${id}-name`}
@@ -67,6 +71,12 @@ function ShippingFields({
   );
 }
 
+/** The item must ship and the buyer gave no address (nor declined it). */
+export const needsAddress = (
+  item: PhysicalItem | null | undefined,
+  value: NonNullable<CheckoutRequest['material']>,
+) => !!item?.is_must && !value.declined && !value.address?.trim();
+
 /** The total of `quantity` copies at the order's price, as the buyer will pay it before any discount. */
 function totalOf(order: StoreSellOrder, quantity: number) {
   const unit = order.price ? parseUnits(order.price, order.currency.decimals) : null;
@@ -99,7 +109,7 @@ export function BuyForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     const m = order.material;
-    if (m?.is_must && !material.declined && !material.address?.trim()) {
+    if (needsAddress(m, material)) {
       setMissing(true);
       return;
     }
@@ -147,7 +157,14 @@ export function BuyForm({
           />
         </>
       )}
-      {order.material && <ShippingFields order={order} value={material} onChange={setMaterial} />}
+      {order.material && (
+        <ShippingFields
+          id={`ship-${order.id}`}
+          item={order.material}
+          value={material}
+          onChange={setMaterial}
+        />
+      )}
       {missing && (
         <p className="form-error" role="alert">
           {t('shippingRequired')}

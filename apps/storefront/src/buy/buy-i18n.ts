@@ -50,6 +50,10 @@ const en = {
   credit: 'You have {amount} {symbol} to withdraw.',
   withdraw: 'Withdraw',
   withdrawn: 'Withdrawn to your wallet.',
+  minted: 'Minted: {quantity} more in your wallet.',
+  airdropClaimed: 'Your claim is confirmed.',
+  claimFailed: 'The claim failed.',
+  rafflePending: 'Entered on chain.',
 };
 type BuyTexts = typeof en;
 
@@ -101,6 +105,10 @@ const zh: BuyTexts = {
   credit: '您有 {amount} {symbol} 可提取。',
   withdraw: '提取',
   withdrawn: '已提取到您的钱包。',
+  minted: '铸造成功：钱包中新增 {quantity} 个。',
+  airdropClaimed: '领取已确认。',
+  claimFailed: '领取失败。',
+  rafflePending: '已在链上参加。',
 };
 
 const BUY_TEXTS = { en, zh } as const;

@@ -110,6 +110,9 @@ export type Airdrop = {
   created_at: string;
 };
 
+/** GET /api/store/{subdomain}/airdrops/{id}: the storefront's claim page. */
+export type StoreAirdrop = Omit<Airdrop, 'white_id'> & { whitelisted_only: boolean };
+
 /** One claim: the buyer's wallet, what it claimed and the transaction's outcome. */
 export type AirdropClaim = {
   id: number;

@@ -12,7 +12,7 @@ import {
 import { ok } from '../../platform/http/envelope.ts';
 import { storeParams } from '../sales/index.ts';
 import { openStore, visitHeaders } from '../storefront/index.ts';
-import { airdropsService as service } from './airdrops.service.ts';
+import { airdropsService as service, storeAirdrop } from './airdrops.service.ts';
 import { airdropsDeps } from './airdrops.types.ts';
 
 const schema = <T extends object = object>(extra: T = {} as T) => ({
@@ -50,7 +50,7 @@ export async function airdropsModule(app: FastifyInstance) {
       ok(await service.claims(deps, req.shop!.id, req.params.id, req.params.x, req.query)),
   );
 
-  // The storefront's claim page: the airdrop as the console shows it, without the whitelist's id.
+  // The storefront's claim page.
   r.get(
     '/api/store/:subdomain/airdrops/:id',
     {
@@ -63,8 +63,7 @@ export async function airdropsModule(app: FastifyInstance) {
     },
     async (req) => {
       const shop = await openStore(app.db, req, req.params.subdomain);
-      const { white_id: whiteId, ...airdrop } = await service.get(deps, shop.id, req.params.id);
-      return ok({ ...airdrop, whitelisted_only: whiteId !== null });
+      return ok(await storeAirdrop(deps, shop.id, req.params.id));
     },
   );
 }

@@ -1,4 +1,4 @@
-import { type AirdropCreateBody, type PagingQuery } from '@mintfront/domain';
+import { type AirdropCreateBody, type PagingQuery, type StoreAirdrop } from '@mintfront/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { mapPage, shopCrud } from '../../platform/db/repo-helper.ts';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -137,3 +137,13 @@ export const airdropsService = {
     return mapPage(page, (o) => toClaim(o, nftOfSale));
   },
 };
+
+/** The storefront's claim page: the airdrop as the console shows it, without the whitelist's id. */
+export async function storeAirdrop(
+  deps: AirdropsDeps,
+  shopId: number,
+  id: number,
+): Promise<StoreAirdrop> {
+  const { white_id: whiteId, ...airdrop } = await airdropsService.get(deps, shopId, id);
+  return { ...airdrop, whitelisted_only: whiteId !== null };
+}

@@ -1,6 +1,7 @@
 import { ERRORS } from '@mintfront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
+import { getPage } from '../storefront/storefront-test-kit.ts';
 import { getNft } from '../nfts/testing.ts';
 import {
   BUYER_KEYS,
@@ -123,6 +124,11 @@ describe('claiming an airdrop', () => {
     });
     const ofNft = await call(w.app, 'GET', `/api/airdrop/nft/claim/${airdropId}/${nft}`, w.owner);
     expect(ofNft.body.data.total).toBe(1);
+    // The storefront's claim page, rendered by the server with the live count.
+    const page = await getPage(w.app, `/s/${w.shop.subdomain}/airdrop/${airdropId}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1 id="airdrop-title">Welcome gift</h1>');
+    expect(page.body).toContain('1 of 5 claimed');
   });
 
   it('keeps the successful claims when cancelled, and takes no new claim', async () => {

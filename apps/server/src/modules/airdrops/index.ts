@@ -4,6 +4,7 @@ import { claimAirdrop } from './airdrops-claim.ts';
 import { airdropsDeps } from './airdrops.types.ts';
 
 export { claimAirdrop };
+export { storeAirdrop } from './airdrops.service.ts';
 export type { AirdropsDeps } from './airdrops.types.ts';
 
 /** The airdrop side of POST /api/store/{subdomain}/claims, which modules/drops answers. */

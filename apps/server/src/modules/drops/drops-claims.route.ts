@@ -7,7 +7,7 @@ import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import type { UserRow } from '../../platform/tenancy/users.tables.ts';
 import { openStore, visitHeaders } from '../storefront/index.ts';
 import { claimDrop } from './drops-claims.ts';
-import { storeDrop } from './drops-storefront.ts';
+import { mintTime, storeDrop } from './drops-storefront.ts';
 import type { DropsDeps } from './drops.types.ts';
 
 const store = z.object({ subdomain: domainLabel });
@@ -57,7 +57,8 @@ export async function registerClaimRoutes(
     },
     async (req) => {
       const shop = await openStore(app.db, req, req.params.subdomain);
-      return ok(await storeDrop(app.db, shop, req.params.id, app.config.publicUrl));
+      const now = await mintTime(app.chain, shop.chain);
+      return ok(await storeDrop(app.db, shop, req.params.id, app.config.publicUrl, now));
     },
   );
 }

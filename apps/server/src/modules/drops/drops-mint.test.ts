@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainCursors } from '../../platform/chain/chain-cursors.tables.ts';
 import { createChainIndexer } from '../../platform/chain/chain-indexer.ts';
 import { call } from '../../test/helper.ts';
+import { getPage } from '../storefront/storefront-test-kit.ts';
 import { drainJobs } from '../nfts/testing.ts';
 import {
   BUYER_KEYS,
@@ -74,6 +75,14 @@ describe('a two-phase drop', () => {
       nextPhase: { index: 1, name: 'Public' },
     });
     expect(res.body.data.placeholder).toMatch(/^http/);
+    // The storefront's page renders the same on the server.
+    const page = await getPage(w.app, `/s/${w.shop.subdomain}/drop/${drop.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1 id="drop-title">Genesis</h1>');
+    expect(page.body).toContain('6 of 6 left');
+    expect(page.body).toContain('This phase is for wallets on its allow list only.');
+    const missing = await getPage(w.app, `/s/${w.shop.subdomain}/drop/999999`);
+    expect(missing.statusCode).toBe(404);
   });
 
   it('phase 1: the allowlisted buyer mints, a stranger is refused, the wallet limit holds', async () => {
@@ -100,6 +109,13 @@ describe('a two-phase drop', () => {
   it('phase 2: the stranger mints with the bulk discount; an unsent claim expires', async () => {
     await w.chain.testClient.increaseTime({ seconds: 3700 });
     await w.chain.testClient.mine({ blocks: 1 });
+    // The page shows the phase the chain opens (the mint's clock), not the server's clock's.
+    const view = await call(w.app, 'GET', `/api/store/${w.shop.subdomain}/drop/${drop.id}`);
+    expect(view.body.data, view.raw).toMatchObject({
+      price: '0.02',
+      currentPhase: { index: 1, name: 'Public' },
+      nextPhase: null,
+    });
     const res = await claim(stranger, { quantity: 3 });
     expect(res.body.statusCode, res.raw).toBe(0);
     expect(res.body.data).toMatchObject({

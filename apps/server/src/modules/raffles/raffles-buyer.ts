@@ -10,7 +10,11 @@ import { storeRaffle } from './raffles-answer.ts';
 import type { RafflesDeps } from './raffles.types.ts';
 import { raffleEntries, raffles, type RaffleRow } from './raffles.tables.ts';
 
-async function storeRaffleRow(deps: RafflesDeps, shop: ShopRow, id: number): Promise<RaffleRow> {
+async function storeRaffleRow(
+  deps: Pick<RafflesDeps, 'db'>,
+  shop: ShopRow,
+  id: number,
+): Promise<RaffleRow> {
   const [r] = await deps.db
     .select()
     .from(raffles)
@@ -25,7 +29,12 @@ function walletOf(user: UserRow): Address {
 }
 
 /** GET /api/store/{subdomain}/raffles/{id}: the raffle, its entries count and the buyer's result. */
-export async function viewRaffle(deps: RafflesDeps, shop: ShopRow, id: number, user?: UserRow) {
+export async function viewRaffle(
+  deps: Pick<RafflesDeps, 'db' | 'publicUrl'>,
+  shop: ShopRow,
+  id: number,
+  user?: UserRow,
+) {
   const r = await storeRaffleRow(deps, shop, id);
   return storeRaffle(deps.db, r, deps.publicUrl, user?.wallet ?? null);
 }

@@ -8,6 +8,7 @@ import { ERRORS } from '@mintfront/domain';
 import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
+import { getPage } from '../storefront/storefront-test-kit.ts';
 import { airdropPreview, inDays, whitelistOf } from '../airdrops/airdrops-test-kit.ts';
 import { drainJobs } from '../nfts/testing.ts';
 import {
@@ -214,5 +215,11 @@ describe('a raffle drawn and claimed', () => {
     const after = await storeCall(w, loser, 'GET', `/raffles/${r.id}`);
     expect(after.body.data).toMatchObject({ drawn: true, status: 'Ended' });
     expect(after.body.data.mine).toEqual({ entered: true, won: false, claimed: false });
+    // The storefront's page shows the result to anyone: the winners and the revealed seed.
+    const page = await getPage(w.app, `/s/${w.shop.subdomain}/raffle/${r.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1 id="raffle-title">Lucky draw</h1>');
+    for (const won of d.winner_list) expect(page.body).toContain(won);
+    expect(page.body).toContain(d.seed);
   }, 60_000);
 });

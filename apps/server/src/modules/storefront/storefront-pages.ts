@@ -118,7 +118,7 @@ export async function registerStorefrontPages(app: FastifyInstance) {
       }
     }
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
-    const view = await storeViewOf(app.db, store, { base, path, query, origin }, admission);
+    const view = await storeViewOf(app, store, { base, path, query, origin }, admission);
     // In the theme editor's frame the page takes the console's unsaved theme (by postMessage
     // from this exact origin only), and the owner's edits are not visits: no analytics there.
     if (query.has('preview')) {

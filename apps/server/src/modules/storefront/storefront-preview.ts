@@ -36,7 +36,7 @@ export async function storefrontPreviewModule(app: FastifyInstance) {
         query: new URLSearchParams(),
         origin,
       };
-      return ok(await storeViewOf(app.db, store, at, { admitted: true }, draft));
+      return ok(await storeViewOf(app, store, at, { admitted: true }, draft));
     },
   );
 }

@@ -1,9 +1,9 @@
 import { isRecordId, storeNftsQuery } from '@mintfront/domain';
 import type { PageView, StoreView } from '@mintfront/storefront';
-import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { findPage } from '../pages/index.ts';
 import { liveThemeConfig, type ThemeLook } from '../themes/index.ts';
+import { launchpadPage, type LaunchpadDeps } from './storefront-launchpad.ts';
 import { sectionsOf, themeOf } from './storefront-sections.ts';
 import { storefrontService as service, type OpenStore } from './storefront.service.ts';
 
@@ -26,12 +26,13 @@ const idOf = (text: string | undefined) => {
 export type Admission = { admitted: boolean; wrongPassword?: boolean };
 
 async function pageOf(
-  db: Db,
+  deps: LaunchpadDeps,
   store: OpenStore,
   path: string,
   query: URLSearchParams,
   origin: string,
 ): Promise<PageView> {
+  const { db } = deps;
   const at = { ...storeNftsQuery.parse({}), page: pageNoOf(query), limit: PAGE_SIZE };
   const [, first, second, ...rest] = path.split('/');
   if (!first) return { kind: 'home', sections: [] };
@@ -56,6 +57,8 @@ async function pageOf(
       const page = await findPage(db, store.shop.id, id);
       return { kind: 'page', title: page.title, html: page.content };
     }
+    const launchpad = await launchpadPage(deps, store, first, id, origin);
+    if (launchpad) return launchpad;
   } catch (err) {
     if (err instanceof AppError && err.key === 'NOT_FOUND') return { kind: 'notFound' };
     throw err;
@@ -69,13 +72,14 @@ async function pageOf(
  * store sees its password page; a closed store, its closed page.
  */
 export async function storeViewOf(
-  db: Db,
+  deps: LaunchpadDeps,
   store: OpenStore,
   at: { base: string; path: string; query: URLSearchParams; origin: string },
   admission: Admission,
   /** The theme to show instead of the live one (the editor's unsaved config). */
   draft?: ThemeLook,
 ): Promise<StoreView> {
+  const { db } = deps;
   const config = draft ?? (await liveThemeConfig(db, store.shop));
   const theme = themeOf(config);
   const { shop } = store;
@@ -104,7 +108,7 @@ export async function storeViewOf(
       },
     };
   }
-  const page = await pageOf(db, store, at.path, at.query, at.origin);
+  const page = await pageOf(deps, store, at.path, at.query, at.origin);
   if (page.kind === 'home') {
     page.sections = await sectionsOf(db, shop.id, config, at.origin, 'all');
     return { ...frame, page };
