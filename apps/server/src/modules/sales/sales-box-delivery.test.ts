@@ -27,7 +27,7 @@ import {
 // Issue 20: a revealed box's NFT reaches its buyer on chain, once, even when the server dies
 // between sending the delivery and recording it; the indexer records each delivery once.
 let w: SellingWorld;
-let alice: Buyer, bob: Buyer;
+let alice: Buyer, bob: Buyer, carol: Buyer;
 let many: number, single: number, box: number, saleId: number;
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
@@ -86,7 +86,8 @@ async function chainDeliveries() {
 
 beforeAll(async () => {
   w = await sellingWorld();
-  [alice, bob] = (await Promise.all(BUYER_KEYS.slice(0, 2).map((k) => walletBuyer(w, k)))) as [
+  [alice, bob, carol] = (await Promise.all(BUYER_KEYS.map((k) => walletBuyer(w, k)))) as [
+    Buyer,
     Buyer,
     Buyer,
   ];
@@ -125,6 +126,7 @@ beforeAll(async () => {
   for (const [who, quantity] of [
     [alice, 2],
     [bob, 1],
+    [carol, 2],
   ] as const) {
     const order = await storeCall(w, who, 'POST', '/checkout', { sale_id: saleId, quantity });
     expect(order.body.statusCode, order.raw).toBe(0);
@@ -141,11 +143,15 @@ describe('delivering a revealed box on chain', () => {
   it('queues one delivery per box opened, and only after the open date', async () => {
     expect(await revealBoxes(w.app.db, w.app.jobs)).toBe(0);
     expect(await deliverJobs()).toHaveLength(0);
+    for (const id of [single, many])
+      expect((await call(w.app, 'GET', `/api/tokens/${id}`, w.owner)).body.data.status).toBe(
+        NFT_STATUS.offSale,
+      );
     const past = new Date(Date.now() - 1000);
     await w.app.db.update(sales).set({ endAt: past, openAt: past }).where(eq(sales.id, saleId));
-    expect(await revealBoxes(w.app.db, w.app.jobs)).toBe(3);
+    expect(await revealBoxes(w.app.db, w.app.jobs)).toBe(5);
     expect(await revealBoxes(w.app.db, w.app.jobs)).toBe(0);
-    expect(await deliverJobs()).toHaveLength(3);
+    expect(await deliverJobs()).toHaveLength(5);
   });
 
   it('delivers the first box: commits the draw once, then sends the drawn token to its buyer', async () => {
@@ -211,16 +217,18 @@ describe('delivering a revealed box on chain', () => {
     expect(again).toMatchObject({ status: 'succeeded' });
     expect(await operatorNonce()).toBe(nonceBefore + 1);
 
-    await drainJobs(w.app); // Bob's box, and the indexer
+    await drainJobs(w.app); // Bob's and Carol's boxes, and the indexer
     const draw = await drawOf();
     const rows = await reveals();
     expect(rows.map((r) => [r.position, r.wallet.toLowerCase()])).toEqual([
       [0, alice.account.address.toLowerCase()],
       [1, alice.account.address.toLowerCase()],
       [2, bob.account.address.toLowerCase()],
+      [3, carol.account.address.toLowerCase()],
+      [4, carol.account.address.toLowerCase()],
     ]);
     // On chain each buyer holds exactly what their boxes drew: one BoxDelivered per box.
-    for (const buyer of [alice, bob]) {
+    for (const buyer of [alice, bob, carol]) {
       const mine = rows.filter((r) => getAddress(r.wallet) === buyer.account.address);
       for (const r of mine) {
         const entry = draw[r.position]!;
@@ -231,9 +239,9 @@ describe('delivering a revealed box on chain', () => {
         expect(await holds(entry, buyer.account.address)).toBe(BigInt(same));
       }
     }
-    expect((await chainDeliveries()).map((l) => l.args.position)).toEqual([0n, 1n, 2n]);
+    expect((await chainDeliveries()).map((l) => l.args.position)).toEqual([0n, 1n, 2n, 3n, 4n]);
     expect(rows.every((r) => r.deliveredAt && r.deliveryTx)).toBe(true);
-    expect(await deliveredEvents()).toBe(3);
+    expect(await deliveredEvents()).toBe(5);
   });
 
   it('records each delivery once when the indexer reads the blocks again', async () => {
@@ -285,17 +293,14 @@ describe('delivering a revealed box on chain', () => {
     expect(mine.body.data.list[0].revealed[1].delivery_tx).toMatch(/^0x[0-9a-f]{64}$/);
     const history = await call(w.app, 'GET', `/api/sales/history/${saleId}`, w.owner);
     const kinds = (history.body.data.list as { kind: string }[]).map((e) => e.kind);
-    expect(kinds.filter((k) => k === 'delivered')).toHaveLength(3);
+    expect(kinds.filter((k) => k === 'delivered')).toHaveLength(5);
   });
 
   it('puts an NFT whose every copy left the store wallet in boxes Sold Out', async () => {
-    const draw = await drawOf();
-    const deliveredIds = draw.slice(0, 3).map((d) => d.nftId);
-    const nftStatus = async (id: number) =>
-      (await call(w.app, 'GET', `/api/tokens/${id}`, w.owner)).body.data.status;
-    // Both ERC-721 copies delivered only if both fell in the first three positions.
-    const singleGone = deliveredIds.filter((id) => id === single).length === 2;
-    expect(await nftStatus(single)).toBe(singleGone ? NFT_STATUS.soldOut : NFT_STATUS.offSale);
-    expect(await nftStatus(many)).toBe(NFT_STATUS.offSale);
+    // Every box was bought and delivered: both ERC-721 tokens and the 3 ERC-1155 copies left.
+    for (const id of [single, many])
+      expect((await call(w.app, 'GET', `/api/tokens/${id}`, w.owner)).body.data.status).toBe(
+        NFT_STATUS.soldOut,
+      );
   });
 });
