@@ -287,8 +287,8 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
         bytes32 root = boxRoot[d.saleId];
         if (root == bytes32(0)) revert BoxNotCommitted(d.saleId);
         if (!_nonceIsUsed(d.purchaseNonce)) revert PurchaseNotSettled(d.purchaseNonce);
-        if (!MerkleProof.verifyCalldata(proof, root, boxLeaf(d.saleId, d.position, d.nft, d.standard, d.tokenId, d.seller)))
-            revert NotInBox(d.saleId, d.position);
+        bytes32 leaf = boxLeaf(d.saleId, d.position, d.nft, d.standard, d.tokenId, d.seller);
+        if (!MerkleProof.verifyCalldata(proof, root, leaf)) revert NotInBox(d.saleId, d.position);
         mapping(uint256 => uint256) storage words = _deliveredWords[d.saleId];
         uint256 bit = 1 << (d.position & 0xff);
         uint256 word = words[d.position >> 8];
