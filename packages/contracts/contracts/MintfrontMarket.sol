@@ -8,6 +8,7 @@ import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {MarketVouchers} from "./MarketVouchers.sol";
@@ -43,6 +44,20 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
         uint256 saleId;
     }
 
+    /// One box of a mystery-box sale (type 4) going to its buyer: box `position` of the sale's committed
+    /// draw is `tokenId` of `nft`, held by `seller` (the store wallet); `purchaseNonce` is the nonce of the
+    /// sale voucher that bought the box.
+    struct BoxDelivery {
+        uint256 saleId;
+        uint256 position;
+        uint256 purchaseNonce;
+        address buyer;
+        address nft;
+        uint256 standard;
+        uint256 tokenId;
+        address seller;
+    }
+
     uint256 private constant BPS = 10_000;
     /// Enough for a smart-contract wallet's receive; a payee that needs more (or refuses) is credited.
     uint256 private constant PUSH_GAS = 30_000;
@@ -57,6 +72,10 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
     mapping(uint256 => bool) public saleClosed;
     /// Funds owed to an account per currency (address(0) = native): refunds and refused pushes.
     mapping(address => mapping(address => uint256)) public credits;
+    /// A box sale's draw, committed once: the merkle root of its positions (see `boxLeaf`).
+    mapping(uint256 => bytes32) public boxRoot;
+    /// Delivered box positions of each sale, 256 per word.
+    mapping(uint256 => mapping(uint256 => uint256)) private _deliveredWords;
 
     event Sold(
         uint256 indexed saleId,
@@ -96,6 +115,15 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
     event NonceCancelled(uint256 indexed nonce);
     event SaleCancelled(uint256 indexed saleId);
     event SignerChanged(address indexed signer);
+    event BoxCommitted(uint256 indexed saleId, bytes32 root);
+    event BoxDelivered(
+        uint256 indexed saleId,
+        uint256 indexed position,
+        address indexed buyer,
+        address nft,
+        uint256 tokenId,
+        uint256 purchaseNonce
+    );
 
     error InvalidSignature();
     error NotBuyer();
@@ -115,6 +143,12 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
     error NothingToWithdraw();
     error NotPlatform();
     error WithdrawFailed();
+    error BoxAlreadyCommitted(uint256 saleId);
+    error BoxNotCommitted(uint256 saleId);
+    error EmptyBoxRoot();
+    error PurchaseNotSettled(uint256 nonce);
+    error NotInBox(uint256 saleId, uint256 position);
+    error BoxAlreadyDelivered(uint256 saleId, uint256 position);
 
     modifier onlyPlatform() {
         if (msg.sender != signer && msg.sender != owner()) revert NotPlatform();
@@ -236,6 +270,50 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
         _credit(offerId, offer);
     }
 
+    // ---- mystery boxes ----
+
+    /// Fixes a box sale's draw before its first delivery; it can never change after.
+    function commitBox(uint256 saleId, bytes32 root) external onlyPlatform {
+        if (root == bytes32(0)) revert EmptyBoxRoot();
+        if (boxRoot[saleId] != bytes32(0)) revert BoxAlreadyCommitted(saleId);
+        boxRoot[saleId] = root;
+        emit BoxCommitted(saleId, root);
+    }
+
+    /// Moves the token a bought box drew from the store wallet to its buyer, once per box position, and
+    /// only a token the committed draw gives that position. The buyer is the platform's word (positions go
+    /// to purchases in the order they were settled, which anyone can recount from the `Sold` events).
+    function deliverBox(BoxDelivery calldata d, bytes32[] calldata proof) external onlyPlatform nonReentrant {
+        bytes32 root = boxRoot[d.saleId];
+        if (root == bytes32(0)) revert BoxNotCommitted(d.saleId);
+        if (!_nonceIsUsed(d.purchaseNonce)) revert PurchaseNotSettled(d.purchaseNonce);
+        bytes32 leaf = boxLeaf(d.saleId, d.position, d.nft, d.standard, d.tokenId, d.seller);
+        if (!MerkleProof.verifyCalldata(proof, root, leaf)) revert NotInBox(d.saleId, d.position);
+        mapping(uint256 => uint256) storage words = _deliveredWords[d.saleId];
+        uint256 bit = 1 << (d.position & 0xff);
+        uint256 word = words[d.position >> 8];
+        if (word & bit != 0) revert BoxAlreadyDelivered(d.saleId, d.position);
+        words[d.position >> 8] = word | bit;
+        emit BoxDelivered(d.saleId, d.position, d.buyer, d.nft, d.tokenId, d.purchaseNonce);
+        _transferNft(d.nft, d.standard, d.seller, d.buyer, d.tokenId, 1);
+    }
+
+    /// A draw's leaf (OpenZeppelin's double-hashed form): position, token and the wallet it leaves from.
+    function boxLeaf(
+        uint256 saleId,
+        uint256 position,
+        address nft,
+        uint256 standard,
+        uint256 tokenId,
+        address seller
+    ) public pure returns (bytes32) {
+        return keccak256(bytes.concat(keccak256(abi.encode(saleId, position, nft, standard, tokenId, seller))));
+    }
+
+    function boxDelivered(uint256 saleId, uint256 position) external view returns (bool) {
+        return _deliveredWords[saleId][position >> 8] & (1 << (position & 0xff)) != 0;
+    }
+
     // ---- platform ----
 
     function cancelNonce(uint256 nonce) external onlyPlatform {
@@ -258,6 +336,10 @@ contract MintfrontMarket is EIP712, Ownable, ReentrancyGuardTransient {
     }
 
     function nonceUsed(uint256 nonce) external view returns (bool) {
+        return _nonceIsUsed(nonce);
+    }
+
+    function _nonceIsUsed(uint256 nonce) private view returns (bool) {
         return _nonceWords[nonce >> 8] & (1 << (nonce & 0xff)) != 0;
     }
 

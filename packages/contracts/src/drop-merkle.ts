@@ -18,11 +18,15 @@ export type Allowlist = {
 };
 
 /**
- * A merkle tree of wallets verifiable by OpenZeppelin's MerkleProof (drop phases and raffles): leaves sorted
- * and deduplicated, pairs hashed in sorted order, an odd node carried up to the next level unchanged.
+ * A merkle tree verifiable by OpenZeppelin's MerkleProof: leaves sorted and deduplicated, pairs
+ * hashed in sorted order, an odd node carried up to the next level unchanged. `proof` answers
+ * undefined for a leaf not in the tree.
  */
-export function buildAllowlist(wallets: readonly Address[]): Allowlist {
-  const leaves = [...new Set(wallets.map(allowlistLeaf))].sort((a, b) =>
+export function merkleTree(leafList: readonly Hex[]): {
+  root: Hex;
+  proof: (leaf: Hex) => Hex[] | undefined;
+} {
+  const leaves = [...new Set(leafList)].sort((a, b) =>
     BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0,
   );
   if (leaves.length === 0) {
@@ -38,8 +42,8 @@ export function buildAllowlist(wallets: readonly Address[]): Allowlist {
     levels.push(above);
   }
   const root = levels.at(-1)![0]!;
-  const proof = (wallet: Address) => {
-    let index = leaves.indexOf(allowlistLeaf(wallet));
+  const proof = (leaf: Hex) => {
+    let index = leaves.indexOf(leaf);
     if (index < 0) return undefined;
     const path: Hex[] = [];
     for (const level of levels.slice(0, -1)) {
@@ -50,4 +54,10 @@ export function buildAllowlist(wallets: readonly Address[]): Allowlist {
     return path;
   };
   return { root, proof };
+}
+
+/** A merkle tree of wallets (drop phases and raffles), see `merkleTree`. */
+export function buildAllowlist(wallets: readonly Address[]): Allowlist {
+  const tree = merkleTree(wallets.map(allowlistLeaf));
+  return { root: tree.root, proof: (wallet: Address) => tree.proof(allowlistLeaf(wallet)) };
 }

@@ -37,7 +37,8 @@ export {
   type LaunchpadGate,
   type RaffleParams,
 } from './deploy-launchpad.ts';
-export { allowlistLeaf, buildAllowlist, type Allowlist } from './drop-merkle.ts';
+export { allowlistLeaf, buildAllowlist, merkleTree, type Allowlist } from './drop-merkle.ts';
+export { boxDraw, boxLeaf, type BoxDrawEntry } from './box-delivery.ts';
 export { dropArtNumber, dropProvenanceHash } from './drop-reveal.ts';
 export { raffleCommitment, raffleWinners } from './raffle-draw.ts';
 // Test helpers (server tests, e2e); solc loads only when compileTestErc20 is called.

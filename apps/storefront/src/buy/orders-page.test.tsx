@@ -100,4 +100,43 @@ describe('My orders', () => {
     expect(second).toHaveTextContent('Cancelled');
     expect(String(fetched.mock.calls[0]![0])).toBe('/api/store/shop/orders?page=1&limit=20');
   });
+
+  it("lists a box order's opened boxes and says which NFTs reached the wallet", async () => {
+    writeBuyerSession('shop', SESSION);
+    const box = {
+      order_id: 5,
+      sale_id: 4,
+      nft_id: 30,
+      title: 'Lucky box',
+      wallet: SESSION.wallet,
+      quantity: 2,
+      price: '0.01',
+      total: '0.02',
+      currency: 'ETH',
+      status: 'confirmed',
+      txHash: null,
+      createdAt: '2026-11-27T10:00:00.000Z',
+      revealed: [
+        { position: 3, nft_id: 21, delivered: true, delivery_tx: `0x${'ab'.repeat(32)}` },
+        { position: 4, nft_id: 22, delivered: false, delivery_tx: null },
+      ],
+    };
+    const answer = () =>
+      new Response(
+        JSON.stringify({
+          statusCode: 0,
+          statusDesc: 'ok',
+          data: { list: [box], total: 1, lastPage: 1 },
+        }),
+      );
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer());
+    inStore(<OrdersPage />, 'zh');
+    const delivered = await screen.findByTestId('box-3');
+    expect(within(delivered).getByRole('link', { name: '盲盒 1：#21' })).toHaveAttribute(
+      'href',
+      '/s/shop/nft/21',
+    );
+    expect(delivered).toHaveTextContent('已送达您的钱包');
+    expect(screen.getByTestId('box-4')).toHaveTextContent('盲盒 2：#22 正在发送到您的钱包');
+  });
 });

@@ -89,6 +89,20 @@ export function OrdersView() {
                   <td>#{o.order_id}</td>
                   <td>
                     <a href={`${base}/nft/${o.nft_id}`}>{o.title ?? `#${o.nft_id}`}</a>
+                    {o.revealed && o.revealed.length > 0 && (
+                      <ul className="box-opened">
+                        {o.revealed.map((r, i) => (
+                          <li key={r.position} data-testid={`box-${r.position}`}>
+                            <a href={`${base}/nft/${r.nft_id}`}>
+                              {t('boxOpened', { n: i + 1, nft: `#${r.nft_id}` })}
+                            </a>{' '}
+                            <span className={r.delivered ? 'order-confirmed' : 'order-pending'}>
+                              {t(r.delivered ? 'boxDelivered' : 'boxDelivering')}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </td>
                   <td>{o.quantity}</td>
                   <td>

@@ -76,6 +76,14 @@ export type BuyerOrder = {
   status: 'pending' | 'confirmed' | 'failed' | 'expired' | 'cancelled';
   txHash: string | null;
   createdAt: string;
+  /** A mystery-box order: what each box opened, and whether its NFT reached the wallet on chain. */
+  revealed?: BoxOpened[];
+};
+export type BoxOpened = {
+  position: number;
+  nft_id: number;
+  delivered: boolean;
+  delivery_tx: string | null;
 };
 export type OrdersPage = { list: BuyerOrder[]; total: number; lastPage: number };
 

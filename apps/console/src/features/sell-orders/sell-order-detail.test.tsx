@@ -43,6 +43,14 @@ const HISTORY = {
   txHash: `0x${'ab'.repeat(32)}`,
   createdAt: '2026-02-01T00:00:00.000Z',
 };
+// A mystery box's drawn NFT sent to its buyer on chain (issue 20, box delivery).
+const DELIVERED = {
+  ...HISTORY,
+  id: 2,
+  kind: 'delivered',
+  amount: null,
+  txHash: `0x${'cd'.repeat(32)}`,
+};
 const ROUTES = [
   { path: '/SellOrder/details/:id', element: <SellOrderDetail /> },
   { path: '/SellOrder/history/:id', element: <SellOrderDetail /> },
@@ -53,7 +61,7 @@ function render(at: string, options: { isOwner?: boolean; allows?: number } = {}
   return {
     api: fakeSalesApi(({ method }, url) => {
       if (url.pathname === '/api/sales/7') return ok(AUCTION);
-      if (url.pathname === '/api/sales/history/7') return page([HISTORY]);
+      if (url.pathname === '/api/sales/history/7') return page([HISTORY, DELIVERED]);
       if (url.pathname === '/api/offers') return page([OFFER]);
       if (method === 'POST') return ok({});
       return undefined;
@@ -77,6 +85,8 @@ describe('SellOrder details, offers and history (spec doc 2 §2, §3)', () => {
     const history = await screen.findByTestId('sale-history');
     expect(await within(history).findByText('Bid')).toBeInTheDocument();
     expect(within(history).getByText(HISTORY.txHash)).toBeInTheDocument();
+    expect(within(history).getByText('Box NFT delivered')).toBeInTheDocument();
+    expect(within(history).getByText(DELIVERED.txHash)).toBeInTheDocument();
     expect(new URL(api.last('GET', '/api/sales/history/7')!.url, 'http://x').search).toBe(
       '?page=1&limit=10',
     );

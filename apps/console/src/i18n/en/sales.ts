@@ -108,6 +108,7 @@ export const sales = {
       bid: 'Bid',
       offer: 'Offer',
       sold: 'Sold',
+      delivered: 'Box NFT delivered',
       cancelled: 'Cancelled',
       expired: 'Expired',
       refunded: 'Refunded',

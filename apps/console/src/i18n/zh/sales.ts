@@ -111,6 +111,7 @@ export const sales: Translation<typeof en> = {
       bid: '出价',
       offer: '报价',
       sold: '售出',
+      delivered: '盲盒 NFT 已送达',
       cancelled: '取消',
       expired: '过期',
       refunded: '已退回',

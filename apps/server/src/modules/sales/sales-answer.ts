@@ -1,3 +1,4 @@
+import type { BoxRevealAnswer } from './sales-box.ts';
 import { saleStatusName, SALE_TYPE } from '@mintfront/domain';
 import { formatUnits } from 'viem';
 import type { SaleOfferRow, SaleOrderRow, SaleRow } from './sales.tables.ts';
@@ -89,11 +90,7 @@ export function toOffer(sale: SaleRow, row: SaleOfferRow) {
 }
 
 /** `revealed`: what a box order's boxes revealed after the open date (box sales only). */
-export function toOrder(
-  sale: SaleRow,
-  row: SaleOrderRow,
-  revealed?: { position: number; nft_id: number }[],
-) {
+export function toOrder(sale: SaleRow, row: SaleOrderRow, revealed?: BoxRevealAnswer[]) {
   return {
     order_id: row.id,
     sale_id: row.saleId,

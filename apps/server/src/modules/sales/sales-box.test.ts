@@ -86,7 +86,7 @@ describe('a mystery-box sale (type 4)', () => {
       await who.send(order.body.data.tx);
     }
     await indexChain(w);
-    expect(await revealBoxes(w.app.db)).toBe(0);
+    expect(await revealBoxes(w.app.db, w.app.jobs)).toBe(0);
     expect(await minted()).toMatchObject({ id: box, total: 5, revealed: 0 });
     const waiting = await storeCall(w, alice, 'GET', '/orders');
     expect(waiting.body.data.list[0]).toMatchObject({ status: 'confirmed', revealed: [] });
@@ -94,8 +94,8 @@ describe('a mystery-box sale (type 4)', () => {
     // The sale ended and its open date passed.
     const past = new Date(Date.now() - 1000);
     await w.app.db.update(sales).set({ endAt: past, openAt: past }).where(eq(sales.id, saleId));
-    expect(await revealBoxes(w.app.db)).toBe(3);
-    expect(await revealBoxes(w.app.db)).toBe(0); // each box once
+    expect(await revealBoxes(w.app.db, w.app.jobs)).toBe(3);
+    expect(await revealBoxes(w.app.db, w.app.jobs)).toBe(0); // each box once
 
     const open = await detail();
     expect(open.provenance_hash).toBe(hash);
@@ -121,11 +121,13 @@ describe('a mystery-box sale (type 4)', () => {
     // Alice's two boxes were bought first: positions 0 and 1; Bob's is 2.
     const mine = await storeCall(w, alice, 'GET', '/orders');
     expect(mine.body.data.list[0].revealed).toEqual([
-      { position: 0, nft_id: order[0] },
-      { position: 1, nft_id: order[1] },
+      { position: 0, nft_id: order[0], delivered: false, delivery_tx: null },
+      { position: 1, nft_id: order[1], delivered: false, delivery_tx: null },
     ]);
     const his = await storeCall(w, bob, 'GET', '/orders');
-    expect(his.body.data.list[0].revealed).toEqual([{ position: 2, nft_id: order[2] }]);
+    expect(his.body.data.list[0].revealed).toEqual([
+      { position: 2, nft_id: order[2], delivered: false, delivery_tx: null },
+    ]);
     expect(await minted()).toMatchObject({ id: box, total: 5, revealed: 3 });
   });
 });

@@ -2,7 +2,9 @@ import { SALE_TYPE } from '@mintfront/domain';
 import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { encodeAbiParameters, encodePacked, keccak256, toHex, type Hex } from 'viem';
 import type { Db } from '../../platform/db/db-client.ts';
+import type { Jobs } from '../../platform/jobs/jobs-plugin.ts';
 import { boxSeries, countBoxesRevealed } from '../mystery-boxes/index.ts';
+import { deliverBoxJob } from './sales-box-delivery.job.ts';
 import { saleBoxReveals, saleOrders, sales } from './sales.tables.ts';
 
 /**
@@ -41,9 +43,14 @@ export async function commitBoxOrder(db: Db, boxId: number) {
 /**
  * Opens the boxes of every box sale past its open date: each confirmed purchase not yet revealed,
  * in the order bought (block, then order), takes the next positions of the committed order. Each
- * position is written once (unique per sale), and the box's revealed counts grow with it.
+ * position is written once (unique per sale), and the box's revealed counts grow with it; each
+ * written position queues its delivery job in the same transaction (sales-box-delivery.job.ts).
  */
-export async function revealBoxes(db: Db, now = new Date()): Promise<number> {
+export async function revealBoxes(
+  db: Db,
+  jobs: Pick<Jobs, 'enqueueMany' | 'wake'>,
+  now = new Date(),
+): Promise<number> {
   // Only box sales past their open date with a confirmed order not yet revealed.
   const due = await db
     .selectDistinct({ id: sales.id })
@@ -87,19 +94,35 @@ export async function revealBoxes(db: Db, now = new Date()): Promise<number> {
             wallet: order.wallet,
           });
       if (!rows.length) return 0;
-      await tx.insert(saleBoxReveals).values(rows);
+      const written = await tx
+        .insert(saleBoxReveals)
+        .values(rows)
+        .returning({ id: saleBoxReveals.id });
+      await jobs.enqueueMany(
+        tx,
+        written.map((r) => deliverBoxJob(r.id)),
+      );
       const byNft = new Map<number, number>();
       for (const r of rows) byNft.set(r.nftId, (byNft.get(r.nftId) ?? 0) + 1);
       for (const [nftId, n] of byNft) await countBoxesRevealed(tx, sale.nftId, nftId, n);
       return rows.length;
     });
   }
+  if (revealed) jobs.wake();
   return revealed;
 }
 
+/** What one box of an order revealed, and whether its NFT reached the buyer on chain. */
+export type BoxRevealAnswer = {
+  position: number;
+  nft_id: number;
+  delivered: boolean;
+  delivery_tx: string | null;
+};
+
 /** The NFTs an order's boxes revealed (position order), by order id. */
 export async function revealsOf(db: Db, orderIds: number[]) {
-  const out = new Map<number, { position: number; nft_id: number }[]>();
+  const out = new Map<number, BoxRevealAnswer[]>();
   if (!orderIds.length) return out;
   const rows = await db
     .select()
@@ -108,7 +131,12 @@ export async function revealsOf(db: Db, orderIds: number[]) {
     .orderBy(asc(saleBoxReveals.position));
   for (const r of rows) {
     const list = out.get(r.orderId) ?? [];
-    list.push({ position: r.position, nft_id: r.nftId });
+    list.push({
+      position: r.position,
+      nft_id: r.nftId,
+      delivered: r.deliveredAt !== null,
+      delivery_tx: r.deliveryTx,
+    });
     out.set(r.orderId, list);
   }
   return out;

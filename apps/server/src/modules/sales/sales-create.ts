@@ -30,6 +30,7 @@ import {
 import { currencies } from '../payment-tokens/payment-tokens.tables.ts';
 import { payoutGroups } from '../payout-groups/payout-groups.tables.ts';
 import { whitelists } from '../whitelists/whitelists.tables.ts';
+import { boxSeries } from '../mystery-boxes/index.ts';
 import { commitBoxOrder } from './sales-box.ts';
 import { sendAsOperator } from './sales-chain.ts';
 import { marketOf } from './sales-market.ts';
@@ -99,6 +100,17 @@ function checkTiming(body: SaleCreateBody, start: Date) {
     if (days(body.end_date) > SALE_LIMITS.boxMaxDays) throw fieldError('end_date', 'boxTooLong');
     if (!body.open_date) throw fieldError('open_date', 'required');
   }
+}
+
+/** The distinct contracts of a box's series. */
+async function boxContentContracts(db: Db, shopId: number, boxId: number) {
+  const contracts = new Set<string>();
+  for (const { nftId } of await boxSeries(db, boxId)) {
+    const row = await findNftInShop(db, shopId, nftId);
+    const at = row && (await nftOnChain(db, row));
+    if (at) contracts.add(at.contract);
+  }
+  return [...contracts];
 }
 
 /** The approval transaction the store wallet sends once per collection, when it has not yet. */
@@ -181,6 +193,11 @@ export async function createSale(
   const held = await nftHeldBy(db, on, seller);
   if (body.quantity > held) throw fieldIssue('quantity', 'saleStock', { max: held });
   await checkApproval(deps, shop, on.contract as Address, seller);
+  // A box's NFTs are delivered by the market from the store wallet too (sales-box-delivery.job.ts).
+  if (isBox)
+    for (const contract of await boxContentContracts(db, shop.id, nft.id))
+      if (contract.toLowerCase() !== on.contract.toLowerCase())
+        await checkApproval(deps, shop, contract as Address, seller);
   const [member] = await db
     .select({ storeFee: shopMembers.storeFee })
     .from(shopMembers)

@@ -1,14 +1,16 @@
 import { mintfrontMarketAbi } from '@mintfront/contracts';
-import { SALE_STATUS } from '@mintfront/domain';
+import { NFT_STATUS, SALE_STATUS } from '@mintfront/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { getAbiItem, type Address } from 'viem';
 import type { ChainEventLog, LogHandler } from '../../platform/chain/chain-indexer.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { discounts } from '../discounts/discounts.tables.ts';
+import { changeNftStatus, findNftInShop, nftHeldBy, nftOnChain } from '../nfts/index.ts';
 import { splitOf } from './sales-chain.ts';
 import { settleNftStatus } from './sales.service.ts';
 import {
   markets,
+  saleBoxReveals,
   saleEvents,
   saleOffers,
   saleOrders,
@@ -46,6 +48,8 @@ type Accepted = {
   amount: bigint;
   currency: Address;
 };
+
+type Delivered = { saleId: bigint; position: bigint; buyer: Address };
 
 /** Records a log's history row once; false when it was recorded already (a read again after a restart). */
 async function once(
@@ -232,6 +236,37 @@ async function recordAccepted(tx: Db, chain: string, log: ChainEventLog) {
   await countSold(tx, sale, Number(a.quantity), true);
 }
 
+/**
+ * A box's NFT reached its buyer (deliverBox): its reveal row is marked delivered, once. When the
+ * store wallet then holds no copy of that NFT, the NFT is Sold Out (through the NFT module).
+ */
+async function recordDelivered(tx: Db, chain: string, log: ChainEventLog) {
+  const a = log.args as Delivered;
+  const sale = await saleOf(tx, chain, a.saleId);
+  if (!sale) return;
+  const fresh = await once(tx, chain, log, {
+    saleId: sale.id,
+    kind: 'delivered',
+    wallet: a.buyer,
+    quantity: 1,
+  });
+  if (!fresh) return;
+  const [reveal] = await tx
+    .update(saleBoxReveals)
+    .set({
+      deliveredAt: new Date(),
+      deliveryTx: log.transactionHash,
+      deliveryBlock: Number(log.blockNumber),
+    })
+    .where(and(eq(saleBoxReveals.saleId, sale.id), eq(saleBoxReveals.position, Number(a.position))))
+    .returning();
+  if (!reveal) return;
+  const nft = await findNftInShop(tx, sale.shopId, reveal.nftId);
+  const on = nft && (await nftOnChain(tx, nft));
+  if (nft?.status === NFT_STATUS.offSale && on && (await nftHeldBy(tx, on, sale.seller)) === 0)
+    await changeNftStatus(tx, sale.shopId, [nft.id], NFT_STATUS.soldOut);
+}
+
 /** The market's events (ARCHITECTURE.md "Selling and the storefront"): each recorded once, in the cursor's transaction. */
 export const marketHandler: LogHandler = {
   name: MARKET_SOURCE,
@@ -241,6 +276,7 @@ export const marketHandler: LogHandler = {
     getAbiItem({ abi: mintfrontMarketAbi, name: 'BidCredited' }),
     getAbiItem({ abi: mintfrontMarketAbi, name: 'OfferAccepted' }),
     getAbiItem({ abi: mintfrontMarketAbi, name: 'SaleCancelled' }),
+    getAbiItem({ abi: mintfrontMarketAbi, name: 'BoxDelivered' }),
   ],
   async contracts(db, chain) {
     const rows = await db
@@ -259,6 +295,7 @@ export const marketHandler: LogHandler = {
       else if (log.eventName === 'BidPlaced') await recordBid(tx, chain, log);
       else if (log.eventName === 'BidCredited') await recordCredited(tx, chain, log);
       else if (log.eventName === 'OfferAccepted') await recordAccepted(tx, chain, log);
+      else if (log.eventName === 'BoxDelivered') await recordDelivered(tx, chain, log);
     }
   },
   /** The chain replaced blocks: their events are forgotten, their orders pending again and the sold counts recounted. */
@@ -268,6 +305,10 @@ export const marketHandler: LogHandler = {
       .update(saleOrders)
       .set({ status: 'pending', txHash: null, blockNumber: null })
       .where(and(eq(saleOrders.status, 'confirmed'), gte(saleOrders.blockNumber, from)));
+    await tx
+      .update(saleBoxReveals)
+      .set({ deliveredAt: null, deliveryTx: null, deliveryBlock: null })
+      .where(gte(saleBoxReveals.deliveryBlock, from));
     await tx
       .delete(saleRevenue)
       .where(and(eq(saleRevenue.chain, chain), gte(saleRevenue.blockNumber, from)));

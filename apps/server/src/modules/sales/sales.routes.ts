@@ -24,6 +24,7 @@ import { registerBuyerRoutes } from './sales-buyer.routes.ts';
 import { BULK_SALES_JOB, bulkSalesHandler, bulkStatus, startBulk } from './sales-bulk.ts';
 import { checkStatus, importBulk, uploadBulk } from './sales-bulk-file.ts';
 import { revealBoxes } from './sales-box.ts';
+import { DELIVER_BOX_JOB, deliverBoxHandler } from './sales-box-delivery.job.ts';
 import { createSale } from './sales-create.ts';
 import { expireCheckouts, expireSales } from './sales-expiry.ts';
 import { marketHandler } from './sales-market.indexer.ts';
@@ -75,7 +76,7 @@ export async function salesModule(app: FastifyInstance) {
       ensureMarket()
         .then(() => expireCheckouts(app.db, app.chain))
         .then(() => expireSales(app.db))
-        .then(() => revealBoxes(app.db))
+        .then(() => revealBoxes(app.db, app.jobs))
         .catch((err) => app.log.warn({ err }, 'expiring checkouts failed'));
     }, EXPIRY_MS);
     timer.unref();
@@ -122,6 +123,11 @@ export async function salesModule(app: FastifyInstance) {
   );
   r.get('/api/offer/unread', { config, schema: schema() }, async (req) =>
     ok(await service.unread(app.db, req.shop!.id)),
+  );
+
+  app.jobs.register(
+    DELIVER_BOX_JOB,
+    deliverBoxHandler(() => app.chain),
   );
 
   // Bulk sell orders (CreateMultipleSellOrders; spec doc 2 §7 "Bulk"): queued, polled by key.

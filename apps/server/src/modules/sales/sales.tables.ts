@@ -34,6 +34,16 @@ export type SaleMaterial = {
   desc: string | null;
 };
 
+/** One position of a box sale's draw as stored (bigints as decimal strings). */
+export type BoxDrawRow = {
+  position: number;
+  nftId: number;
+  nft: string;
+  standard: 721 | 1155;
+  tokenId: string;
+  seller: string;
+};
+
 /** A sell order (spec doc 2 §3 sell order detail). */
 export const sales = pgTable(
   'sales',
@@ -85,6 +95,12 @@ export const sales = pgTable(
     provenanceHash: text('provenance_hash'),
     provenanceSeed: text('provenance_seed'),
     boxOrder: jsonb('box_order').$type<number[] | null>(),
+    /**
+     * Type 4, fixed by the first delivery: the token each position gives (`boxOrder` with contract,
+     * token id and the wallet it leaves from) and the merkle root committed on the market (commitBox).
+     */
+    boxDraw: jsonb('box_draw').$type<BoxDrawRow[] | null>(),
+    boxRoot: text('box_root'),
     /** When it left Active (cancelled, sold out, accepted, expired, invalid). */
     closingAt: ts('closing_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -178,7 +194,15 @@ export const saleEvents = pgTable(
       .references(() => sales.id, { onDelete: 'cascade' }),
     kind: text('kind')
       .$type<
-        'listed' | 'bid' | 'offer' | 'sold' | 'cancelled' | 'expired' | 'refunded' | 'invalid'
+        | 'listed'
+        | 'bid'
+        | 'offer'
+        | 'sold'
+        | 'cancelled'
+        | 'expired'
+        | 'refunded'
+        | 'invalid'
+        | 'delivered'
       >()
       .notNull(),
     wallet: text('wallet'),
@@ -236,6 +260,10 @@ export const saleBoxReveals = pgTable(
     position: integer('position').notNull(),
     nftId: integer('nft_id').notNull(),
     wallet: text('wallet').notNull(),
+    /** Set by the indexer from the market's BoxDelivered event: the NFT reached the buyer on chain. */
+    deliveredAt: ts('delivered_at'),
+    deliveryTx: text('delivery_tx'),
+    deliveryBlock: bigint('delivery_block', { mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -11,6 +11,7 @@ const EVENTS = [
   'bid',
   'offer',
   'sold',
+  'delivered',
   'refunded',
   'cancelled',
   'expired',
