@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery, type ListPage } from './common.ts';
+import { digitsError, digitsToNumber, pagingQuery, type ListPage } from './common.ts';
 import {
   launchpadDate,
   launchpadDescription,
@@ -39,11 +39,15 @@ export const raffleCreateBody = launchpadWindow(
     nft_ids: launchpadNftIds('raffleNft'),
     start_date: launchpadDate,
     end_date: launchpadDate,
-    winners: z.coerce
-      .number({ error: 'number' })
-      .int({ error: 'saleQuantity' })
-      .min(1, { error: 'saleQuantity' })
-      .max(RAFFLE_WINNERS_MAX, { error: 'raffleWinnersMax' }),
+    // Missing is "required" (a form's empty field), not a number below 1.
+    winners: z.preprocess(
+      digitsToNumber,
+      z
+        .number({ error: digitsError })
+        .int({ error: 'saleQuantity' })
+        .min(1, { error: 'saleQuantity' })
+        .max(RAFFLE_WINNERS_MAX, { error: 'raffleWinnersMax' }),
+    ),
     white_id: optionalId,
     holding: raffleHolding.optional(),
   }),
