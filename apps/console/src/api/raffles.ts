@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListPage, Raffle, RaffleCreateInput, RaffleDetail } from '@mintfront/domain';
+import type {
+  ListPage,
+  Raffle,
+  RaffleCreateInput,
+  RaffleDetail,
+  RaffleState,
+} from '@mintfront/domain';
 import { api } from './client.ts';
 import { queryKeysFor } from './query-keys.ts';
 import { useSession } from './session.ts';
@@ -18,12 +24,17 @@ export function useRaffles(paging: { page: number; limit: number }) {
   });
 }
 
+/** While a job works on chain the raffle is asked again, until it settles. */
+const MOVING = new Set<RaffleState>(['deploying', 'drawing', 'cancelling']);
+const POLL_MS = 3000;
+
 /** GET /api/raffles/{id}: the raffle with its entrants and winners. */
 export function useRaffle(id: number | undefined) {
   return useQuery({
     queryKey: raffleKeys.detail(id ?? 0),
     queryFn: () => api.get<RaffleDetail>(`/api/raffles/${id}`),
     enabled: id !== undefined && id > 0,
+    refetchInterval: (q) => (q.state.data && MOVING.has(q.state.data.state) ? POLL_MS : false),
   });
 }
 
