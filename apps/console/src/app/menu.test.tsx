@@ -43,6 +43,8 @@ describe('side menu (spec §6 masks)', () => {
       '/timing/tipaimai',
       '/CreateSellOrder',
       '/CreateMultipleSellOrders',
+      'launchpad',
+      '/Raffle',
       '/Discount',
       'appearance',
       '/Appearance/Theme',
@@ -59,6 +61,12 @@ describe('side menu (spec §6 masks)', () => {
       '/Settings/token',
       '/Settings/whiteList',
     ]);
+  });
+
+  it('shows the Raffle entry under Launchpad with the launchpad mask (128) only', () => {
+    const keys = (allows: number) => keysOf(buildMenuItems(consoleRoutes, allows, (k) => k));
+    expect(keys(MASK.launchpad)).toEqual(expect.arrayContaining(['launchpad', '/Raffle']));
+    expect(keys(OWNER_ALLOWS & ~MASK.launchpad)).not.toContain('/Raffle');
   });
 
   it('shows each Appearance entry with its own mask only (512, 1024, 2048, 4096)', () => {

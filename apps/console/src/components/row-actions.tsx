@@ -36,7 +36,13 @@ export function ConfirmAction({
       title={confirm}
       okText={label}
       cancelText={t('cancel')}
-      onConfirm={() => run().then(() => void message.success(done))}
+      // A refusal was said already (the API client's toast, or `run` itself): only success is left to say.
+      onConfirm={() =>
+        run().then(
+          () => void message.success(done),
+          () => undefined,
+        )
+      }
     >
       <Button
         size="small"

@@ -175,6 +175,8 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'GET /api/store/:subdomain/raffles/:id': { access: 'public' },
   'POST /api/store/:subdomain/raffles/:id/entries': { access: 'user' },
   'POST /api/store/:subdomain/raffles/:id/claim': { access: 'user' },
+  // Raffle income (spec doc 2 §7 Revenue; revenue mask 8).
+  'GET /api/income/raffle': { access: 'shop', mask: 8 },
   // The storefront (issue 24): what any visitor of a store sees (docs/API.md "Storefront").
   'GET /api/store/:subdomain': { access: 'public' },
   'GET /api/store/:subdomain/nfts': { access: 'public' },

@@ -66,13 +66,16 @@ export const launchpadDate = z.preprocess(
 );
 
 /** The window rules of spec doc 2 §5: the end not before the start, at most 365 days. */
-export function launchpadWindow<T extends { start_date: Date; end_date: Date }>(
-  schema: z.ZodType<T>,
-) {
+export function launchpadWindow<S extends z.ZodObject>(schema: S): S {
+  // Kept an object schema (refine answers `this`), so a console form reads its fields' shapes.
+  const win = (b: unknown) => b as { start_date: Date; end_date: Date };
   return schema
-    .refine((b) => b.end_date >= b.start_date, { error: 'endBeforeStart', path: ['end_date'] })
-    .refine((b) => b.end_date.getTime() - b.start_date.getTime() <= LAUNCHPAD_MAX_DAYS * DAY_MS, {
-      error: 'launchpadTooLong',
+    .refine((b) => win(b).end_date >= win(b).start_date, {
+      error: 'endBeforeStart',
       path: ['end_date'],
-    });
+    })
+    .refine(
+      (b) => win(b).end_date.getTime() - win(b).start_date.getTime() <= LAUNCHPAD_MAX_DAYS * DAY_MS,
+      { error: 'launchpadTooLong', path: ['end_date'] },
+    );
 }

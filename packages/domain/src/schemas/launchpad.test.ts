@@ -41,5 +41,18 @@ describe('launchpad payloads (spec doc 2 §5)', () => {
     expect(messagesOf(raffleCreateBody.safeParse({ ...raffle, winners: 1001 }))).toContain(
       'raffleWinnersMax',
     );
+    // An empty winners field is missing, not a number below 1; digits in a text are read.
+    for (const winners of [undefined, null, ''])
+      expect(messagesOf(raffleCreateBody.safeParse({ ...raffle, winners }))).toEqual(['required']);
+    expect(raffleCreateBody.safeParse({ ...raffle, winners: '4' }).data?.winners).toBe(4);
+    expect(messagesOf(raffleCreateBody.safeParse({ ...raffle, winners: 0 }))).toContain(
+      'saleQuantity',
+    );
+  });
+
+  it('stays an object schema with its window rules (a console form reads its fields)', () => {
+    expect(Object.keys(raffleCreateBody.shape)).toContain('winners');
+    const raffle = { ...base, winners: 3, end_date: '2000-01-01T00:00:00Z' };
+    expect(messagesOf(raffleCreateBody.safeParse(raffle))).toContain('endBeforeStart');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './common.ts';
+import { digitsError, digitsToNumber, pagingQuery, type ListPage } from './common.ts';
 import {
   launchpadDate,
   launchpadDescription,
@@ -39,11 +39,15 @@ export const raffleCreateBody = launchpadWindow(
     nft_ids: launchpadNftIds('raffleNft'),
     start_date: launchpadDate,
     end_date: launchpadDate,
-    winners: z.coerce
-      .number({ error: 'number' })
-      .int({ error: 'saleQuantity' })
-      .min(1, { error: 'saleQuantity' })
-      .max(RAFFLE_WINNERS_MAX, { error: 'raffleWinnersMax' }),
+    // Missing is "required" (a form's empty field), not a number below 1.
+    winners: z.preprocess(
+      digitsToNumber,
+      z
+        .number({ error: digitsError })
+        .int({ error: 'saleQuantity' })
+        .min(1, { error: 'saleQuantity' })
+        .max(RAFFLE_WINNERS_MAX, { error: 'raffleWinnersMax' }),
+    ),
     white_id: optionalId,
     holding: raffleHolding.optional(),
   }),
@@ -113,3 +117,43 @@ export type StoreRaffle = Omit<Raffle, 'white_id' | 'state'> & {
 
 /** A transaction for the buyer's wallet: enter the raffle, or claim the prize. */
 export type RaffleTxAnswer = { tx: WalletTx };
+
+/** GET /api/income/raffle (spec doc 2 §7 "Revenue"): paged like every list. */
+export const raffleIncomeQuery = pagingQuery;
+
+/**
+ * One raffle's line of the raffle income report (docs/decisions.md "Raffle income"). Amounts are
+ * in the chain's smallest unit of `currency` (wei for the EVM coins), as decimal text.
+ */
+export type RaffleIncome = {
+  id: number;
+  name: string;
+  status: EventStatus;
+  state: RaffleState;
+  start_date: string;
+  end_date: string;
+  currency: string;
+  /** What one entry costs (refunded to losers and, when cancelled, to every entrant). */
+  entry_fee: string;
+  entries: number;
+  /** Winners drawn (0 before the draw and for a cancelled raffle). */
+  winners_drawn: number;
+  /** Prizes the winners took. */
+  claimed: number;
+  /** The winners' fees: the payees' proceeds. */
+  income: string;
+  /** Owed back to entrants: the losers' fees after a draw, every fee after a cancel. */
+  refunds: string;
+};
+
+/** The report: one page of raffles, newest first, and the totals over all the store's raffles. */
+export type RaffleIncomeReport = ListPage<RaffleIncome> & {
+  totals: {
+    raffles: number;
+    entries: number;
+    winners_drawn: number;
+    claimed: number;
+    income: string;
+    refunds: string;
+  };
+};

@@ -14,6 +14,8 @@ export const layout = {
     createSellOrder: 'Create sell order',
     createMultipleSellOrders: 'Multiple sell orders',
     discounts: 'Discounts',
+    launchpad: 'Launchpad',
+    raffles: 'Raffles',
     appearance: 'Appearance',
     appearanceTheme: 'Theme',
     appearancePages: 'Pages',

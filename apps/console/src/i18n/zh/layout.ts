@@ -17,6 +17,8 @@ export const layout: Translation<typeof en> = {
     createSellOrder: '创建订单',
     createMultipleSellOrders: '批量订单',
     discounts: '折扣',
+    launchpad: '发射台',
+    raffles: '抽奖',
     appearance: '外观',
     appearanceTheme: '主题',
     appearancePages: '页面',

@@ -8,7 +8,7 @@ import {
   NATIVE_CURRENCY,
   raffleConstructorArgs,
 } from '@mintfront/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   encodeDeployData,
   encodeFunctionData,
@@ -30,9 +30,15 @@ import {
 import type { Db } from '../../platform/db/db-client.ts';
 import { JobUnavailable, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { tokenMetadataUrl } from '../nfts/index.ts';
+import { raffleOnChain } from './raffles-chain-read.ts';
 import { raffles, type RaffleRow } from './raffles.tables.ts';
 
 export const RAFFLE_CHAIN_JOB = 'raffle.chain';
+/**
+ * What an entry costs, in the chain's native coin: the spec names no entry fee, so none
+ * (docs/decisions.md "Airdrops and raffles (server)"); the income report reads it from here.
+ */
+export const RAFFLE_ENTRY_FEE = 0n;
 
 /** deploy: the prize collection and the raffle; draw: close the entries, reveal the seed; cancel. */
 export type RaffleAction = 'deploy' | 'draw' | 'cancel';
@@ -100,7 +106,7 @@ function deploySteps(r: RaffleRow, p: RaffleJobPayload, operator: Address) {
           winnerCount: r.winners,
           commitment: r.commitment as Hex,
           currency: NATIVE_CURRENCY,
-          entryFee: 0n,
+          entryFee: RAFFLE_ENTRY_FEE,
           gate: {
             merkleRoot: (r.merkleRoot as Hex | null) ?? undefined,
             hold: r.holding
@@ -164,6 +170,15 @@ export function raffleChainHandler(clients: () => ChainClients | null): JobHandl
         steps = [() => raffleCall(r, 'cancel')];
       } else {
         if (fresh && (await read('drawn'))) return { skipped: 'drawn' };
+        if (!cp.pending && (await raffleOnChain(clients(), r)).drawImpossible) {
+          // The reveal missed its deadline (or the closing block's hash): no draw can land any
+          // more; the raffle waits for its cancel (docs/decisions.md "Airdrops and raffles (server)").
+          await ctx.db
+            .update(raffles)
+            .set({ state: 'open' })
+            .where(and(eq(raffles.id, r.id), eq(raffles.state, 'drawing')));
+          return { skipped: 'reveal missed' };
+        }
         steps = [() => raffleCall(r, 'close'), () => raffleCall(r, 'draw')];
         // Anyone may close the entries: a raffle closed already goes straight to its draw.
         if (fresh && (await read('closeBlock')) !== 0n) cp.step = 1;
@@ -206,8 +221,19 @@ export function raffleChainHandler(clients: () => ChainClients | null): JobHandl
       const p = job.payload as RaffleJobPayload;
       if (p.action === 'deploy')
         await db.update(raffles).set({ state: 'failed' }).where(eq(raffles.id, p.raffleId));
-      // A draw that failed leaves the raffle as it was: it can be drawn again or, once impossible, cancelled.
-      else await db.update(raffles).set({ state: 'open' }).where(eq(raffles.id, p.raffleId));
+      // A draw or cancel that failed leaves the raffle as it was: it can be drawn again or, once
+      // impossible, cancelled. Only its own state is undone (a draw's failure must not reopen a
+      // raffle cancelled meanwhile).
+      else
+        await db
+          .update(raffles)
+          .set({ state: 'open' })
+          .where(
+            and(
+              eq(raffles.id, p.raffleId),
+              eq(raffles.state, p.action === 'draw' ? 'drawing' : 'cancelling'),
+            ),
+          );
     },
   });
 }

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authHeaders, idParam, MASK, raffleCreateBody, rafflesQuery } from '@mintfront/domain';
+import {
+  authHeaders,
+  idParam,
+  MASK,
+  raffleCreateBody,
+  raffleIncomeQuery,
+  rafflesQuery,
+} from '@mintfront/domain';
 import { ok } from '../../platform/http/envelope.ts';
 import { storeParams } from '../sales/index.ts';
 import { openStore, visitHeaders } from '../storefront/index.ts';
 import { claimRafflePrize, enterRaffle, viewRaffle } from './raffles-buyer.ts';
 import { RAFFLE_CHAIN_JOB, raffleChainHandler } from './raffles-chain.job.ts';
+import { raffleIncome } from './raffles-income.ts';
 import { raffleHandler } from './raffles.indexer.ts';
 import { rafflesService as service } from './raffles.service.ts';
 import type { RafflesDeps } from './raffles.types.ts';
@@ -54,6 +62,15 @@ export async function rafflesModule(app: FastifyInstance) {
   );
   r.post('/api/raffles/:id/cancel', { config, schema: schema({ params: idParam }) }, async (req) =>
     ok(await service.cancel(deps, req.shop!, req.params.id)),
+  );
+  // Spec doc 2 §7 names it under Revenue: the revenue mask (8), not the launchpad's.
+  r.get(
+    '/api/income/raffle',
+    {
+      config: { access: 'shop', mask: MASK.revenue },
+      schema: schema({ tags: ['revenue'], querystring: raffleIncomeQuery }),
+    },
+    async (req) => ok(await raffleIncome(deps.db, req.shop!.id, deps.publicUrl, req.query)),
   );
 
   r.get(

@@ -122,7 +122,8 @@ export const rafflesService = {
 
   /**
    * POST /api/raffles/{id}/cancel: only a raffle whose draw cannot happen fairly any more: not
-   * started, no entries, or its seed no longer revealable. A raffle with entries is drawn: the
+   * started, no entries, or its seed no longer revealable (the reveal missed its deadline or the
+   * closing block's hash, even with a draw asked). A raffle with entries is drawn: the
    * platform knows the seed, so cancelling after the entries closed would let it drop a draw.
    */
   async cancel(deps: RafflesDeps, shop: ShopRow, id: number) {
@@ -139,7 +140,9 @@ export const rafflesService = {
       !now.drawn &&
       !now.cancelled &&
       (now.time < r.startAt || now.entrants === 0 || now.drawImpossible);
-    if (!allowed || r.state === 'drawing') throw new AppError('RAFFLE_CANNOT_CANCEL');
+    // A draw asked but not revealed in time (the job stuck, the platform down) is cancelled too.
+    if (!allowed || (r.state === 'drawing' && !now.drawImpossible))
+      throw new AppError('RAFFLE_CANNOT_CANCEL');
     await rafflesRepo.update(deps.db, shop.id, id, { state: 'cancelling' });
     await queue(deps, { raffleId: id, action: 'cancel' });
     return this.get(deps, shop.id, id);

@@ -5,12 +5,11 @@ import {
   raffleWinners,
 } from '@mintfront/contracts';
 import { ERRORS } from '@mintfront/domain';
-import type { Address, Hex } from 'viem';
+import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
 import { getPage } from '../storefront/storefront-test-kit.ts';
 import { airdropPreview, inDays, whitelistOf } from '../airdrops/airdrops-test-kit.ts';
-import { drainJobs } from '../nfts/testing.ts';
 import {
   BUYER_KEYS,
   indexChain,
@@ -21,6 +20,7 @@ import {
   type Buyer,
   type SellingWorld,
 } from '../sales/sales-test-kit.ts';
+import { raffleKit } from './raffles-test-kit.ts';
 
 // Issue 21 "Raffles": a commit-reveal draw anyone can check, winners claim, an undrawable raffle is cancelled.
 let w: SellingWorld;
@@ -30,45 +30,11 @@ let carol: Buyer;
 let preview: string;
 let nft: number;
 
-const createRaffle = (body: Record<string, unknown>) =>
-  call(w.app, 'POST', '/api/raffles', {
-    ...w.owner,
-    body: {
-      name: 'Lucky draw',
-      preview,
-      description: 'Two pieces for two collectors',
-      nft_ids: [nft],
-      start_date: inDays(-0.01),
-      end_date: inDays(1),
-      winners: 2,
-      ...body,
-    },
-  });
-const detail = async (id: number) =>
-  (await call(w.app, 'GET', `/api/raffles/${id}`, w.owner)).body.data;
-const enter = (buyer: Buyer, id: number) => storeCall(w, buyer, 'POST', `/raffles/${id}/entries`);
-
-/** A deployed raffle (its job run), ready for entries. */
-async function openRaffle(body: Record<string, unknown> = {}) {
-  const res = await createRaffle(body);
-  expect(res.body.statusCode, res.raw).toBe(0);
-  expect(res.body.data).toMatchObject({ state: 'deploying', seed: null });
-  await drainJobs(w.app);
-  const d = await detail(res.body.data.id);
-  expect(d.state, JSON.stringify(d)).toBe('open');
-  return d as { id: number; contract: Address; prize_contract: Address; commitment: Hex };
-}
-
-/** Runs the jobs while blocks keep coming (anvil mines only on demand; the draw waits for the block after the close). */
-async function drainMining() {
-  const miner = setInterval(() => void w.chain.testClient.mine({ blocks: 1 }).catch(() => {}), 200);
-  try {
-    await drainJobs(w.app);
-  } finally {
-    clearInterval(miner);
-  }
-  await indexChain(w);
-}
+const { createRaffle, detail, enter, openRaffle, drainMining } = raffleKit(() => ({
+  w,
+  preview,
+  nft,
+}));
 
 beforeAll(async () => {
   w = await sellingWorld();
