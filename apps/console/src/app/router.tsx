@@ -19,6 +19,7 @@ import { navigationRoutes } from '../features/navigation/navigation.routes.tsx';
 import { domainsRoutes } from '../features/domains/domains.routes.tsx';
 import { marketingRoutes } from '../features/marketing/marketing.routes.tsx';
 import { sellOrdersRoutes } from '../features/sell-orders/sell-orders.routes.tsx';
+import { launchpadRoutes } from '../features/launchpad/launchpad.routes.tsx';
 import { buildRoutes } from './build-routes.tsx';
 import type { ConsoleRoute } from './route-types.ts';
 
@@ -31,6 +32,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...mysteryBoxesRoutes,
   ...nftBulkRoutes,
   ...sellOrdersRoutes,
+  ...launchpadRoutes,
   ...settingsRoutes,
   ...categoriesRoutes,
   ...collectionsRoutes,

@@ -65,10 +65,13 @@ export const launchpadDate = z.preprocess(
     .transform((s) => new Date(s)),
 );
 
-/** The window rules of spec doc 2 §5: the end not before the start, at most 365 days. */
-export function launchpadWindow<T extends { start_date: Date; end_date: Date }>(
-  schema: z.ZodType<T>,
-) {
+/**
+ * The window rules of spec doc 2 §5: the end not before the start, at most 365 days. Answers the
+ * schema itself (zod 4 refinements keep its type), so a form can still read its shape.
+ */
+export function launchpadWindow<S extends z.ZodType<{ start_date: Date; end_date: Date }>>(
+  schema: S,
+): S {
   return schema
     .refine((b) => b.end_date >= b.start_date, { error: 'endBeforeStart', path: ['end_date'] })
     .refine((b) => b.end_date.getTime() - b.start_date.getTime() <= LAUNCHPAD_MAX_DAYS * DAY_MS, {

@@ -25,6 +25,7 @@ import { nftPicker } from './nft-picker.ts';
 import { nftBulk } from './nft-bulk.ts';
 import { nftImport } from './nft-import.ts';
 import { sales } from './sales.ts';
+import { launchpad } from './launchpad.ts';
 
 export const en = {
   common,
@@ -54,4 +55,5 @@ export const en = {
   nftBulk,
   nftImport,
   sales,
+  launchpad,
 };

@@ -25,6 +25,7 @@ import { nftPicker } from './nft-picker.ts';
 import { nftBulk } from './nft-bulk.ts';
 import { nftImport } from './nft-import.ts';
 import { sales } from './sales.ts';
+import { launchpad } from './launchpad.ts';
 
 export const zh = {
   common,
@@ -54,4 +55,5 @@ export const zh = {
   nftBulk,
   nftImport,
   sales,
+  launchpad,
 };
