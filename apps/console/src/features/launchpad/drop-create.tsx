@@ -2,7 +2,13 @@ import { App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DROP_LIMITS, MAX_PAGE_SIZE, dropCreateBody, messageText } from '@mintfront/domain';
+import {
+  DROP_LIMITS,
+  MAX_PAGE_SIZE,
+  dropCreateBody,
+  messageText,
+  unlimitedTwice,
+} from '@mintfront/domain';
 import { useCreateDrop } from '../../api/launchpad.ts';
 import { showFormError } from '../../components/form-errors.ts';
 import { DateTimeField } from '../../components/form/date-time-field.tsx';
@@ -74,16 +80,27 @@ export default function DropCreate() {
         ? `${t('drop.phaseTitle', { n: Number(name[1]) + 1 })} · `
         : '',
   });
-  /** A collection left unchosen is "required" (its id's number rule would say less). */
-  const own = (v: DropFormValues): FieldIssue[] =>
-    v.contract_id
-      ? []
-      : [
-          {
-            name: ['contract_id'],
-            text: messageText('required', lang, { field: t('drop.fields.collection') }),
-          },
-        ];
+  /**
+   * What the schema says only once every other field is right (its cross-field rules), said at
+   * once: each phase's mint limit or Unlimited, no two consecutive Unlimited phases; and a
+   * collection left unchosen is "required" (its id's number rule would say less).
+   */
+  const own = (v: DropFormValues): FieldIssue[] => {
+    const phases = v.phases ?? [];
+    const issue = (name: FieldName, key: string, field?: string): FieldIssue => ({
+      name,
+      text: messageText(key, lang, field ? { field } : {}),
+    });
+    return [
+      ...(v.contract_id ? [] : [issue(['contract_id'], 'required', t('drop.fields.collection'))]),
+      ...phases.flatMap((p, i) =>
+        p.unlimited || (p.claim_limit !== null && p.claim_limit !== undefined)
+          ? []
+          : [issue(['phases', i, 'claim_limit'], 'dropMintLimit')],
+      ),
+      ...unlimitedTwice(phases).map((i) => issue(['phases', i, 'unlimited'], 'dropUnlimitedTwice')),
+    ];
+  };
   const valuesNow = () =>
     ({ ...initialValues(null), ...form.getFieldsValue(true) }) as DropFormValues;
 

@@ -12,6 +12,8 @@ import {
 
 /** A form module (one card) whose errors the list groups. */
 export type ModuleKey = 'basics' | 'phases' | 'nfts' | 'airdrop' | 'item';
+/** The modules in the order the forms show them. */
+const MODULE_ORDER: ModuleKey[] = ['basics', 'airdrop', 'phases', 'nfts', 'item'];
 export type ModuleError = { key: string; module: ModuleKey; text: string };
 /** A rule the body cannot state (it needs what the form knows), on its field. */
 export type FieldIssue = { name: FieldName; text: string };
@@ -57,11 +59,13 @@ export function useModuleErrors<S extends ZodType>(options: Options<S>) {
     form.setFields([...cleared, ...fields] as never);
     marked.current = fields.map((f) => f.name);
     setErrors(
-      fields.map((f) => ({
-        key: keyOf(f.name),
-        module: moduleOf(f.name),
-        text: `${prefixOf?.(f.name) ?? ''}${f.errors[0]}`,
-      })),
+      fields
+        .map((f) => ({
+          key: keyOf(f.name),
+          module: moduleOf(f.name),
+          text: `${prefixOf?.(f.name) ?? ''}${f.errors[0]}`,
+        }))
+        .sort((a, b) => MODULE_ORDER.indexOf(a.module) - MODULE_ORDER.indexOf(b.module)),
     );
     return parsed.success && own.length === 0 ? parsed.data : null;
   }

@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Checkbox,
-  DatePicker,
   Flex,
   Form,
   Input,
@@ -16,7 +15,7 @@ import { z, type ZodObject, type ZodType } from 'zod';
 import { CHAINS, DROP_LIMITS, dropPhaseBody } from '@mintfront/domain';
 import { useShopInfo } from '../../../api/shops.ts';
 import { useWhitelists } from '../../../api/whitelists.ts';
-import { DATE_TIME_FORMAT } from '../../../components/form/date-time-field.tsx';
+import { DateTimeField } from '../../../components/form/date-time-field.tsx';
 import { zodRule } from '../../../components/zod-rule.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { PHASE_LABELS, emptyPhase, type PhaseValues } from './drop-form-values.ts';
@@ -91,21 +90,15 @@ function PhaseCard({ row, count, onRemove }: { row: number; count: number; onRem
       </Space>
       <Space size="large" wrap align="start">
         {(['start_date', 'end_date'] as const).map((key) => (
-          <Form.Item
+          <DateTimeField
             key={key}
             name={[row, key]}
+            at={['phases', row, key]}
             label={t(PHASE_LABELS[key])}
             rules={rule(key)}
-            htmlFor={id(key)}
-          >
-            <DatePicker
-              id={id(key)}
-              showTime
-              needConfirm={false}
-              format={DATE_TIME_FORMAT}
-              data-testid={id(key)}
-            />
-          </Form.Item>
+            id={id(key)}
+            testId={id(key)}
+          />
         ))}
         <Form.Item
           name={[row, 'white_id']}
