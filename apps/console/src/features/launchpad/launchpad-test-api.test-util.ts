@@ -82,6 +82,7 @@ export function fakeLaunchpadApi(
     if (url.pathname === '/api/upload/chunks') return ok({ upload_id: 'x', chunks: [] });
     if (url.pathname === '/api/upload/merge')
       return ok({ path: PREVIEW_PATH, url: `/api/files/${PREVIEW_PATH}` });
+    if (url.pathname === '/api/upload/check') return ok({ status: 1, path: PREVIEW_PATH });
     return undefined;
   });
 }
