@@ -66,16 +66,26 @@ export const launchpadDate = z.preprocess(
 );
 
 /**
- * The window rules of spec doc 2 §5: the end not before the start, at most 365 days. Answers the
- * schema itself (zod 4 refinements keep its type), so a form can still read its shape.
+ * The window rules of spec doc 2 §5 as a message key: the end not before the start, at most 365
+ * days; null when the window is right. The console asks it while other fields still have errors.
+ */
+export function launchpadWindowIssue(
+  start: Date,
+  end: Date,
+): 'endBeforeStart' | 'launchpadTooLong' | null {
+  if (end < start) return 'endBeforeStart';
+  return end.getTime() - start.getTime() > LAUNCHPAD_MAX_DAYS * DAY_MS ? 'launchpadTooLong' : null;
+}
+
+/**
+ * The window rules on a body's `start_date` and `end_date`. Answers the schema itself (zod 4
+ * refinements keep its type), so a form can still read its shape.
  */
 export function launchpadWindow<S extends z.ZodType<{ start_date: Date; end_date: Date }>>(
   schema: S,
 ): S {
-  return schema
-    .refine((b) => b.end_date >= b.start_date, { error: 'endBeforeStart', path: ['end_date'] })
-    .refine((b) => b.end_date.getTime() - b.start_date.getTime() <= LAUNCHPAD_MAX_DAYS * DAY_MS, {
-      error: 'launchpadTooLong',
-      path: ['end_date'],
-    });
+  return schema.superRefine((b, ctx) => {
+    const issue = launchpadWindowIssue(b.start_date, b.end_date);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['end_date'] });
+  });
 }

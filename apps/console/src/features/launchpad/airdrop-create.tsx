@@ -20,6 +20,7 @@ import {
   LAUNCHPAD_NFTS_MAX,
   SALE_LIMITS,
   airdropCreateBody,
+  launchpadWindowIssue,
   messageText,
 } from '@mintfront/domain';
 import { useCreateAirdrop } from '../../api/launchpad.ts';
@@ -143,6 +144,16 @@ export default function AirdropCreate() {
           field: t('airdrop.fields.claimLimit'),
           max,
         }),
+      });
+    // The window's rules, said while other fields still have errors (the schema's come after).
+    const window =
+      v.start_date && v.end_date
+        ? launchpadWindowIssue(v.start_date.toDate(), v.end_date.toDate())
+        : null;
+    if (window)
+      issues.push({
+        name: ['end_date'],
+        text: messageText(window, lang, { field: t('airdrop.fields.endDate') }),
       });
     if (v.material?.offer && !v.material.name?.trim())
       issues.push({
