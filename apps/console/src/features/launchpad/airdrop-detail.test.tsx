@@ -68,6 +68,8 @@ describe('AirdropDetail (spec doc 2 §2, §4)', () => {
       expect(screen.getByTestId('airdrop-status')).toHaveTextContent('Cancelled'),
     );
     expect(screen.queryByTestId('airdrop-cancel')).not.toBeInTheDocument();
-    expect(within(screen.getByTestId('airdrop-claims')).getByText(CLAIM.wallet)).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('airdrop-claims')).getByText(CLAIM.wallet),
+    ).toBeInTheDocument();
   });
 });

@@ -9,12 +9,7 @@ import { pickOption } from '../../test/antd-actions.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import LaunchpadList from './launchpad-list.tsx';
 import { launchpadRoutes } from './launchpad.routes.tsx';
-import {
-  airdrop,
-  dropView,
-  fakeLaunchpadApi,
-  queryOf,
-} from './launchpad-test-api.test-util.ts';
+import { airdrop, dropView, fakeLaunchpadApi, queryOf } from './launchpad-test-api.test-util.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
@@ -29,8 +24,7 @@ const ROUTES = [
   { path: '/Launchpad/Drop', element: <LaunchpadList /> },
 ];
 const getsOf = (api: ReturnType<typeof fakeLaunchpadApi>, path: string) =>
-  api.sent.filter((r) => r.method === 'GET' && new URL(r.url, 'http://x').pathname === path)
-    .length;
+  api.sent.filter((r) => r.method === 'GET' && new URL(r.url, 'http://x').pathname === path).length;
 
 function render(
   at: string,

@@ -11,7 +11,7 @@ const parent = menuGroups.launchpad;
 /**
  * spec doc 2 §2: Launchpad (children Airdrop, Drop), /DropDetail/:id?, /CreateDrop,
  * Launchpad/CreateAirdrop, AirdropDetail/:id?. The entries join the Launchpad menu group
- * (orders 500–519 here; raffles take theirs after).
+ * (orders 450–451 here; raffles take 460 and on, before Discount at 500).
  */
 export const launchpadRoutes: ConsoleRoute[] = [
   { path: 'Launchpad', ...launchpad, redirectTo: '/Launchpad/Airdrop' },
@@ -19,13 +19,13 @@ export const launchpadRoutes: ConsoleRoute[] = [
     path: 'Launchpad/Airdrop',
     ...launchpad,
     screen: list,
-    menu: { label: 'launchpadAirdrop', order: 500, parent },
+    menu: { label: 'launchpadAirdrop', order: 450, parent },
   },
   {
     path: 'Launchpad/Drop',
     ...launchpad,
     screen: list,
-    menu: { label: 'launchpadDrop', order: 510, parent },
+    menu: { label: 'launchpadDrop', order: 451, parent },
   },
   {
     path: 'Launchpad/CreateAirdrop',

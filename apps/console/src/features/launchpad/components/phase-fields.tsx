@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-} from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { z, type ZodObject, type ZodType } from 'zod';
