@@ -116,6 +116,7 @@ export function NftPicker({
               setPaging((p) => ({ ...p, page: 1 }));
             }}
             testId={testId}
+            collectionFixed={fixed.contract_id !== undefined}
           />
         }
       />

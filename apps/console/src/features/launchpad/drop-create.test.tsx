@@ -6,7 +6,12 @@ import { ok } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { pickOption, setValue } from '../../test/antd-actions.ts';
 import DropCreate from './drop-create.tsx';
-import { PREVIEW_PATH, dropView, fakeLaunchpadApi } from './launchpad-test-api.test-util.ts';
+import {
+  PREVIEW_PATH,
+  dropView,
+  fakeLaunchpadApi,
+  queryOf,
+} from './launchpad-test-api.test-util.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
@@ -121,6 +126,8 @@ describe('CreateDrop sends', () => {
     await userEvent.click(screen.getByTestId('drop-nfts-pick'));
     const picker = await screen.findByTestId('drop-nfts-picker-table');
     await userEvent.click(await within(picker).findByRole('checkbox', { name: 'Moon' }));
+    // The picker offers the NFTs of the drop's collection only.
+    expect(queryOf(api, '/api/tokens').get('contract_id')).toBe('3');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByTestId('drop-nfts-chosen');
     await userEvent.click(screen.getByTestId('drop-submit'));
