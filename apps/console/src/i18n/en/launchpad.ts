@@ -11,7 +11,6 @@ export const launchpad = {
   statusFilter: 'Status',
   all: 'All',
   back: 'Back to the launchpad',
-  notFound: 'This item does not exist or is not in this store.',
   /** spec doc 2 §4 event status, and the launchpad's own states. */
   status: {
     Selecting: 'Selecting',
@@ -29,10 +28,8 @@ export const launchpad = {
     phases: 'Phases',
     openBox: 'Open box time',
     createdAt: 'Created',
-    actions: 'Actions',
   },
   claimedOf: '{{claimed}} / {{total}}',
-  view: 'View',
   cancel: {
     button: 'Cancel',
     drop: 'Cancel this drop?',
@@ -121,7 +118,6 @@ export const launchpad = {
     removeDiscount: 'Remove tier',
     noWhitelist: 'Everyone',
     unlimitedValue: 'Unlimited',
-    total: 'NFTs',
     remaining: 'Remaining',
     address: 'Contract',
     provenance: 'Provenance hash',

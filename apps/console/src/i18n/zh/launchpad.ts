@@ -13,7 +13,6 @@ export const launchpad: Translation<typeof en> = {
   statusFilter: '状态',
   all: '全部',
   back: '返回 Launchpad',
-  notFound: '该项目不存在或不属于本店铺。',
   status: {
     Selecting: '待开始',
     Live: '进行中',
@@ -30,10 +29,8 @@ export const launchpad: Translation<typeof en> = {
     phases: '阶段',
     openBox: '开盒时间',
     createdAt: '创建时间',
-    actions: '操作',
   },
   claimedOf: '{{claimed}} / {{total}}',
-  view: '查看',
   cancel: {
     button: '取消',
     drop: '确定取消该 Drop？',
@@ -121,7 +118,6 @@ export const launchpad: Translation<typeof en> = {
     removeDiscount: '删除档位',
     noWhitelist: '所有人',
     unlimitedValue: '不限量',
-    total: 'NFT 数量',
     remaining: '剩余',
     address: '合约',
     provenance: '来源哈希',
