@@ -35,4 +35,6 @@ export const queryKeys = {
   marketing: queryKeysFor('marketing'),
   sales: queryKeysFor('sales'),
   offers: queryKeysFor('offers'),
+  drops: queryKeysFor('drops'),
+  airdrops: queryKeysFor('airdrops'),
 };

@@ -1,4 +1,4 @@
-import { PictureOutlined } from '@ant-design/icons';
+import { PictureOutlined, RocketOutlined } from '@ant-design/icons';
 import type { MenuEntry } from './route-types.ts';
 
 /**
@@ -8,4 +8,6 @@ import type { MenuEntry } from './route-types.ts';
 export const menuGroups = {
   /** spec doc 1 §2 NFT: created NFTs, mystery boxes, import. */
   nft: { key: 'nft', label: 'nft', icon: <PictureOutlined /> },
+  /** spec doc 2 §2 Launchpad (mask 128): airdrops and drops; raffles join it. */
+  launchpad: { key: 'launchpad', label: 'launchpad', icon: <RocketOutlined /> },
 } as const satisfies Record<string, NonNullable<MenuEntry['parent']>>;

@@ -44,6 +44,8 @@ describe('side menu (spec §6 masks)', () => {
       '/CreateSellOrder',
       '/CreateMultipleSellOrders',
       'launchpad',
+      '/Launchpad/Airdrop',
+      '/Launchpad/Drop',
       '/Raffle',
       '/Discount',
       'appearance',
@@ -180,6 +182,10 @@ describe('side menu: where am I (issue 22)', () => {
     ['/CreateSellOrder/auction', '/CreateSellOrder'],
     ['/Appearance/Pages/create', '/Appearance/Pages'],
     ['/Settings/general', '/Settings/general'],
+    ['/DropDetail/5', '/Launchpad/Drop'],
+    ['/CreateDrop', '/Launchpad/Drop'],
+    ['/AirdropDetail/2', '/Launchpad/Airdrop'],
+    ['/Launchpad/CreateAirdrop', '/Launchpad/Airdrop'],
   ])('%s highlights %s', (pathname, key) => {
     expect(activeMenuKey(consoleRoutes, pathname)).toBe(key);
   });

@@ -64,15 +64,20 @@ export function buildMenuItems(
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 
+/** Whether a route's path names this page: `:id` takes any segment, `:id?` one or none. */
+function matches(route: string[], here: string[]) {
+  const needed = route.filter((s) => !(s.startsWith(':') && s.endsWith('?'))).length;
+  if (here.length < needed || here.length > route.length) return false;
+  return here.every((s, i) => route[i]!.startsWith(':') || route[i] === s);
+}
+
 /**
  * The menu entry a page highlights (issue 22): its own, the one its route names (`menuOf`), or
  * the entry whose path is the longest prefix of it (a list's create and detail pages).
  */
 export function activeMenuKey(routes: ConsoleRoute[], pathname: string): string | null {
   const here = segments(pathname);
-  const own = routes.find(
-    (r) => r.access === 'shop' && segments(r.path).join('/') === here.join('/'),
-  );
+  const own = routes.find((r) => r.access === 'shop' && matches(segments(r.path), here));
   if (own?.menu) return `/${own.path}`;
   if (own?.menuOf) return `/${own.menuOf}`;
   let best: ConsoleRoute | null = null;

@@ -20,6 +20,7 @@ import { domainsRoutes } from '../features/domains/domains.routes.tsx';
 import { marketingRoutes } from '../features/marketing/marketing.routes.tsx';
 import { sellOrdersRoutes } from '../features/sell-orders/sell-orders.routes.tsx';
 import { rafflesRoutes } from '../features/launchpad/raffles/routes.tsx';
+import { launchpadRoutes } from '../features/launchpad/launchpad.routes.tsx';
 import { buildRoutes } from './build-routes.tsx';
 import type { ConsoleRoute } from './route-types.ts';
 
@@ -33,6 +34,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...nftBulkRoutes,
   ...sellOrdersRoutes,
   ...rafflesRoutes,
+  ...launchpadRoutes,
   ...settingsRoutes,
   ...categoriesRoutes,
   ...collectionsRoutes,

@@ -126,6 +126,14 @@ export const dropPhaseBody = z
   .refine((p) => p.end_date > p.start_date, { error: 'endBeforeStart', path: ['end_date'] });
 export type DropPhaseBody = z.infer<typeof dropPhaseBody>;
 
+/**
+ * spec doc 2 §5: two consecutive phases cannot both be Unlimited. The phases (by index) that
+ * break it, each with the one before; the console checks it while other fields still have errors.
+ */
+export function unlimitedTwice(phases: readonly { unlimited?: boolean }[]): number[] {
+  return phases.flatMap((p, i) => (i > 0 && p.unlimited && phases[i - 1]!.unlimited ? [i] : []));
+}
+
 /** POST /api/drop/store (API.md "Launchpad"); rules across phases: spec doc 2 §5. */
 export const dropCreateBody = z
   .object({
@@ -160,16 +168,15 @@ export const dropCreateBody = z
       .max(DROP_LIMITS.maxPhases, { error: 'tooMany' }),
   })
   .superRefine((b, ctx) => {
+    for (const i of unlimitedTwice(b.phases))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'dropUnlimitedTwice',
+        path: ['phases', i, 'unlimited'],
+      });
     b.phases.forEach((p, i) => {
       const before = b.phases[i - 1];
       if (!before) return;
-      // spec doc 2 §5: two consecutive phases cannot both be Unlimited.
-      if (p.unlimited && before.unlimited)
-        ctx.addIssue({
-          code: 'custom',
-          message: 'dropUnlimitedTwice',
-          path: ['phases', i, 'unlimited'],
-        });
       // The contract opens at most one phase at a time.
       if (p.start_date < before.end_date)
         ctx.addIssue({

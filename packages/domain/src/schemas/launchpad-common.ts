@@ -65,17 +65,27 @@ export const launchpadDate = z.preprocess(
     .transform((s) => new Date(s)),
 );
 
-/** The window rules of spec doc 2 §5: the end not before the start, at most 365 days. */
-export function launchpadWindow<S extends z.ZodObject>(schema: S): S {
-  // Kept an object schema (refine answers `this`), so a console form reads its fields' shapes.
-  const win = (b: unknown) => b as { start_date: Date; end_date: Date };
-  return schema
-    .refine((b) => win(b).end_date >= win(b).start_date, {
-      error: 'endBeforeStart',
-      path: ['end_date'],
-    })
-    .refine(
-      (b) => win(b).end_date.getTime() - win(b).start_date.getTime() <= LAUNCHPAD_MAX_DAYS * DAY_MS,
-      { error: 'launchpadTooLong', path: ['end_date'] },
-    );
+/**
+ * The window rules of spec doc 2 §5 as a message key: the end not before the start, at most 365
+ * days; null when the window is right. The console asks it while other fields still have errors.
+ */
+export function launchpadWindowIssue(
+  start: Date,
+  end: Date,
+): 'endBeforeStart' | 'launchpadTooLong' | null {
+  if (end < start) return 'endBeforeStart';
+  return end.getTime() - start.getTime() > LAUNCHPAD_MAX_DAYS * DAY_MS ? 'launchpadTooLong' : null;
+}
+
+/**
+ * The window rules on a body's `start_date` and `end_date`. Answers the schema itself (zod 4
+ * refinements keep its type), so a form can still read its shape.
+ */
+export function launchpadWindow<S extends z.ZodType<{ start_date: Date; end_date: Date }>>(
+  schema: S,
+): S {
+  return schema.superRefine((b, ctx) => {
+    const issue = launchpadWindowIssue(b.start_date, b.end_date);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['end_date'] });
+  });
 }

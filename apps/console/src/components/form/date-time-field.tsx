@@ -10,7 +10,10 @@ dayjs.extend(customParseFormat);
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
-type Props = SchemaItemProps & {
+type Props = Omit<SchemaItemProps, 'name'> & {
+  /** Its name; in a Form.List row, relative to the row (`[row, key]`), with `at` its whole path. */
+  name: SchemaItemProps['name'] | (string | number)[];
+  at?: (string | number)[];
   id: string;
   testId?: string;
   extra?: string;
@@ -21,15 +24,16 @@ type Props = SchemaItemProps & {
  * taken without pressing OK, and a text that is not a date is refused with a message saying how
  * to write it, until it is corrected or cleared.
  */
-export function DateTimeField({ id, testId, extra, ...item }: Props) {
+export function DateTimeField({ id, testId, extra, at, ...item }: Props) {
   const form = Form.useFormInstance();
+  const path = at ?? item.name;
   const lang = useLanguage();
   // The text in the field when it was left: the picker may not have taken it.
   const typed = useRef<string | null>(null);
   const typedRule: FormRule = {
     validator: async () => {
       const text = typed.current;
-      const value = form.getFieldValue(item.name) as Dayjs | null | undefined;
+      const value = form.getFieldValue(path) as Dayjs | null | undefined;
       if (text && text !== value?.format(DATE_TIME_FORMAT))
         throw new Error(
           messageText('dateTyped', lang, { field: item.label, format: DATE_TIME_FORMAT }),
@@ -41,9 +45,9 @@ export function DateTimeField({ id, testId, extra, ...item }: Props) {
     typed.current = text;
     // The picker takes a typed date on Enter or Tab, not when the pointer leaves for a button.
     const date = dayjs(text, DATE_TIME_FORMAT, true);
-    const value = form.getFieldValue(item.name) as Dayjs | null | undefined;
-    if (date.isValid() && !date.isSame(value)) form.setFieldValue(item.name, date);
-    setTimeout(() => void form.validateFields([item.name]).catch(() => undefined));
+    const value = form.getFieldValue(path) as Dayjs | null | undefined;
+    if (date.isValid() && !date.isSame(value)) form.setFieldValue(path, date);
+    setTimeout(() => void form.validateFields([path]).catch(() => undefined));
   }
 
   return (

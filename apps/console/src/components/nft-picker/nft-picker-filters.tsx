@@ -28,10 +28,12 @@ type Props = {
   values: PickerFilters;
   set: (patch: Partial<PickerFilters>) => void;
   testId: string;
+  /** The caller fixed the collection (a drop's NFTs are of its collection): no filter for it. */
+  collectionFixed?: boolean;
 };
 
 /** Search, collection, interface, category and sorting of the NFT picker (spec doc 1 §2). */
-export function NftPickerFilters({ values, set, testId }: Props) {
+export function NftPickerFilters({ values, set, testId, collectionFixed }: Props) {
   const { t } = useTranslation(['nftPicker', 'nfts']);
   const { data: shop } = useShopInfo();
   return (
@@ -42,7 +44,7 @@ export function NftPickerFilters({ values, set, testId }: Props) {
         onSearch={(search) => set({ search })}
         testId={`${testId}-search`}
       />
-      {shop && hasPermission(shop.allows, MASK.collectionView) && (
+      {!collectionFixed && shop && hasPermission(shop.allows, MASK.collectionView) && (
         <CollectionFilter
           value={values.contract_id}
           onChange={(contract_id) => set({ contract_id })}

@@ -17,7 +17,7 @@ import { NftPickerFilters, PICKER_SORTS, type PickerFilters } from './nft-picker
 
 export type NftPickerProps = {
   /** What the caller fixes: the mystery box asks for one rank, a box sale for boxes (`types: '4'`). Status defaults to Off Sale (1), the NFTs that can be sold or boxed. */
-  fixed?: { rank?: NftRank; status?: number; types?: string };
+  fixed?: { rank?: NftRank; status?: number; types?: string; contract_id?: string };
   selected: Nft[];
   onChange: (selected: Nft[]) => void;
   /** Most NFTs that may be selected; a selection above it is refused with a message. */
@@ -51,7 +51,7 @@ export function NftPicker({
     {
       ...paging,
       search: filters.search,
-      contract_id: filters.contract_id,
+      contract_id: fixed.contract_id ?? filters.contract_id,
       type: filters.type,
       types: fixed.types ?? (filters.type ? undefined : NFT_INTERFACES),
       categories: filters.categories,
@@ -116,6 +116,7 @@ export function NftPicker({
               setPaging((p) => ({ ...p, page: 1 }));
             }}
             testId={testId}
+            collectionFixed={fixed.contract_id !== undefined}
           />
         }
       />

@@ -26,6 +26,7 @@ import { nftBulk } from './nft-bulk.ts';
 import { nftImport } from './nft-import.ts';
 import { sales } from './sales.ts';
 import { raffles } from './raffles.ts';
+import { launchpad } from './launchpad.ts';
 
 export const zh = {
   common,
@@ -56,4 +57,5 @@ export const zh = {
   nftImport,
   sales,
   raffles,
+  launchpad,
 };

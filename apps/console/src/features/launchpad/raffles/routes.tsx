@@ -1,10 +1,11 @@
 import { lazy } from 'react';
-import { RocketOutlined } from '@ant-design/icons';
 import { MASK } from '@mintfront/domain';
 import type { ConsoleRoute } from '../../../app/route-types.ts';
 
-/** The Launchpad menu group (spec doc 2 §2): raffles join it beside airdrops and drops. */
-const parent = { key: 'launchpad', label: 'launchpad', icon: <RocketOutlined /> } as const;
+import { menuGroups } from '../../../app/menu-groups.tsx';
+
+/** Raffles join the Launchpad menu group (spec doc 2 §2) beside airdrops and drops. */
+const parent = menuGroups.launchpad;
 const launchpad = { access: 'shop', mask: MASK.launchpad } as const;
 
 /** spec doc 2 §2 /Raffle, /Raffle/CreateRaffle, /Raffle/RaffleDetail/:id? ; §6 mask 128. */
