@@ -1,5 +1,5 @@
 import { Form, type FormInstance, type FormRule } from 'antd';
-import { z, type ZodArray, type ZodObject, type ZodType, type input } from 'zod';
+import { z, type ZodArray, type ZodObject, type ZodType, type input, type output } from 'zod';
 import { useLanguage } from '../../i18n/index.ts';
 import { refusesEmpty, zodRule } from '../zod-rule.ts';
 import { bodyOf, initialValues, type FieldList, type ValuesOf } from './form-fields.ts';
@@ -60,6 +60,18 @@ export function useSchemaForm<
     const rowKey = key === undefined ? undefined : fields[name!]?.rows?.[key];
     return rowKey ? label(rowKey) : labelOf(name!);
   };
+  /** Parses what the values make with the body schema, putting its issues on the form. */
+  const parse = (values: Partial<ValuesOf<L>>, extra: Record<string, unknown>) => {
+    // `extra`: what the request carries beside the fields (e.g. the store's chain).
+    const body = { ...bodyOf(fields, values), ...extra };
+    const parsed: unknown = parseOnForm(form, bodySchema ?? schema, body, {
+      ...issues,
+      fieldMap: { ...keyMap, ...issues?.fieldMap },
+      lang,
+      labelOf: issues?.labelOf ?? pathLabel,
+    });
+    return parsed === null ? null : { body, parsed };
+  };
   return {
     form: form as FormInstance<ValuesOf<L>>,
     lang,
@@ -96,15 +108,16 @@ export function useSchemaForm<
     },
     /** The body the values make, once the schema accepts it; null once its issues are on the form. */
     body(values: Partial<ValuesOf<L>>, extra: Record<string, unknown> = {}): input<B> | null {
-      // `extra`: what the request carries beside the fields (e.g. the store's chain).
-      const body = { ...bodyOf(fields, values), ...extra };
-      const parsed = parseOnForm(form, bodySchema ?? schema, body, {
-        ...issues,
-        fieldMap: { ...keyMap, ...issues?.fieldMap },
-        lang,
-        labelOf: issues?.labelOf ?? pathLabel,
-      });
-      return parsed === null ? null : (body as input<B>);
+      const judged = parse(values, extra);
+      return judged && (judged.body as input<B>);
+    },
+    /**
+     * The body as the schema reads it (trimmed, normalised), where the request sends that rather
+     * than what was typed; null once its issues are on the form.
+     */
+    output(values: Partial<ValuesOf<L>>, extra: Record<string, unknown> = {}): output<B> | null {
+      const judged = parse(values, extra);
+      return judged && (judged.parsed as output<B>);
     },
   };
 }

@@ -6,7 +6,6 @@ import {
   MENU_ITEM_NAME_MAX,
   MENU_TITLE_MAX,
   navigationBody,
-  type NavigationBody,
   type NavigationMenu,
 } from '@mintfront/domain';
 import { useSaveNavigation } from '../../../api/navigation.ts';
@@ -40,7 +39,7 @@ export function NavigationForm({
 }) {
   const { t } = useTranslation(['navigation', 'common']);
   const { message } = App.useApp();
-  const { form, item, rowItem, body, initialValues } = useSchemaForm({
+  const { form, item, rowItem, output, initialValues } = useSchemaForm({
     schema: navigationBody,
     fields: FIELDS,
     label: t as (key: string) => string,
@@ -51,11 +50,10 @@ export function NavigationForm({
   const save = useSaveNavigation();
 
   async function submit(v: Values) {
-    const parsed = body(v);
+    const parsed = output(v);
     if (!parsed) return;
     try {
-      // `items` is always sent (its field's `to`), so the body is the schema's output.
-      await save.mutateAsync({ id: menu?.id, body: parsed as NavigationBody });
+      await save.mutateAsync({ id: menu?.id, body: parsed });
       void message.success(t(menu ? 'updated' : 'created'));
       onSaved();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_TITLE_MAX, pageBody, type Page, type PageBody } from '@mintfront/domain';
+import { PAGE_TITLE_MAX, pageBody, type Page } from '@mintfront/domain';
 import { useSavePage } from '../../../api/pages.ts';
 import { showFormError } from '../../../components/form-errors.ts';
 import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
@@ -19,7 +19,7 @@ type Values = ValuesOf<typeof FIELDS>;
 export function PageForm({ page, onSaved }: { page: Page | null; onSaved: () => void }) {
   const { t } = useTranslation(['pages', 'common']);
   const { message } = App.useApp();
-  const { form, item, body, initialValues } = useSchemaForm({
+  const { form, item, output, initialValues } = useSchemaForm({
     schema: pageBody,
     fields: FIELDS,
     label: t as (key: string) => string,
@@ -32,11 +32,10 @@ export function PageForm({ page, onSaved }: { page: Page | null; onSaved: () => 
   const unsaved = useUnsavedChanges(dirty && !save.isSuccess);
 
   async function submit(v: Values) {
-    const parsed = body(v);
+    const parsed = output(v);
     if (!parsed) return;
     try {
-      // The form always sends the content, so the body is the schema's output.
-      await save.mutateAsync({ id: page?.id, body: parsed as PageBody });
+      await save.mutateAsync({ id: page?.id, body: parsed });
       void message.success(t(page ? 'updated' : 'created'));
       unsaved.allowLeave();
       onSaved();
