@@ -7,30 +7,27 @@ import {
   MAX_PAGE_SIZE,
   NFT_IMPORT_MAX,
   NFT_RANKS,
-  contractId,
   importNftsBody,
-  nftCategories,
   nftRank,
-  tokenIdList,
 } from '@mintfront/domain';
 import { useCollections } from '../../api/collections.ts';
 import { showFormError } from '../../components/form-errors.ts';
-import { parseOnForm } from '../../components/form/schema-issues.ts';
+import { fieldList, type ValuesOf } from '../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../components/form/schema-form.ts';
 import { useCategoryOptions } from '../../components/use-category-options.ts';
 import { useRules } from '../../components/use-rules.ts';
 import { NftImportResult } from './components/nft-import-result.tsx';
 import { useRankOptions } from './components/use-nft-form-options.ts';
 import { useNftImportRun } from './components/use-nft-import-run.ts';
 
-type Values = { contract_id?: number; token_ids: string; category: number[]; rank: number };
-
-/** The label of each field (nftImport namespace). */
-const LABELS = {
-  contract_id: 'fields.collection',
-  token_ids: 'fields.tokenIds',
-  category: 'fields.category',
-  rank: 'fields.rank',
-} as const satisfies Record<keyof Values, string>;
+/** The fields of the import form, stated once (labels in `nftImport`). */
+const FIELDS = fieldList<never>()({
+  contract_id: { label: 'fields.collection', initial: undefined as number | undefined },
+  token_ids: { label: 'fields.tokenIds', initial: '' },
+  category: { label: 'fields.category', initial: [] as number[] },
+  rank: { label: 'fields.rank', initial: NFT_RANKS.normal as number },
+});
+type Values = ValuesOf<typeof FIELDS>;
 
 /** The collections whose tokens can be imported: the ones this store imported (the server's rule too). */
 function useImportedCollections() {
@@ -60,19 +57,19 @@ export default function NftImport() {
   const { t } = useTranslation('nftImport');
   const { message } = App.useApp();
   const rules = useRules();
-  const [form] = Form.useForm<Values>();
+  const { form, item, output, initialValues } = useSchemaForm({
+    schema: importNftsBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const collections = useImportedCollections();
   const categories = useCategoryOptions();
   const ranks = useRankOptions();
   const { run, start, stop, reset } = useNftImportRun();
   const busy = run?.state === 'running' || run?.state === 'stopping';
-  const label = (name: keyof Values) => t(LABELS[name]);
 
   async function submit(values: Values) {
-    const parsed = parseOnForm(form, importNftsBody, values, {
-      lang: rules.lang,
-      labelOf: ([name]) => label(name as keyof Values),
-    });
+    const parsed = output(values);
     if (!parsed) return;
     const ended = await start(parsed);
     // A refusal of the first call (a field, the chain) shows on its field or as a toast, over the form.
@@ -95,15 +92,13 @@ export default function NftImport() {
         layout="vertical"
         name="nft-import"
         disabled={busy}
-        initialValues={{ token_ids: '', category: [], rank: NFT_RANKS.normal }}
+        initialValues={initialValues(null)}
         onFinish={(v) => void submit(v)}
       >
         <Card>
           <Form.Item
-            name="contract_id"
-            label={label('contract_id')}
+            {...item('contract_id')}
             required
-            rules={[rules.zod(contractId, label('contract_id'))]}
             extra={
               collections.options.length === 0 && !collections.isLoading ? (
                 <Typography.Text type="secondary">
@@ -123,11 +118,9 @@ export default function NftImport() {
             />
           </Form.Item>
           <Form.Item
-            name="token_ids"
-            label={label('token_ids')}
+            {...item('token_ids')}
             required
             extra={t('help.tokenIds', { max: NFT_IMPORT_MAX })}
-            rules={[rules.zod(tokenIdList, label('token_ids'))]}
           >
             <Input.TextArea
               rows={3}
@@ -136,10 +129,8 @@ export default function NftImport() {
             />
           </Form.Item>
           <Form.Item
-            name="category"
-            label={label('category')}
+            {...item('category')}
             required
-            rules={[rules.zod(nftCategories, label('category'))]}
             extra={
               categories.length === 0 ? (
                 <Typography.Text type="secondary">
@@ -159,12 +150,8 @@ export default function NftImport() {
               data-testid="nft-import-category"
             />
           </Form.Item>
-          <Form.Item
-            name="rank"
-            label={label('rank')}
-            required
-            rules={[rules.zod(nftRank, label('rank'))]}
-          >
+          {/* Required though the schema reads a rank left out as Normal: the form always sends one. */}
+          <Form.Item {...item('rank')} required rules={[rules.zod(nftRank, item('rank').label)]}>
             <Select options={ranks} style={{ maxWidth: 280 }} data-testid="nft-import-rank" />
           </Form.Item>
         </Card>

@@ -7,11 +7,11 @@ import { THEME_NAME_MAX, themeCreateBody, type ThemeSummary } from '@mintfront/d
 import { useShopInfo } from '../../api/shops.ts';
 import { useCreateTheme, useDeleteTheme, useThemes } from '../../api/themes.ts';
 import { showFormError } from '../../components/form-errors.ts';
-import { parseOnForm } from '../../components/form/schema-issues.ts';
+import { fieldList, type ValuesOf } from '../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../components/form/schema-form.ts';
 import { ListPageHeader } from '../../components/list-page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ConfirmAction } from '../../components/row-actions.tsx';
-import { useRules } from '../../components/use-rules.ts';
 import { PublishDialog } from './publish-dialog.tsx';
 
 /** Appearance → Theme (spec doc 2 §2): the store's themes with preview, edit and publish. */
@@ -98,22 +98,20 @@ export default function ThemeList() {
   );
 }
 
+/** The copy form's one field (labels in `themes`); the theme copied goes beside it. */
+const COPY_FIELDS = fieldList<never>()({ name: { label: 'fields.name', initial: '' } });
+
 function CopyThemeModal({ from, onClose }: { from: ThemeSummary; onClose: () => void }) {
   const { t } = useTranslation(['themes', 'common']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ name: string }>();
-  const rules = useRules();
+  const { form, item, output } = useSchemaForm({
+    schema: themeCreateBody,
+    fields: COPY_FIELDS,
+    label: t as (key: string) => string,
+  });
   const create = useCreateTheme();
-  async function submit(v: { name: string }) {
-    const body = parseOnForm(
-      form,
-      themeCreateBody,
-      { name: v.name, copy_of: from.id },
-      {
-        lang: rules.lang,
-        labelOf: () => t('fields.name'),
-      },
-    );
+  async function submit(v: ValuesOf<typeof COPY_FIELDS>) {
+    const body = output(v, { copy_of: from.id });
     if (!body) return;
     try {
       await create.mutateAsync(body);
@@ -140,12 +138,7 @@ function CopyThemeModal({ from, onClose }: { from: ThemeSummary; onClose: () => 
         initialValues={{ name: t('copyName', { name: from.name }) }}
         onFinish={(v) => void submit(v)}
       >
-        <Form.Item
-          name="name"
-          label={t('fields.name')}
-          htmlFor="theme-copy-name"
-          rules={[rules.zod(themeCreateBody.shape.name, t('fields.name'))]}
-        >
+        <Form.Item {...item('name')} htmlFor="theme-copy-name">
           <Input id="theme-copy-name" maxLength={THEME_NAME_MAX} data-testid="theme-copy-name" />
         </Form.Item>
       </Form>

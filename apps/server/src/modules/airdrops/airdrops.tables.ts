@@ -1,18 +1,16 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AirdropMaterial } from '@mintfront/domain';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
 import { nftIdColumn } from '../nfts/index.ts';
-import { ts } from '../../platform/db/columns.ts';
+import { createdAtColumn, idColumn, ts } from '../../platform/db/columns.ts';
 
 /** An airdrop (spec doc 2 §3 Airdrop): its NFTs are held by type 5 sell orders (airdrop_nfts). */
 export const airdrops = pgTable(
   'airdrops',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     creatorId: integer('creator_id')
       .notNull()
       .references(() => users.id),
@@ -26,7 +24,7 @@ export const airdrops = pgTable(
     material: jsonb('material').$type<AirdropMaterial | null>(),
     /** spec doc 2 §4: a cancelled airdrop takes no new claims; its successful claims stay. */
     cancelledAt: ts('cancelled_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('airdrops_shop_idx').on(t.shopId, t.id)],
 );
@@ -36,7 +34,7 @@ export type AirdropRow = typeof airdrops.$inferSelect;
 export const airdropNfts = pgTable(
   'airdrop_nfts',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     airdropId: integer('airdrop_id')
       .notNull()
       .references(() => airdrops.id, { onDelete: 'cascade' }),

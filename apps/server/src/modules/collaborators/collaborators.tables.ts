@@ -1,16 +1,7 @@
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-import { ts } from '../../platform/db/columns.ts';
+import { createdAtColumn, idColumn, ts } from '../../platform/db/columns.ts';
 
 /**
  * A collaborator of a shop from invitation to removal (spec doc 2 §3, §4): Inviting until the
@@ -20,10 +11,8 @@ import { ts } from '../../platform/db/columns.ts';
 export const collaboratorInvitations = pgTable(
   'collaborator_invitations',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     allows: integer('allows').notNull(),
@@ -35,7 +24,7 @@ export const collaboratorInvitations = pgTable(
     acceptedAt: ts('accepted_at'),
     /** Set when an invitation is cancelled or a joined collaborator removed: the row stops counting. */
     endedAt: ts('ended_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('collaborator_invitations_token_key').on(t.tokenHash),

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-import { ts } from '../../platform/db/columns.ts';
+import { createdAtColumn, idColumn, ts } from '../../platform/db/columns.ts';
 
 /** A store's collection (spec doc 1 §3): one contract on the shop's chain, created or imported. */
 export const collections = pgTable(
   'collections',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
     /** Display name. */
     name: text('name').notNull(),
@@ -42,7 +40,7 @@ export const collections = pgTable(
     txHash: text('tx_hash'),
     deployJobId: integer('deploy_job_id').references(() => jobs.id, { onDelete: 'set null' }),
     failReason: text('fail_reason'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [

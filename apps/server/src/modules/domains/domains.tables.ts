@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
-import { ts } from '../../platform/db/columns.ts';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
+import { createdAtColumn, idColumn, ts } from '../../platform/db/columns.ts';
 
 /**
  * Spec doc 2 §3 Domain. A domain belongs to one store (unique across stores); one main domain
@@ -11,10 +11,8 @@ import { ts } from '../../platform/db/columns.ts';
 export const domains = pgTable(
   'domains',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     domain: text('domain').notNull(),
     name: text('name').notNull().default(''),
     /** The TXT record's value that proves the store controls the domain. */
@@ -25,7 +23,7 @@ export const domains = pgTable(
     pendingSince: ts('pending_since').notNull().defaultNow(),
     checkedAt: ts('checked_at'),
     verifiedAt: ts('verified_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('domains_domain_key').on(t.domain),

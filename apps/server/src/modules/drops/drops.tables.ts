@@ -1,17 +1,8 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DropClaimState } from '@mintfront/domain';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-import { ts, uint256 } from '../../platform/db/columns.ts';
+import { createdAtColumn, idColumn, ts, uint256 } from '../../platform/db/columns.ts';
 
 /**
  * One phase as created: the request's values and what went on chain for it. The allowlist is the
@@ -40,10 +31,8 @@ export type DropState = 'processing' | 'ready' | 'failed';
 export const drops = pgTable(
   'drops',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     creatorId: integer('creator_id')
       .notNull()
       .references(() => users.id),
@@ -68,7 +57,7 @@ export const drops = pgTable(
     /** From the contract's StartingIndexFixed event; until then token t shows art t - 1. */
     startingIndex: integer('starting_index'),
     cancelledAt: ts('cancelled_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -85,7 +74,7 @@ export type DropRow = typeof drops.$inferSelect;
 export const dropClaims = pgTable(
   'drop_claims',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     dropId: integer('drop_id')
       .notNull()
       .references(() => drops.id, { onDelete: 'cascade' }),
@@ -106,7 +95,7 @@ export const dropClaims = pgTable(
     blockNumber: bigint('block_number', { mode: 'number' }),
     firstTokenId: integer('first_token_id'),
     confirmedAt: ts('confirmed_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('drop_claims_log_key').on(t.chain, t.txHash, t.logIndex),

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NftRank } from '@mintfront/domain';
 import { nftIdColumn } from '../nfts/index.ts';
+import { idColumn } from '../../platform/db/columns.ts';
 
 /**
  * The series of a mystery box (spec doc 1 §3 Series row). The box itself is an NFT row of type 4
@@ -11,7 +12,7 @@ import { nftIdColumn } from '../nfts/index.ts';
 export const boxContents = pgTable(
   'box_contents',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     boxId: nftIdColumn('box_id', 'cascade').notNull(),
     nftId: nftIdColumn('nft_id', 'restrict').notNull(),
     /** The rank the NFT is drawn at in this box. */

@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { NftBulkFile, NftBulkProblem, NftBulkState } from '@mintfront/domain';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
 import { nftIdColumn } from '../nfts/index.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-import { ts } from '../../platform/db/columns.ts';
+import { createdAtColumn, idColumn, ts } from '../../platform/db/columns.ts';
 
 /**
  * Raw bytes, sent as base64 text decoded by PostgreSQL: PGlite's own bytea parameter is hex built a
@@ -35,10 +26,8 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const nftBulkJobs = pgTable(
   'nft_bulk_jobs',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     creatorId: integer('creator_id')
       .notNull()
       .references(() => users.id),
@@ -62,7 +51,7 @@ export const nftBulkJobs = pgTable(
     problem: jsonb('problem').$type<NftBulkProblem>(),
     verifyJobId: integer('verify_job_id').references(() => jobs.id, { onDelete: 'set null' }),
     createJobId: integer('create_job_id').references(() => jobs.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
   },

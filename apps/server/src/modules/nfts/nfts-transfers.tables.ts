@@ -4,11 +4,10 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { uint256 } from '../../platform/db/columns.ts';
+import { idColumn, uint256 } from '../../platform/db/columns.ts';
 
 /**
  * Every Transfer (ERC-721) and TransferSingle/TransferBatch (ERC-1155) of the store contracts, as
@@ -18,7 +17,7 @@ import { uint256 } from '../../platform/db/columns.ts';
 export const nftTransfers = pgTable(
   'nft_transfers',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     chain: text('chain').notNull(),
     contract: text('contract').notNull(),
     tokenId: uint256('token_id').notNull(),

@@ -6,16 +6,15 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NftAttrs, NftRank, NftStatusCode, NftType } from '@mintfront/domain';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { collections } from '../collections/collections.tables.ts';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-import { ts } from '../../platform/db/columns.ts';
+import { createdAtColumn, idColumn, ts } from '../../platform/db/columns.ts';
 
 /**
  * A store's NFT (spec doc 1 §3). The list pages by shop, optional status and one sort column, so
@@ -25,10 +24,8 @@ import { ts } from '../../platform/db/columns.ts';
 export const nfts = pgTable(
   'nfts',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     creatorId: integer('creator_id')
       .notNull()
       .references(() => users.id),
@@ -73,7 +70,7 @@ export const nfts = pgTable(
     mintJobId: integer('mint_job_id').references(() => jobs.id, { onDelete: 'set null' }),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -103,7 +100,7 @@ export type NewNftRow = typeof nfts.$inferInsert;
 export const nftMints = pgTable(
   'nft_mints',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     nftId: integer('nft_id')
       .notNull()
       .references(() => nfts.id, { onDelete: 'cascade' }),
@@ -113,7 +110,7 @@ export const nftMints = pgTable(
     toAddress: text('to_address').notNull(),
     txHash: text('tx_hash').notNull(),
     blockNumber: text('block_number').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('nft_mints_nft_idx').on(t.nftId, t.id),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
-import { ts } from '../../platform/db/columns.ts';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
+import { createdAtColumn, idColumn, ts } from '../../platform/db/columns.ts';
 
 /**
  * Spec doc 2 §3 Currency / payment token: an ERC-20 of the shop's chain. `status` 1 In Review,
@@ -21,10 +12,8 @@ import { ts } from '../../platform/db/columns.ts';
 export const currencies = pgTable(
   'currencies',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     symbol: text('symbol').notNull(),
     name: text('name').notNull(),
     address: text('address').notNull(),
@@ -34,7 +23,7 @@ export const currencies = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     /** Why the platform rejected it (`npm run platform -- currency:reject`); cleared on resubmission. */
     reviewReason: text('review_reason'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,28 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
+import { createdAtColumn, idColumn } from '../../platform/db/columns.ts';
 
 /** Spec doc 2 §3 Payout group: id, name, isDefault, payees. One default per shop (partial index). */
 export const payoutGroups = pgTable(
   'payout_groups',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('payout_groups_shop_idx').on(t.shopId),
@@ -36,7 +25,7 @@ export const payoutGroups = pgTable(
 export const payoutPayees = pgTable(
   'payout_payees',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     groupId: integer('group_id')
       .notNull()
       .references(() => payoutGroups.id, { onDelete: 'cascade' }),

@@ -5,14 +5,13 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { RaffleState } from '@mintfront/domain';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
-import { ts } from '../../platform/db/columns.ts';
+import { createdAtColumn, idColumn, ts } from '../../platform/db/columns.ts';
 
 /**
  * A raffle (issue 21): one MintfrontRaffle contract whose winners claim a token of its prize
@@ -23,10 +22,8 @@ import { ts } from '../../platform/db/columns.ts';
 export const raffles = pgTable(
   'raffles',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     creatorId: integer('creator_id')
       .notNull()
       .references(() => users.id),
@@ -56,7 +53,7 @@ export const raffles = pgTable(
     /** The seed as the Drawn event revealed it (null before the draw). */
     revealedSeed: text('revealed_seed'),
     drawTx: text('draw_tx'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('raffles_shop_idx').on(t.shopId, t.id),
@@ -69,7 +66,7 @@ export type RaffleRow = typeof raffles.$inferSelect;
 export const raffleEntries = pgTable(
   'raffle_entries',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     raffleId: integer('raffle_id')
       .notNull()
       .references(() => raffles.id, { onDelete: 'cascade' }),
@@ -80,7 +77,7 @@ export const raffleEntries = pgTable(
     tokenId: text('token_id'),
     txHash: text('tx_hash').notNull(),
     blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('raffle_entries_wallet_key').on(t.raffleId, t.wallet),

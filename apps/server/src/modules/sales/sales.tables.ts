@@ -5,16 +5,15 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OfferState, OrderState, SaleStatusCode, SaleType } from '@mintfront/domain';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
 import { nftIdColumn } from '../nfts/index.ts';
-import { ts, uint256 } from '../../platform/db/columns.ts';
+import { createdAtColumn, idColumn, ts, uint256 } from '../../platform/db/columns.ts';
 
 /** The market contract of each chain (ARCHITECTURE.md "Selling and the storefront"). */
 export const markets = pgTable('markets', {
@@ -22,7 +21,7 @@ export const markets = pgTable('markets', {
   address: text('address').notNull(),
   /** The block it was deployed in (or 0 for a configured one): the market's events start there. */
   deployBlock: bigint('deploy_block', { mode: 'number' }).notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** The physical item a sale asks the buyer for (spec doc 2 §3 "Physical item"). */
@@ -48,10 +47,8 @@ export type BoxDrawRow = {
 export const sales = pgTable(
   'sales',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     creatorId: integer('creator_id')
       .notNull()
       .references(() => users.id),
@@ -103,7 +100,7 @@ export const sales = pgTable(
     boxRoot: text('box_root'),
     /** When it left Active (cancelled, sold out, accepted, expired, invalid). */
     closingAt: ts('closing_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('sales_shop_idx').on(t.shopId, t.id), index('sales_nft_idx').on(t.nftId, t.status)],
 );
@@ -113,7 +110,7 @@ export type SaleRow = typeof sales.$inferSelect;
 export const saleOrders = pgTable(
   'sale_orders',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     saleId: integer('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
@@ -138,7 +135,7 @@ export const saleOrders = pgTable(
     status: text('status').$type<OrderState>().notNull().default('pending'),
     txHash: text('tx_hash'),
     blockNumber: bigint('block_number', { mode: 'number' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('sale_orders_nonce_key').on(t.nonce),
@@ -152,7 +149,7 @@ export type SaleOrderRow = typeof saleOrders.$inferSelect;
 export const saleOffers = pgTable(
   'sale_offers',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     saleId: integer('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
@@ -171,7 +168,7 @@ export const saleOffers = pgTable(
     /** Seen by the console (GET /api/offer/unread counts the unseen open ones). */
     seen: boolean('seen').notNull().default(false),
     txHash: text('tx_hash'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('sale_offers_nonce_key').on(t.nonce),
@@ -188,7 +185,7 @@ export type SaleOfferRow = typeof saleOffers.$inferSelect;
 export const saleEvents = pgTable(
   'sale_events',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     saleId: integer('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
@@ -212,7 +209,7 @@ export const saleEvents = pgTable(
     txHash: text('tx_hash'),
     logIndex: integer('log_index'),
     blockNumber: bigint('block_number', { mode: 'number' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('sale_events_sale_idx').on(t.saleId, t.id),
@@ -224,7 +221,7 @@ export const saleEvents = pgTable(
 export const saleRevenue = pgTable(
   'sale_revenue',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     shopId: integer('shop_id').notNull(),
     saleId: integer('sale_id')
       .notNull()
@@ -238,7 +235,7 @@ export const saleRevenue = pgTable(
     txHash: text('tx_hash').notNull(),
     logIndex: integer('log_index').notNull(),
     blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('sale_revenue_shop_idx').on(t.shopId, t.saleId)],
 );
@@ -250,7 +247,7 @@ export const saleRevenue = pgTable(
 export const saleBoxReveals = pgTable(
   'sale_box_reveals',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     saleId: integer('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
@@ -264,7 +261,7 @@ export const saleBoxReveals = pgTable(
     deliveredAt: ts('delivered_at'),
     deliveryTx: text('delivery_tx'),
     deliveryBlock: bigint('delivery_block', { mode: 'number' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('sale_box_reveals_position_key').on(t.saleId, t.position),
@@ -276,10 +273,8 @@ export const saleBoxReveals = pgTable(
 export const saleBatches = pgTable(
   'sale_batches',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -309,7 +304,7 @@ export const saleBatches = pgTable(
       .default([]),
     /** When its creation was queued: at once for a list, on import/key for a file. */
     importedAt: ts('imported_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('sale_batches_key').on(t.key)],
 );

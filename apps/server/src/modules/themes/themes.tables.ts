@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   LayoutSection,
   SectionConfig,
   ThemeColors,
   ThemeGlobalConfig,
 } from '@mintfront/domain';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
-import { ts } from '../../platform/db/columns.ts';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
+import { createdAtColumn, idColumn, ts } from '../../platform/db/columns.ts';
 
 /**
  * Spec doc 2 §3 Theme: the parts of API.md "Appearance" config, each replaced whole by its PUT.
@@ -16,17 +16,15 @@ import { ts } from '../../platform/db/columns.ts';
 export const themes = pgTable(
   'themes',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     name: text('name').notNull(),
     layout: jsonb('layout').$type<LayoutSection[]>().notNull(),
     sectionConfig: jsonb('section_config').$type<Record<string, SectionConfig>>().notNull(),
     globalConfig: jsonb('global_config').$type<ThemeGlobalConfig>().notNull(),
     themeColor: jsonb('theme_color').$type<ThemeColors>().notNull(),
     isLive: boolean('is_live').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,15 +1,7 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
 import { users } from '../../platform/tenancy/users.tables.ts';
+import { createdAtColumn, idColumn } from '../../platform/db/columns.ts';
 
 /**
  * A file a shop uploaded (issue 3). The bytes live in the storage under `key`, named by their
@@ -19,10 +11,8 @@ import { users } from '../../platform/tenancy/users.tables.ts';
 export const files = pgTable(
   'files',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     key: text('key').notNull(),
     kind: text('kind').notNull(),
     contentType: text('content_type').notNull(),
@@ -35,7 +25,7 @@ export const files = pgTable(
     uploadedBy: integer('uploaded_by')
       .notNull()
       .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('files_shop_key_kind_key').on(t.shopId, t.key, t.kind),

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/tenancy/users.tables.ts';
-import { ts } from '../../platform/db/columns.ts';
+import { createdAtColumn, idColumn, ts } from '../../platform/db/columns.ts';
 
 /**
  * The EIP-4361 messages the server issued (GET /api/wallet/random, /api/wallet/sign): only
@@ -9,7 +9,7 @@ import { ts } from '../../platform/db/columns.ts';
 export const walletNonces = pgTable(
   'wallet_nonces',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     purpose: text('purpose').$type<'login' | 'bind'>().notNull(),
     nonceHash: text('nonce_hash').notNull(),
     messageHash: text('message_hash').notNull(),
@@ -19,7 +19,7 @@ export const walletNonces = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('wallet_nonces_nonce_hash_key').on(t.nonceHash),

@@ -1,18 +1,17 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { shops } from '../../platform/tenancy/shops.tables.ts';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { shopIdColumn } from '../../platform/tenancy/shops.tables.ts';
+import { createdAtColumn, idColumn } from '../../platform/db/columns.ts';
 
 /** Spec doc 2 §3 Whitelist: id, name, num, addresses (stored checksummed, no repeats). */
 export const whitelists = pgTable(
   'whitelists',
   {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shopId: shopIdColumn(),
     name: text('name').notNull(),
     addresses: jsonb('addresses').$type<string[]>().notNull(),
     num: integer('num').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('whitelists_shop_idx').on(t.shopId)],
 );

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts } from '../db/columns.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, ts } from '../db/columns.ts';
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
@@ -12,7 +12,7 @@ export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 export const jobs = pgTable(
   'jobs',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<JobStatus>().notNull().default('queued'),
@@ -27,7 +27,7 @@ export const jobs = pgTable(
     errorCode: text('error_code'),
     error: text('error'),
     idempotencyKey: text('idempotency_key'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
   },

@@ -6,18 +6,17 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.tables.ts';
-import { ts } from '../db/columns.ts';
+import { createdAtColumn, idColumn, ts } from '../db/columns.ts';
 
 /** Spec doc 1 §3 Shop. Names unique case-insensitively (E4), subdomains unique (40015). */
 export const shops = pgTable(
   'shops',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),
@@ -36,7 +35,7 @@ export const shops = pgTable(
     visitPassword: text('visit_password'),
     visitMessage: text('visit_message'),
     closedAt: ts('closed_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('shops_name_lower_key').on(sql`lower(${t.name})`),
@@ -45,13 +44,20 @@ export const shops = pgTable(
   ],
 );
 
+/**
+ * The shop a row belongs to, gone with its shop. Here beside `shops` rather than in db/columns.ts,
+ * which this file imports.
+ */
+export const shopIdColumn = () =>
+  integer('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+
 /** Collaborators of a shop (spec §6): their permission mask, role and store terms. */
 export const shopMembers = pgTable(
   'shop_members',
   {
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -60,7 +66,7 @@ export const shopMembers = pgTable(
     storeFee: numeric('store_fee', { precision: 5, scale: 2 }).notNull().default('0'),
     requireApproval: boolean('require_approval').notNull().default(false),
     status: text('status').$type<'active' | 'invited' | 'removed'>().notNull().default('active'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.userId] }),

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LOGIN_STATUS_INITIAL } from '@mintfront/domain';
-import { ts } from '../db/columns.ts';
+import { createdAtColumn, idColumn, ts } from '../db/columns.ts';
 
 /** Spec doc 1 §3 User; e-mail stored lower-case, username unique case-insensitively (E24). */
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     // null for an account made by signing in with a wallet (docs/decisions.md "Wallet-only accounts")
     email: text('email'),
     username: text('username').notNull(),
@@ -30,7 +30,7 @@ export const users = pgTable(
     tutorial: integer('tutorial').notNull().default(0),
     investigation: jsonb('investigation').$type<Record<string, string>>(),
     referralCode: text('referral_code'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -4,23 +4,41 @@ import {
   COLLABORATOR_ROLES,
   CUSTOM_ROLE,
   ERRORS,
+  collaboratorInviteBody,
+  collaboratorUpdateBody,
   type Collaborator,
   type Permission,
 } from '@mintfront/domain';
-import { useSaveCollaborator } from '../../../api/collaborators.ts';
+import { useSaveCollaborator, type CollaboratorInput } from '../../../api/collaborators.ts';
 import { EmailInput } from '../../../components/form/email-input.tsx';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 import { showFormError } from '../../../components/form-errors.ts';
-import { useLanguage } from '../../../i18n/index.ts';
-import { collaboratorRules } from './collaborator-rules.ts';
+import { notOwnerEmailRule, storeFeeRequired } from './collaborator-rules.ts';
 import { checkedToMask, maskToChecked } from './permission-mask.ts';
 
-type Values = {
-  email: string;
-  allows: number[];
-  store_fee: string;
-  require_approval: boolean;
-  role: number | null;
-};
+/** The fields of the form, stated once (spec doc 2 §3 collaborator, §6; labels in `team`). */
+const FIELDS = fieldList<never>()({
+  email: { label: 'fields.email', initial: '', to: (v: string | undefined) => v?.trim() ?? '' },
+  role: {
+    label: 'roles.label',
+    initial: CUSTOM_ROLE as number | null,
+    to: (v: number | null) => v ?? 0,
+  },
+  /** The checked boxes, sent as one bitmask. */
+  allows: {
+    label: 'fields.permissions',
+    initial: [] as number[],
+    to: (v: number[] | undefined) => checkedToMask(v ?? []),
+  },
+  store_fee: {
+    label: 'fields.storeFee',
+    initial: '0',
+    to: (v: string | undefined) => v?.trim() ?? '',
+  },
+  require_approval: { label: 'fields.requireApproval', initial: false },
+});
+type Values = ValuesOf<typeof FIELDS>;
 
 type Props = {
   /** null: a new invitation. */
@@ -41,15 +59,17 @@ export function CollaboratorFormModal({
 }: Props) {
   const { t } = useTranslation(['team', 'common']);
   const { message } = App.useApp();
-  const lang = useLanguage();
-  const [form] = Form.useForm<Values>();
+  // An edit sends the changes (the e-mail stays as invited).
+  const { form, item, body, lang } = useSchemaForm({
+    schema: collaboratorInviteBody,
+    bodySchema: collaborator ? collaboratorUpdateBody : collaboratorInviteBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const save = useSaveCollaborator();
   const masks = permissions.map((p) => p.mask);
-  const rules = collaboratorRules(
-    lang,
-    { email: t('fields.email'), storeFee: t('fields.storeFee'), role: t('roles.label') },
-    ownerEmail,
-  );
+  const emailItem = item('email');
+  const feeItem = item('store_fee');
 
   const roleOf = (role: number) => COLLABORATOR_ROLES.find((r) => r.role === role);
   // A named role presets the boxes; changing a box makes the set a custom one (issue 22).
@@ -72,16 +92,13 @@ export function CollaboratorFormModal({
     COLLABORATOR_ROLES.find((r) => r.allows === defaultAllows)?.role ?? CUSTOM_ROLE;
 
   async function submit(values: Values) {
-    const body = {
-      email: values.email.trim(),
-      allows: checkedToMask(values.allows ?? []),
-      role: values.role ?? 0,
-      store_fee: values.store_fee.trim(),
-      require_approval: values.require_approval,
-    };
+    const parsed = body(values) as CollaboratorInput | null;
+    if (!parsed) return;
     try {
-      await save.mutateAsync({ id: collaborator?.id, body });
-      void message.success(collaborator ? t('updated') : t('invited', { email: body.email }));
+      await save.mutateAsync({ id: collaborator?.id, body: parsed });
+      void message.success(
+        collaborator ? t('updated') : t('invited', { email: parsed.email ?? '' }),
+      );
       onClose();
     } catch (error) {
       // E155 and "already invited" name the e-mail; the plan cap (E71) and others are toasts.
@@ -121,10 +138,9 @@ export function CollaboratorFormModal({
         }}
       >
         <Form.Item
-          name="email"
-          label={t('fields.email')}
+          {...emailItem}
           htmlFor="collaborator-email"
-          rules={collaborator ? [] : rules.email}
+          rules={collaborator ? [] : [...emailItem.rules, notOwnerEmailRule(ownerEmail, lang)]}
         >
           <EmailInput
             id="collaborator-email"
@@ -135,7 +151,7 @@ export function CollaboratorFormModal({
         </Form.Item>
         <Form.Item
           name="role"
-          label={t('roles.label')}
+          label={item('role').label}
           htmlFor="collaborator-role"
           extra={t('roles.help')}
         >
@@ -193,12 +209,12 @@ export function CollaboratorFormModal({
             </Checkbox.Group>
           </Form.Item>
         </Form.Item>
+        {/* Required though the schema reads a fee left out as 0: the form always sends one. */}
         <Form.Item
-          name="store_fee"
-          label={t('fields.storeFee')}
+          {...feeItem}
           htmlFor="collaborator-fee"
           extra={t('storeFeeHelp')}
-          rules={rules.storeFee}
+          rules={[storeFeeRequired(lang, feeItem.label), ...feeItem.rules]}
         >
           <Input
             id="collaborator-fee"
@@ -209,7 +225,7 @@ export function CollaboratorFormModal({
         </Form.Item>
         <Form.Item
           name="require_approval"
-          label={t('fields.requireApproval')}
+          label={item('require_approval').label}
           valuePropName="checked"
           htmlFor="collaborator-approval"
         >

@@ -1,12 +1,5 @@
 import type { FormRule } from 'antd';
-import {
-  collaboratorInviteBody,
-  email,
-  errorText,
-  messageText,
-  type Language,
-} from '@mintfront/domain';
-import { zodRule } from '../../../components/zod-rule.ts';
+import { errorText, messageText, type Language } from '@mintfront/domain';
 
 /** spec doc 2 §5: "Collaborator email must not equal the owner's" (E155), compared as the server does. */
 export function notOwnerEmailRule(ownerEmail: string | null | undefined, lang: Language): FormRule {
@@ -22,21 +15,7 @@ export function notOwnerEmailRule(ownerEmail: string | null | undefined, lang: L
   };
 }
 
-/** The invite form's rules, from the same domain schema the server parses (messages of spec §5). */
-export function collaboratorRules(
-  lang: Language,
-  labels: { email: string; storeFee: string; role: string },
-  ownerEmail: string | null | undefined,
-) {
-  return {
-    email: [zodRule(email, lang, { field: labels.email }), notOwnerEmailRule(ownerEmail, lang)],
-    // Store fee at most 50 % with 2 decimals; an empty field is "required", not a range error.
-    storeFee: [
-      { required: true, message: messageText('required', lang, { field: labels.storeFee }) },
-      zodRule(collaboratorInviteBody.shape.store_fee, lang, { field: labels.storeFee }),
-    ],
-    role: [
-      zodRule(collaboratorInviteBody.shape.role, lang, { field: labels.role, optional: true }),
-    ],
-  };
+/** Store fee: an empty field is "required", not a range error (the schema reads it as 0). */
+export function storeFeeRequired(lang: Language, field: string): FormRule {
+  return { required: true, message: messageText('required', lang, { field }) };
 }

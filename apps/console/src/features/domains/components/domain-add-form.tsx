@@ -3,25 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { DOMAIN_MAX, DOMAIN_VALID_WITHIN_HOURS, domainBody, ERRORS } from '@mintfront/domain';
 import { useAddDomain } from '../../../api/domains.ts';
 import { showFormError } from '../../../components/form-errors.ts';
-import { parseOnForm } from '../../../components/form/schema-issues.ts';
-import { useRules } from '../../../components/use-rules.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
+
+/** The form's one field (labels in `domains`). */
+const FIELDS = fieldList<never>()({ domain: { label: 'fields.domain', initial: '' } });
+type Values = ValuesOf<typeof FIELDS>;
 
 /** Adds a domain (spec doc 2 §5: domain labels); the answer carries the records to create. */
 export function DomainAddForm() {
   const { t } = useTranslation(['domains', 'common']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ domain: string }>();
-  const rules = useRules();
+  const { form, item, output, initialValues } = useSchemaForm({
+    schema: domainBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const add = useAddDomain();
 
-  async function submit(v: { domain: string }) {
-    const body = parseOnForm(form, domainBody, v, {
-      lang: rules.lang,
-      labelOf: () => t('fields.domain'),
-    });
-    if (!body) return;
+  async function submit(v: Values) {
+    // The domain as the schema reads it (no scheme, lower case).
+    const parsed = output(v);
+    if (!parsed) return;
     try {
-      await add.mutateAsync(body);
+      await add.mutateAsync(parsed);
       // spec doc 2 §8: adding a domain says it may take up to 72 hours.
       void message.success(t('added', { hours: DOMAIN_VALID_WITHIN_HOURS }));
       form.resetFields();
@@ -33,14 +38,18 @@ export function DomainAddForm() {
   }
 
   return (
-    <Form form={form} layout="vertical" name="domain-add" onFinish={(v) => void submit(v)}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      name="domain-add"
+      initialValues={initialValues(null)}
+      onFinish={(v) => void submit(v)}
+    >
       <Flex gap={8} align="flex-start" wrap>
         <Form.Item
-          name="domain"
-          label={t('fields.domain')}
+          {...item('domain')}
           htmlFor="domain-name"
           extra={t('domainHelp')}
-          rules={[rules.zod(domainBody.shape.domain, t('fields.domain'))]}
           style={{ flex: '1 1 320px', marginBottom: 0 }}
         >
           <Input

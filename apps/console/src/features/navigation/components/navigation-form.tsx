@@ -6,17 +6,28 @@ import {
   MENU_ITEM_NAME_MAX,
   MENU_TITLE_MAX,
   navigationBody,
-  navigationItem,
-  storeLink,
   type NavigationMenu,
 } from '@mintfront/domain';
 import { useSaveNavigation } from '../../../api/navigation.ts';
 import { showFormError } from '../../../components/form-errors.ts';
-import { parseOnForm } from '../../../components/form/schema-issues.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 import { LinkField } from '../../../components/link-field/link-field.tsx';
-import { useRules } from '../../../components/use-rules.ts';
 
-type Values = { title: string; items: { name: string; link: string }[] };
+const EMPTY_ITEM = { name: '', link: '' };
+
+/** The fields of the menu form, stated once (spec doc 2 §3 navigation; labels in `navigation`). */
+const FIELDS = fieldList<NavigationMenu>()({
+  title: { label: 'fields.title', initial: '', from: (m) => m.title },
+  items: {
+    label: 'fields.items',
+    rows: { name: 'fields.name', link: 'fields.link' },
+    initial: [{ ...EMPTY_ITEM }] as { name: string; link: string }[],
+    from: (m) => m.items,
+    to: (items: { name: string; link: string }[] | undefined) => items ?? [],
+  },
+});
+type Values = ValuesOf<typeof FIELDS>;
 
 /** The menu form of Navigation create and modify (spec doc 2 §3; §5: up to 5 items). */
 export function NavigationForm({
@@ -28,31 +39,21 @@ export function NavigationForm({
 }) {
   const { t } = useTranslation(['navigation', 'common']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const rules = useRules();
+  const { form, item, rowItem, output, initialValues } = useSchemaForm({
+    schema: navigationBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+    // An item's issue goes on its row's field.
+    issues: { fieldOf: (path) => path.map((p) => (typeof p === 'number' ? p : String(p))) },
+  });
+  const itemField = rowItem('items');
   const save = useSaveNavigation();
 
   async function submit(v: Values) {
-    const body = parseOnForm(
-      form,
-      navigationBody,
-      { title: v.title, items: v.items ?? [] },
-      {
-        lang: rules.lang,
-        labelOf: (name) =>
-          name[0] === 'title'
-            ? t('fields.title')
-            : name[2] === 'link'
-              ? t('fields.link')
-              : name[2] === 'name'
-                ? t('fields.name')
-                : t('fields.items'),
-        fieldOf: (path) => path.map((p) => (typeof p === 'number' ? p : String(p))),
-      },
-    );
-    if (!body) return;
+    const parsed = output(v);
+    if (!parsed) return;
     try {
-      await save.mutateAsync({ id: menu?.id, body });
+      await save.mutateAsync({ id: menu?.id, body: parsed });
       void message.success(t(menu ? 'updated' : 'created'));
       onSaved();
     } catch (error) {
@@ -65,16 +66,11 @@ export function NavigationForm({
       form={form}
       layout="vertical"
       name="navigation"
-      initialValues={{ title: menu?.title ?? '', items: menu?.items ?? [{ name: '', link: '' }] }}
+      initialValues={initialValues(menu)}
       onFinish={(v) => void submit(v)}
     >
       <Card style={{ marginBottom: 16 }}>
-        <Form.Item
-          name="title"
-          label={t('fields.title')}
-          htmlFor="menu-title"
-          rules={[rules.zod(navigationBody.shape.title, t('fields.title'))]}
-        >
+        <Form.Item {...item('title')} htmlFor="menu-title">
           <Input id="menu-title" maxLength={MENU_TITLE_MAX} data-testid="menu-title" />
         </Form.Item>
         <Typography.Title level={2} style={{ fontSize: 16 }}>
@@ -92,10 +88,9 @@ export function NavigationForm({
                   data-testid={`menu-item-${index}`}
                 >
                   <Form.Item
-                    name={[field.name, 'name']}
+                    {...itemField(field.name, 'name')}
                     label={t('fields.itemName', { n: index + 1 })}
                     htmlFor={`menu-item-${index}-name`}
-                    rules={[rules.zod(navigationItem.shape.name, t('fields.name'))]}
                     style={{ flex: '1 1 200px', marginBottom: 8 }}
                   >
                     <Input
@@ -105,10 +100,9 @@ export function NavigationForm({
                     />
                   </Form.Item>
                   <Form.Item
-                    name={[field.name, 'link']}
+                    {...itemField(field.name, 'link')}
                     label={t('fields.itemLink', { n: index + 1 })}
                     htmlFor={`menu-item-${index}-link`}
-                    rules={[rules.zod(storeLink, t('fields.link'))]}
                     style={{ flex: '2 1 280px', marginBottom: 8 }}
                   >
                     <LinkField
@@ -128,7 +122,7 @@ export function NavigationForm({
               ))}
               <Button
                 icon={<PlusOutlined aria-hidden />}
-                onClick={() => add({ name: '', link: '' })}
+                onClick={() => add({ ...EMPTY_ITEM })}
                 disabled={fields.length >= MENU_ITEMS_MAX}
                 data-testid="menu-item-add"
                 style={{ alignSelf: 'flex-start' }}

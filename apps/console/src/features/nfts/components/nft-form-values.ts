@@ -3,37 +3,22 @@ import {
   NFT_RANKS,
   ROYALTY_DEFAULT,
   needsPreviewImage,
+  type CreateNftInput,
   type Nft,
   type NftAttrs,
   type UpdateNftBody,
 } from '@mintfront/domain';
+import {
+  bodyOf,
+  fieldList,
+  initialValues,
+  type ValuesOf,
+} from '../../../components/form/form-fields.ts';
 
 /** The attribute kinds of spec doc 1 §3 attrs, in the order the form shows them. */
 export const ATTR_KINDS = ['properties', 'levels', 'stats', 'boosts', 'date'] as const;
 export type AttrKind = (typeof ATTR_KINDS)[number];
 export type AttrRow = NftAttrs[AttrKind][number];
-
-/** What the NFT form holds: the page, the edit-NFT dialog and their callers speak this shape. */
-export type NftFormValues = {
-  /** Stored path of the NFT content (docs/api.md "Uploads"). */
-  icon: string | null;
-  /** Stored path of the preview image: asked for audio, video and GLB content only (spec doc 1 §5). */
-  preview: string | null;
-  contract_id: number | null;
-  title: string;
-  /** As typed: the royalty rule judges the text (spec doc 1 §5). */
-  royalties: string;
-  copies: number | null;
-  category: number[];
-  rank: number | null;
-  page_title: string;
-  page_description: string;
-  page_url: string;
-  description: string;
-  attrs: NftAttrs;
-  is_locked: boolean;
-  unlockable_content: string;
-};
 
 export const emptyAttrs = (): NftAttrs => ({
   properties: [],
@@ -43,47 +28,132 @@ export const emptyAttrs = (): NftAttrs => ({
   date: [],
 });
 
-/** A new NFT: royalty 10, one copy, rank Normal (spec doc 1 §5 defaults; rank Normal is ours, docs/decisions.md). */
-export function emptyNftValues(): NftFormValues {
+const optional = (text: string) => (text.trim() === '' ? undefined : text);
+
+/**
+ * The fields of the NFT form, stated once (spec doc 1 §2 form and edit-NFT dialog, §3 payload;
+ * labels in `nftForm`): their values for a new NFT and an existing one, and what each sends in
+ * a creation (POST /api/tokens: category comma-joined, the SEO title spelt page_tile, an empty
+ * text left out) or an edit (PUT /api/tokens/{id}: the off-chain fields only, since collection,
+ * copies and royalty are on chain; an emptied text sent as '' so that it is cleared).
+ */
+export function nftFields(mode: 'create' | 'edit') {
+  const create = mode === 'create';
+  const onChain = <V>(to: (v: V) => unknown) => (create ? to : () => undefined);
+  const offChainText = create ? optional : undefined;
+  return fieldList<Nft>()({
+    /** Stored path of the NFT content (docs/api.md "Uploads"). */
+    icon: {
+      label: 'fields.content',
+      initial: null as string | null,
+      from: (n) => n.icon || null,
+      to: (v: string | null) => v ?? '',
+    },
+    /** Stored path of the preview image: sent for audio, video and GLB content only (`dependentFields`). */
+    preview: {
+      label: 'fields.preview',
+      initial: null as string | null,
+      from: (n) => n.preview ?? null,
+    },
+    contract_id: {
+      label: 'fields.collection',
+      initial: null as number | null,
+      from: (n) => n.contract_id,
+      to: onChain((v: number | null) => v ?? undefined),
+    },
+    title: { label: 'fields.title', initial: '', from: (n) => n.title },
+    /** As typed: the royalty rule judges the text (spec doc 1 §5). */
+    royalties: {
+      label: 'fields.royalties',
+      initial: String(ROYALTY_DEFAULT),
+      from: (n) => String(n.royalties),
+      to: onChain((v: string) => v),
+    },
+    copies: {
+      label: 'fields.copies',
+      initial: COPIES_DEFAULT as number | null,
+      from: (n) => n.copies,
+      to: onChain((v: number | null) => v ?? undefined),
+    },
+    category: {
+      label: 'fields.category',
+      initial: [] as number[],
+      from: (n) => n.category,
+      to: create ? (v: number[] | null | undefined) => (v ?? []).join(',') : undefined,
+    },
+    /** Rank Normal for a new NFT (ours, docs/decisions.md). */
+    rank: {
+      label: 'fields.rank',
+      initial: NFT_RANKS.normal as number | null,
+      from: (n) => n.rank,
+      to: (v: number | null) => v ?? undefined,
+    },
+    page_title: {
+      label: 'fields.pageTitle',
+      initial: '',
+      from: (n) => n.page_title ?? '',
+      key: create ? 'page_tile' : undefined,
+      to: offChainText,
+    },
+    page_description: {
+      label: 'fields.pageDescription',
+      initial: '',
+      from: (n) => n.page_description ?? '',
+      to: offChainText,
+    },
+    page_url: {
+      label: 'fields.pageUrl',
+      initial: '',
+      from: (n) => n.page_url ?? '',
+      to: offChainText,
+    },
+    description: {
+      label: 'fields.description',
+      initial: '',
+      from: (n) => n.description ?? '',
+      to: offChainText,
+    },
+    attrs: {
+      initial: emptyAttrs(),
+      from: (n) => ({ ...emptyAttrs(), ...n.attrs }) as NftAttrs,
+    },
+    is_locked: { label: 'fields.locked', initial: false, from: (n) => n.is_locked },
+    /** Sent while locked only (`dependentFields`). */
+    unlockable_content: {
+      label: 'fields.unlockable',
+      initial: '',
+      from: (n) => n.unlockable_content ?? '',
+    },
+  });
+}
+
+/** What the NFT form holds: the page, the edit-NFT dialog and their callers speak this shape. */
+export type NftFormValues = ValuesOf<ReturnType<typeof nftFields>>;
+
+/**
+ * What a body carries that hangs on another field: the preview for audio, video and GLB content
+ * only (an edit sends null for an image, which keeps none), the unlockable text while locked.
+ */
+export function dependentFields(v: NftFormValues, mode: 'create' | 'edit') {
+  const preview = needsPreviewImage(v.icon);
   return {
-    icon: null,
-    preview: null,
-    contract_id: null,
-    title: '',
-    royalties: String(ROYALTY_DEFAULT),
-    copies: COPIES_DEFAULT,
-    category: [],
-    rank: NFT_RANKS.normal,
-    page_title: '',
-    page_description: '',
-    page_url: '',
-    description: '',
-    attrs: emptyAttrs(),
-    is_locked: false,
-    unlockable_content: '',
+    preview: preview
+      ? mode === 'create'
+        ? (v.preview ?? '')
+        : v.preview
+      : mode === 'create'
+        ? undefined
+        : null,
+    unlockable_content: v.is_locked ? v.unlockable_content : undefined,
   };
 }
 
+/** A new NFT: royalty 10, one copy, rank Normal (spec doc 1 §5 defaults). */
+export const emptyNftValues = (): NftFormValues =>
+  initialValues<Nft, ReturnType<typeof nftFields>>(nftFields('create'), null);
+
 /** An existing NFT as form values (edit mode). */
-export function nftFormValues(nft: Nft): NftFormValues {
-  return {
-    icon: nft.icon || null,
-    preview: nft.preview ?? null,
-    contract_id: nft.contract_id,
-    title: nft.title,
-    royalties: String(nft.royalties),
-    copies: nft.copies,
-    category: nft.category,
-    rank: nft.rank,
-    page_title: nft.page_title ?? '',
-    page_description: nft.page_description ?? '',
-    page_url: nft.page_url ?? '',
-    description: nft.description ?? '',
-    attrs: { ...emptyAttrs(), ...nft.attrs },
-    is_locked: nft.is_locked,
-    unlockable_content: nft.unlockable_content ?? '',
-  };
-}
+export const nftFormValues = (nft: Nft): NftFormValues => initialValues(nftFields('edit'), nft);
 
 /** Fills what `partial` leaves out with the defaults of a new NFT. */
 export function withDefaults(partial: Partial<NftFormValues> = {}): NftFormValues {
@@ -91,70 +161,13 @@ export function withDefaults(partial: Partial<NftFormValues> = {}): NftFormValue
   return { ...base, ...partial, attrs: { ...base.attrs, ...partial.attrs } };
 }
 
-const optional = (text: string) => (text.trim() === '' ? undefined : text);
+/** The creation payload of spec doc 1 §3 as sent (POST /api/tokens). */
+export const createNftPayload = (v: NftFormValues) =>
+  ({ ...bodyOf(nftFields('create'), v), ...dependentFields(v, 'create') }) as CreateNftInput;
 
-/** The creation payload of spec doc 1 §3 as sent: category comma-joined, the SEO title spelt page_tile. */
-export type NftCreatePayload = {
-  icon: string;
-  /** Sent for audio, video and GLB content only. */
-  preview?: string;
-  title: string;
-  contract_id: number | undefined;
-  royalties: string;
-  category: string;
-  copies: number | undefined;
-  rank: number | undefined;
-  page_tile?: string;
-  page_description?: string;
-  page_url?: string;
-  description?: string;
-  is_locked: boolean;
-  unlockable_content?: string;
-  attrs: NftAttrs;
-};
-
-/** POST /api/tokens. */
-export function createNftPayload(v: NftFormValues): NftCreatePayload {
-  return {
-    icon: v.icon ?? '',
-    ...(needsPreviewImage(v.icon) ? { preview: v.preview ?? '' } : {}),
-    title: v.title,
-    contract_id: v.contract_id ?? undefined,
-    royalties: v.royalties,
-    category: v.category.join(','),
-    copies: v.copies ?? undefined,
-    rank: v.rank ?? undefined,
-    page_tile: optional(v.page_title),
-    page_description: optional(v.page_description),
-    page_url: optional(v.page_url),
-    description: optional(v.description),
-    is_locked: v.is_locked,
-    unlockable_content: v.is_locked ? v.unlockable_content : undefined,
-    attrs: v.attrs,
-  };
-}
-
-/**
- * PUT /api/tokens/{id}: the off-chain fields only (collection, copies and royalty are on chain).
- * An emptied text is sent as '' so that it is cleared; unlocking drops the hidden text (server).
- */
-export function updateNftPayload(v: NftFormValues): UpdateNftBody {
-  return {
-    icon: v.icon ?? '',
-    // An image keeps no preview (the server drops it too).
-    preview: needsPreviewImage(v.icon) ? v.preview : null,
-    title: v.title,
-    category: v.category,
-    rank: v.rank ?? undefined,
-    page_title: v.page_title,
-    page_description: v.page_description,
-    page_url: v.page_url,
-    description: v.description,
-    is_locked: v.is_locked,
-    ...(v.is_locked ? { unlockable_content: v.unlockable_content } : {}),
-    attrs: v.attrs,
-  };
-}
+/** PUT /api/tokens/{id}: the off-chain fields (unlocking drops the hidden text on the server). */
+export const updateNftPayload = (v: NftFormValues) =>
+  ({ ...bodyOf(nftFields('edit'), v), ...dependentFields(v, 'edit') }) as UpdateNftBody;
 
 /** Whether two sets of values say the same (the form's dirty flag). */
 export function sameNftValues(a: NftFormValues, b: NftFormValues): boolean {

@@ -2,17 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { Button, Col, Form, Row, type FormInstance } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { createNftBody, updateNftBody } from '@mintfront/domain';
-import { parseOnForm } from '../../../components/form/schema-issues.ts';
-import { useLanguage } from '../../../i18n/index.ts';
+import { createNftBody, updateNftBody, type Nft } from '@mintfront/domain';
+import type { FieldList } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 import { NftLivePreview } from './nft-live-preview.tsx';
 import { NftMainFields } from './nft-main-fields.tsx';
 import { NftAttributeFields, NftSeoFields, NftUnlockableFields } from './nft-more-fields.tsx';
 import {
   ATTR_KINDS,
-  createNftPayload,
+  dependentFields,
+  nftFields,
   sameNftValues,
-  updateNftPayload,
   type NftFormValues,
 } from './nft-form-values.ts';
 
@@ -50,23 +50,6 @@ const hasMore = (v: NftFormValues) =>
     ATTR_KINDS.some((k) => v.attrs[k].length > 0),
   );
 
-const LABEL_KEYS: Record<string, string> = {
-  icon: 'fields.content',
-  preview: 'fields.preview',
-  contract_id: 'fields.collection',
-  title: 'fields.title',
-  royalties: 'fields.royalties',
-  copies: 'fields.copies',
-  category: 'fields.category',
-  rank: 'fields.rank',
-  description: 'fields.description',
-  page_title: 'fields.pageTitle',
-  page_description: 'fields.pageDescription',
-  page_url: 'fields.pageUrl',
-  is_locked: 'fields.locked',
-  unlockable_content: 'fields.unlockable',
-};
-
 /**
  * The one NFT form body (spec doc 1 §2 "NFT creation and edit form" and "Edit-NFT content dialog"):
  * the fields, the more/fewer options toggle and the live preview. Before `onValid` the request
@@ -83,14 +66,25 @@ export function NftForm({
   footer,
 }: NftFormProps) {
   const { t } = useTranslation('nftForm');
-  const lang = useLanguage();
   const [more, setMore] = useState(() => hasMore(initialValues));
   const moreId = `${name}-more`;
-
-  const labelOf = ([top, kind]: string[]) =>
-    top === 'attrs'
-      ? t(`attributes.kinds.${kind}.title` as 'attributes.kinds.properties.title')
-      : t((LABEL_KEYS[top!] ?? 'fields.title') as 'fields.title');
+  const fields = nftFields(mode);
+  // Each field is judged as in a creation; the body by the request's own schema (an edit's partial).
+  const { item, body } = useSchemaForm({
+    schema: createNftBody.out,
+    bodySchema: mode === 'create' ? createNftBody : updateNftBody,
+    fields,
+    label: t as (key: string) => string,
+    form,
+    issues: {
+      // An attribute's issue goes on its kind's field, named by its kind's title.
+      fieldOf: (path) => (path[0] === 'attrs' ? ['attrs', String(path[1])] : [String(path[0])]),
+      labelOf: ([top, kind]) =>
+        top === 'attrs'
+          ? t(`attributes.kinds.${kind}.title` as 'attributes.kinds.properties.title')
+          : t(((fields as FieldList<Nft>)[top!]?.label ?? 'fields.title') as 'fields.title'),
+    },
+  });
   const current = (): NftFormValues => ({
     ...initialValues,
     ...(form.getFieldsValue(true) as Partial<NftFormValues>),
@@ -98,17 +92,7 @@ export function NftForm({
 
   function finish() {
     const values = current();
-    const options = {
-      lang,
-      labelOf,
-      fieldOf: (path: readonly PropertyKey[]) =>
-        path[0] === 'attrs' ? ['attrs', String(path[1])] : [String(path[0])],
-    };
-    const parsed =
-      mode === 'create'
-        ? parseOnForm(form, createNftBody, createNftPayload(values), options)
-        : parseOnForm(form, updateNftBody, updateNftPayload(values), options);
-    if (parsed) return onValid(values);
+    if (body(values, dependentFields(values, mode))) return onValid(values);
     if (
       form.getFieldsError().some((f) => f.errors.length > 0 && MORE_FIELDS.has(String(f.name[0])))
     )
@@ -131,6 +115,7 @@ export function NftForm({
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={15}>
           <NftMainFields
+            item={item}
             onChainReadOnly={mode === 'edit'}
             copiesLabel={variant === 'dialog' ? 'quantity' : 'copies'}
           />
@@ -147,9 +132,9 @@ export function NftForm({
           </Button>
           {/* Hidden, not unmounted: the fields keep their values and rules while folded. */}
           <div id={moreId} hidden={!more}>
-            {variant === 'page' && <NftSeoFields />}
+            {variant === 'page' && <NftSeoFields item={item} />}
             <NftAttributeFields />
-            <NftUnlockableFields />
+            <NftUnlockableFields item={item} />
           </div>
           {footer}
         </Col>

@@ -1,20 +1,13 @@
 import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  NFT_DESCRIPTION_MAX,
-  NFT_TITLE_MAX,
-  contractId,
-  createNftBody,
-  nftCategories,
-  nftContentPath,
-  nftCopies,
-  nftRank,
-} from '@mintfront/domain';
+import { NFT_DESCRIPTION_MAX, NFT_TITLE_MAX, nftCopies } from '@mintfront/domain';
+import type { SchemaItemProps } from '../../../components/form/schema-form.ts';
 import { royaltyRules } from '../../../components/royalty-rules.ts';
 import { UploadField } from '../../../components/upload-field/upload-field.tsx';
 import { useCategoryOptions } from '../../../components/use-category-options.ts';
 import { useRules } from '../../../components/use-rules.ts';
+import type { NftFormValues } from './nft-form-values.ts';
 import { NftPreviewImageField } from './nft-preview-image-field.tsx';
 import {
   useDeniedCollectionField,
@@ -22,7 +15,8 @@ import {
   useRankOptions,
 } from './use-nft-form-options.ts';
 
-const shape = createNftBody.out.shape;
+/** The Form.Item props of a field of the NFT form (its `useSchemaForm().item`). */
+export type NftItem = (name: keyof NftFormValues & string) => SchemaItemProps;
 
 /**
  * The fields every NFT has (spec doc 1 §2 form and edit-NFT dialog): content, collection, name,
@@ -30,9 +24,11 @@ const shape = createNftBody.out.shape;
  * read-only: they were written on chain at minting.
  */
 export function NftMainFields({
+  item,
   onChainReadOnly,
   copiesLabel,
 }: {
+  item: NftItem;
   onChainReadOnly: boolean;
   copiesLabel: 'copies' | 'quantity';
 }) {
@@ -57,21 +53,14 @@ export function NftMainFields({
 
   return (
     <>
-      <Form.Item
-        name="icon"
-        label={label('content')}
-        extra={t('help.content')}
-        required
-        rules={[rules.zod(nftContentPath, label('content'))]}
-      >
+      <Form.Item {...item('icon')} extra={t('help.content')} required>
         <UploadField kind="nftContent" testId="nft-content" />
       </Form.Item>
       <NftPreviewImageField />
       <Form.Item
-        name="contract_id"
-        label={label('collection')}
+        {...item('contract_id')}
         required
-        rules={readOnly ? [] : (denied?.rules ?? [rules.zod(contractId, label('collection'))])}
+        rules={readOnly ? [] : (denied?.rules ?? item('contract_id').rules)}
         help={denied && <span data-testid="nft-collection-denied">{denied.text}</span>}
         extra={
           readOnly ? (
@@ -95,21 +84,16 @@ export function NftMainFields({
           data-testid="nft-collection"
         />
       </Form.Item>
-      <Form.Item
-        name="title"
-        label={label('title')}
-        required
-        rules={[rules.zod(shape.title, label('title'))]}
-      >
+      <Form.Item {...item('title')} required>
         <Input
           maxLength={NFT_TITLE_MAX}
           placeholder={t('placeholders.title')}
           data-testid="nft-title"
         />
       </Form.Item>
+      {/* Required though the schema defaults a royalty left out: the form always sends one. */}
       <Form.Item
-        name="royalties"
-        label={label('royalties')}
+        {...item('royalties')}
         required
         extra={readOnly ? undefined : t('help.royalties')}
         rules={readOnly ? [] : royaltyRules(rules.lang, label('royalties'))}
@@ -122,8 +106,9 @@ export function NftMainFields({
           data-testid="nft-royalties"
         />
       </Form.Item>
+      {/* The dialog says quantity: in its label and in its messages. */}
       <Form.Item
-        name="copies"
+        {...item('copies')}
         label={label(copiesLabel)}
         required
         extra={readOnly ? undefined : t('help.copies')}
@@ -133,10 +118,8 @@ export function NftMainFields({
         <InputNumber disabled={readOnly} style={{ width: 200 }} data-testid="nft-copies" />
       </Form.Item>
       <Form.Item
-        name="category"
-        label={label('category')}
+        {...item('category')}
         required
-        rules={[rules.zod(nftCategories, label('category'))]}
         extra={
           categories.length === 0 ? (
             <Typography.Text type="secondary">
@@ -154,19 +137,10 @@ export function NftMainFields({
           data-testid="nft-category"
         />
       </Form.Item>
-      <Form.Item
-        name="rank"
-        label={label('rank')}
-        required
-        rules={[rules.zod(nftRank, label('rank'))]}
-      >
+      <Form.Item {...item('rank')} required>
         <Select options={ranks} style={{ maxWidth: 280 }} data-testid="nft-rank" />
       </Form.Item>
-      <Form.Item
-        name="description"
-        label={label('description')}
-        rules={[rules.zod(shape.description, label('description'), { optional: true })]}
-      >
+      <Form.Item {...item('description')}>
         {/* maxLength refuses input past 3000 characters; the counter shows how many are used (spec doc 1 §5). */}
         <Input.TextArea
           rows={4}

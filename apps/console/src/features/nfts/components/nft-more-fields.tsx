@@ -1,46 +1,32 @@
 import { Divider, Form, Input, Switch, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NFT_DESCRIPTION_MAX, UNLOCKABLE_MAX, createNftBody, messageText } from '@mintfront/domain';
-import { useRules } from '../../../components/use-rules.ts';
+import { NFT_DESCRIPTION_MAX, UNLOCKABLE_MAX, messageText } from '@mintfront/domain';
+import { useLanguage } from '../../../i18n/index.ts';
 import { AttributeField } from './attribute-dialogs/attribute-field.tsx';
 import { ATTR_KINDS } from './nft-form-values.ts';
-
-const shape = createNftBody.out.shape;
+import type { NftItem } from './nft-main-fields.tsx';
 
 /** The SEO page of the NFT (spec doc 1 §2 form: title, description, url). */
-export function NftSeoFields() {
+export function NftSeoFields({ item }: { item: NftItem }) {
   const { t } = useTranslation('nftForm');
-  const rules = useRules();
   return (
     <>
       <Divider titlePlacement="start">
         <h2 className="card-title">{t('sections.seo')}</h2>
       </Divider>
       <Typography.Paragraph type="secondary">{t('help.seo')}</Typography.Paragraph>
-      <Form.Item
-        name="page_title"
-        label={t('fields.pageTitle')}
-        rules={[rules.zod(shape.page_title, t('fields.pageTitle'), { optional: true })]}
-      >
+      <Form.Item {...item('page_title')}>
         <Input maxLength={255} data-testid="nft-page-title" />
       </Form.Item>
-      <Form.Item
-        name="page_description"
-        label={t('fields.pageDescription')}
-        rules={[rules.zod(shape.page_description, t('fields.pageDescription'), { optional: true })]}
-      >
+      <Form.Item {...item('page_description')}>
         <Input.TextArea
           rows={2}
           maxLength={NFT_DESCRIPTION_MAX}
           data-testid="nft-page-description"
         />
       </Form.Item>
-      <Form.Item
-        name="page_url"
-        label={t('fields.pageUrl')}
-        rules={[rules.zod(shape.page_url, t('fields.pageUrl'), { optional: true })]}
-      >
+      <Form.Item {...item('page_url')}>
         <Input maxLength={1000} data-testid="nft-page-url" />
       </Form.Item>
     </>
@@ -65,15 +51,16 @@ export function NftAttributeFields() {
 }
 
 /** The lock switch and, when on, the unlockable text: required then, shown on blur (spec doc 1 §5). */
-export function NftUnlockableFields() {
+export function NftUnlockableFields({ item }: { item: NftItem }) {
   const { t } = useTranslation('nftForm');
-  const rules = useRules();
+  const lang = useLanguage();
   const locked = Form.useWatch('is_locked') as boolean | undefined;
-  const label = t('fields.unlockable');
+  const unlockable = item('unlockable_content');
+  // The schema says it with an object-level rule (locked needs the text): judged here as typed too.
   const requiredWhenLocked: FormRule = ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {
       if (getFieldValue('is_locked') && String(value ?? '').trim() === '')
-        throw new Error(messageText('required', rules.lang, { field: label }));
+        throw new Error(messageText('required', lang, { field: unlockable.label }));
     },
   });
   return (
@@ -81,24 +68,15 @@ export function NftUnlockableFields() {
       <Divider titlePlacement="start">
         <h2 className="card-title">{t('sections.unlockable')}</h2>
       </Divider>
-      <Form.Item
-        name="is_locked"
-        label={t('fields.locked')}
-        valuePropName="checked"
-        extra={t('help.locked')}
-      >
+      <Form.Item {...item('is_locked')} valuePropName="checked" extra={t('help.locked')}>
         <Switch data-testid="nft-locked" />
       </Form.Item>
       {locked && (
         <Form.Item
-          name="unlockable_content"
-          label={label}
+          {...unlockable}
           required
           validateTrigger={['onBlur', 'onChange']}
-          rules={[
-            requiredWhenLocked,
-            rules.zod(shape.unlockable_content, label, { optional: true }),
-          ]}
+          rules={[requiredWhenLocked, ...unlockable.rules]}
         >
           <Input.TextArea
             rows={3}

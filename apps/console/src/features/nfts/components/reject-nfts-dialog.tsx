@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { nftRefuseBody } from '@mintfront/domain';
 import { useRefuseNfts } from '../../../api/nfts.ts';
 import { showFormError } from '../../../components/form-errors.ts';
-import { parseOnForm } from '../../../components/form/schema-issues.ts';
-import { useLanguage } from '../../../i18n/index.ts';
-import { useRules } from '../../../components/use-rules.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 
-type Values = { reason: string };
+/** The dialog's one field (labels in `nfts`); the chosen ids go beside it. */
+const FIELDS = fieldList<never>()({ reason: { label: 'reject.reason', initial: '' } });
+type Values = ValuesOf<typeof FIELDS>;
 
 /** spec doc 1 §6: the owner rejects NFTs In Review with a reason their creators see (required). */
 export function RejectNftsDialog({
@@ -21,19 +22,17 @@ export function RejectNftsDialog({
 }) {
   const { t } = useTranslation(['nfts', 'common']);
   const { message } = App.useApp();
-  const rules = useRules();
-  const lang = useLanguage();
-  const [form] = Form.useForm<Values>();
+  // The dialog has one field: an issue with the chosen ids is said there too.
+  const { form, item, output } = useSchemaForm({
+    schema: nftRefuseBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+    issues: { fieldOf: () => ['reason'], labelOf: () => t('reject.reason') },
+  });
   const refuse = useRefuseNfts();
 
   async function submit(values: Values) {
-    // The dialog has one field: an issue with the chosen ids is said there too.
-    const parsed = parseOnForm(
-      form,
-      nftRefuseBody,
-      { ids, reason: values.reason },
-      { lang, labelOf: () => t('reject.reason'), fieldOf: () => ['reason'] },
-    );
+    const parsed = output(values, { ids });
     if (!parsed) return;
     try {
       await refuse.mutateAsync(parsed);
@@ -64,13 +63,7 @@ export function RejectNftsDialog({
         name="nft-reject"
         onFinish={(v) => void submit(v)}
       >
-        <Form.Item
-          name="reason"
-          label={t('reject.reason')}
-          htmlFor="nft-reject-reason"
-          required
-          rules={[rules.zod(nftRefuseBody.shape.reason, t('reject.reason'))]}
-        >
+        <Form.Item {...item('reason')} htmlFor="nft-reject-reason" required>
           <Input.TextArea
             id="nft-reject-reason"
             rows={4}

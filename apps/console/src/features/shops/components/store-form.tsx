@@ -1,14 +1,26 @@
 import { useEffect } from 'react';
 import { App, Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CHAINS, createShopBody, domainLabel, storeName, type Shop } from '@mintfront/domain';
+import { CHAINS, createShopBody, type Shop } from '@mintfront/domain';
 import { useCreateShop, useEnterShop } from '../../../api/shops.ts';
 import { showFormError } from '../../../components/form-errors.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 import { useRules } from '../../../components/use-rules.ts';
 import { useChainAvailability, useUnavailableText } from '../chain-availability.ts';
 import { useStoreHostSuffix } from '../store-host.ts';
 
-type StoreValues = { name: string; chain: string; subdomain: string };
+/** The fields of the store step, stated once (spec doc 1 §3 Shop; labels in `shops`). */
+const FIELDS = fieldList<never>()({
+  name: { label: 'fields.name', initial: '', to: (v: string | undefined) => v?.trim() ?? '' },
+  chain: { label: 'fields.chain', initial: 'local' },
+  subdomain: {
+    label: 'fields.subdomain',
+    initial: '',
+    to: (v: string | undefined) => v?.trim().toLowerCase() ?? '',
+  },
+});
+type StoreValues = ValuesOf<typeof FIELDS>;
 
 // E4 store name exists, 40015 subdomain taken.
 const STORE_ERRORS = { 41004: 'name', 40015: 'subdomain' };
@@ -28,7 +40,11 @@ export function StoreForm({
   const hostSuffix = useStoreHostSuffix();
   const { message } = App.useApp();
   const rules = useRules();
-  const [form] = Form.useForm<StoreValues>();
+  const { form, item, body, initialValues } = useSchemaForm({
+    schema: createShopBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const create = useCreateShop();
   const enter = useEnterShop();
   const subdomain = Form.useWatch('subdomain', form);
@@ -44,12 +60,10 @@ export function StoreForm({
   }, [availability, firstUsable, form]);
 
   const onFinish = async (values: StoreValues) => {
+    const parsed = body(values);
+    if (!parsed) return;
     try {
-      const shop = await create.mutateAsync({
-        ...values,
-        name: values.name.trim(),
-        subdomain: values.subdomain.trim().toLowerCase(),
-      });
+      const shop = await create.mutateAsync(parsed);
       await enter.mutateAsync(shop.id);
       onCreated(shop);
     } catch (e) {
@@ -62,29 +76,23 @@ export function StoreForm({
       form={form}
       name="store"
       layout="vertical"
-      initialValues={{ chain: 'local' }}
+      initialValues={initialValues(null)}
       onFinish={onFinish}
     >
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {t('store.title')}
       </Typography.Title>
       <Form.Item
-        name="name"
-        label={t('fields.name')}
+        {...item('name')}
         extra={t('hints.storeName')}
         rules={[
-          rules.zod(storeName, t('fields.name')),
+          ...item('name').rules,
           rules.differsFrom('password', 'storeNameIsPassword', () => password),
         ]}
       >
         <Input autoComplete="organization" data-testid="store-name" />
       </Form.Item>
-      <Form.Item
-        name="chain"
-        label={t('fields.chain')}
-        extra={t('chains.hint')}
-        rules={[rules.zod(createShopBody.shape.chain, t('fields.chain'))]}
-      >
+      <Form.Item {...item('chain')} extra={t('chains.hint')}>
         <Select
           data-testid="store-chain"
           options={CHAINS.map((c) => {
@@ -101,12 +109,10 @@ export function StoreForm({
         />
       </Form.Item>
       <Form.Item
-        name="subdomain"
-        label={t('fields.subdomain')}
+        {...item('subdomain')}
         extra={t('store.subdomainHint', {
           host: `${subdomain || 'your-store'}${hostSuffix}`,
         })}
-        rules={[rules.zod(domainLabel, t('fields.subdomain'))]}
       >
         <Input
           suffix={<span aria-hidden>{hostSuffix}</span>}
