@@ -15,7 +15,7 @@ import { switchWalletAccount } from '../support/wallet.ts';
 
 // Issue 21: a drop in two phases, an airdrop and a raffle, each bought or won on the storefront
 // with a wallet. One owner and store serve the three journeys (seeded through the API); the owner
-// creates the drop on the console's CreateDrop screen.
+// creates the drop and the airdrop on the console's CreateDrop and CreateAirdrop screens.
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const hydrated = 'html[data-hydrated=true]';
@@ -111,6 +111,40 @@ async function dropMadeInConsole(now: number, a11y: (page: Page) => Promise<void
   await expect(phases.getByRole('row', { name: /Allowlist/ })).toContainText(`#${seed.listId}`);
   await expect(phases.getByRole('row', { name: /Public/ })).toContainText('Unlimited');
   await expect(owner.getByTestId('drop-claimed')).toContainText('0');
+  await a11y(owner);
+  return { id: Number(owner.url().split('/').pop()) };
+}
+
+/** The owner creates the airdrop of the seeded gift on /Launchpad/CreateAirdrop and lands on its AirdropDetail. */
+async function airdropMadeInConsole(a11y: (page: Page) => Promise<void>) {
+  const wall = Math.floor(Date.now() / 1000);
+  await owner.goto('/Launchpad/Airdrop');
+  await owner.getByRole('button', { name: 'Create airdrop' }).first().click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Create airdrop' })).toBeVisible();
+  await owner.getByLabel('Airdrop Name').fill('Welcome gift');
+  await owner
+    .getByTestId('airdrop-preview')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: GREEN_PNG });
+  await expect(owner.getByTestId('airdrop-preview-value').locator('img')).toBeVisible();
+  await owner.getByLabel('Description').fill('One free piece per collector');
+  await owner.getByRole('button', { name: 'Choose NFTs' }).click();
+  await owner
+    .getByTestId('airdrop-nfts-picker-table')
+    .getByRole('checkbox', { name: 'Welcome gift', exact: true })
+    .check();
+  await owner.getByTestId('airdrop-nfts-picker-confirm').click();
+  await expect(owner.getByTestId('airdrop-total')).toHaveText('2');
+  await typeDate(owner, 'airdrop-start', wall - 3600);
+  await typeDate(owner, 'airdrop-end', wall + 86_400);
+  await owner.getByLabel('Claim limit per wallet').fill('1');
+  await a11y(owner);
+  await owner.getByRole('button', { name: 'Create airdrop' }).click();
+
+  await expect(owner).toHaveURL(/\/AirdropDetail\/\d+$/);
+  await expect(
+    owner.getByRole('heading', { level: 1, name: 'Airdrop: Welcome gift' }),
+  ).toBeVisible();
   await a11y(owner);
   return { id: Number(owner.url().split('/').pop()) };
 }
@@ -240,15 +274,7 @@ test.describe.serial('launchpad on the storefront', () => {
     a11y,
   }) => {
     test.setTimeout(180_000);
-    const created = await seed.api.post<{ id: number }>('/api/airdrop', {
-      name: 'Welcome gift',
-      preview: seed.airdropPreview,
-      description: 'One free piece per collector',
-      nft_ids: [seed.gift],
-      start_date: new Date(Date.now() - 3_600_000).toISOString(),
-      end_date: new Date(Date.now() + 86_400_000).toISOString(),
-      claim_limit: 1,
-    });
+    const created = await airdropMadeInConsole(a11y);
     await shop.goto(`/s/${seed.subdomain}/airdrop/${created.id}`);
     await asBuyer(shop, BUYERS[0]);
     const facts = shop.getByTestId('airdrop-facts');
