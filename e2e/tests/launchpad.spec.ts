@@ -9,12 +9,13 @@ import {
 } from '../support/catalogue.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { chainSeconds, keepMining, rpc, uploadedPicture } from '../support/launchpad.ts';
-import { signedInOwner } from '../support/owner.ts';
+import { GREEN_PNG, signedInOwner } from '../support/owner.ts';
 import { BUYERS, buyerPage } from '../support/selling.ts';
 import { switchWalletAccount } from '../support/wallet.ts';
 
 // Issue 21: a drop in two phases, an airdrop and a raffle, each bought or won on the storefront
-// with a wallet. One owner and store serve the three journeys (seeded through the API).
+// with a wallet. One owner and store serve the three journeys (seeded through the API); the owner
+// creates the drop and the airdrop on the console's CreateDrop and CreateAirdrop screens.
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const hydrated = 'html[data-hydrated=true]';
@@ -30,7 +31,6 @@ type Seed = {
   gift: number;
   /** A whitelist holding the first buyer only. */
   listId: number;
-  dropPreview: string;
   airdropPreview: string;
 };
 
@@ -48,10 +48,112 @@ async function asBuyer(page: Page, account: (typeof BUYERS)[number]) {
   await switchWalletAccount(page, account.address);
 }
 
+/** `seconds` as the console's date fields take it typed (the browser's local time, to the minute). */
+function typedDate(seconds: number) {
+  const d = new Date(seconds * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** Types a date into a console date field; Tab takes it (DateTimeField). */
+async function typeDate(page: Page, testId: string, seconds: number) {
+  await page.getByTestId(testId).fill(typedDate(seconds));
+  await page.keyboard.press('Tab');
+}
+
+/**
+ * The owner creates the two-phase drop on /CreateDrop (phase 1 allowlisted through the seeded
+ * whitelist, phase 2 open), by labels and keyboard, and lands on its DropDetail.
+ */
+async function dropMadeInConsole(now: number, a11y: (page: Page) => Promise<void>) {
+  await owner.goto('/Launchpad/Drop');
+  await owner.getByRole('button', { name: 'Create drop' }).first().click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Create drop' })).toBeVisible();
+  await owner.getByLabel('Drop Name').fill('Genesis');
+  await owner
+    .getByTestId('drop-preview')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: GREEN_PNG });
+  await expect(owner.getByTestId('drop-preview-value').locator('img')).toBeVisible();
+  await owner.getByLabel('Description').fill('Four pieces, allowlist first');
+  await typeDate(owner, 'drop-open-date', now + 1300);
+
+  const first = owner.getByTestId('phase-0-card');
+  await first.getByLabel('Phase name').fill('Allowlist');
+  await first.getByLabel('Instant Price').fill('0.01');
+  await typeDate(owner, 'phase-0-start_date', now - 60);
+  await typeDate(owner, 'phase-0-end_date', now + 600);
+  await first.getByRole('combobox', { name: 'Whitelist' }).click();
+  await owner.getByTitle('Early (1)').click();
+  await owner.getByTestId('phase-add').click();
+  const second = owner.getByTestId('phase-1-card');
+  await second.getByLabel('Phase name').fill('Public');
+  await second.getByLabel('Instant Price').fill('0.02');
+  await typeDate(owner, 'phase-1-start_date', now + 600);
+  await typeDate(owner, 'phase-1-end_date', now + 1200);
+  await second.getByRole('checkbox', { name: 'Unlimited' }).check();
+
+  await owner.getByRole('combobox', { name: 'Collection' }).click();
+  await owner.getByTitle('Launch works').click();
+  await owner.getByRole('button', { name: 'Choose NFTs' }).click();
+  const picker = owner.getByTestId('drop-nfts-picker-table');
+  for (let i = 0; i < 4; i++)
+    await picker.getByRole('checkbox', { name: `Launch art ${i}`, exact: true }).check();
+  await owner.getByTestId('drop-nfts-picker-confirm').click();
+  await expect(owner.getByTestId('drop-nfts-chosen')).toContainText('4 NFTs chosen');
+  await a11y(owner);
+  await owner.getByRole('button', { name: 'Create drop' }).click();
+
+  await expect(owner).toHaveURL(/\/DropDetail\/\d+$/);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Drop: Genesis' })).toBeVisible();
+  const phases = owner.getByTestId('drop-phases');
+  await expect(phases.getByRole('row', { name: /Allowlist/ })).toContainText('1 per wallet');
+  await expect(phases.getByRole('row', { name: /Allowlist/ })).toContainText(`#${seed.listId}`);
+  await expect(phases.getByRole('row', { name: /Public/ })).toContainText('Unlimited');
+  await expect(owner.getByTestId('drop-claimed')).toContainText('0');
+  await a11y(owner);
+  return { id: Number(owner.url().split('/').pop()) };
+}
+
+/** The owner creates the airdrop of the seeded gift on /Launchpad/CreateAirdrop and lands on its AirdropDetail. */
+async function airdropMadeInConsole(a11y: (page: Page) => Promise<void>) {
+  const wall = Math.floor(Date.now() / 1000);
+  await owner.goto('/Launchpad/Airdrop');
+  await owner.getByRole('button', { name: 'Create airdrop' }).first().click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Create airdrop' })).toBeVisible();
+  await owner.getByLabel('Airdrop Name').fill('Welcome gift');
+  await owner
+    .getByTestId('airdrop-preview')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: GREEN_PNG });
+  await expect(owner.getByTestId('airdrop-preview-value').locator('img')).toBeVisible();
+  await owner.getByLabel('Description').fill('One free piece per collector');
+  await owner.getByRole('button', { name: 'Choose NFTs' }).click();
+  await owner
+    .getByTestId('airdrop-nfts-picker-table')
+    .getByRole('checkbox', { name: 'Welcome gift', exact: true })
+    .check();
+  await owner.getByTestId('airdrop-nfts-picker-confirm').click();
+  await expect(owner.getByTestId('airdrop-total')).toHaveText('2');
+  await typeDate(owner, 'airdrop-start', wall - 3600);
+  await typeDate(owner, 'airdrop-end', wall + 86_400);
+  await owner.getByLabel('Claim limit per wallet').fill('1');
+  await a11y(owner);
+  await owner.getByRole('button', { name: 'Create airdrop' }).click();
+
+  await expect(owner).toHaveURL(/\/AirdropDetail\/\d+$/);
+  await expect(
+    owner.getByRole('heading', { level: 1, name: 'Airdrop: Welcome gift' }),
+  ).toBeVisible();
+  await a11y(owner);
+  return { id: Number(owner.url().split('/').pop()) };
+}
+
 test.describe.serial('launchpad on the storefront', () => {
   test.beforeAll(async ({ browser, stack }) => {
     test.setTimeout(300_000);
-    owner = await browser.newPage({ baseURL: stack.url });
+    // A context of its own: axe checks the console screens (it refuses pages of browser.newPage).
+    owner = await (await browser.newContext({ baseURL: stack.url })).newPage();
     const request = owner.request;
     await signedInOwner(owner, request, stack.mailbox.codeFor);
     const api = await pageApi(owner, request);
@@ -91,7 +193,6 @@ test.describe.serial('launchpad on the storefront', () => {
       worksId: works.id,
       gift,
       listId: list.id,
-      dropPreview: await uploadedPicture(owner, request, 'dropPreview'),
       airdropPreview: await uploadedPicture(owner, request, 'airdropPreview'),
     };
     const buyer = await buyerPage(browser, stack.url, stack.rpcUrl);
@@ -100,7 +201,7 @@ test.describe.serial('launchpad on the storefront', () => {
   });
   test.afterAll(async () => {
     await closeShop?.();
-    await owner?.close();
+    await owner?.context().close();
   });
 
   test('[LAUNCHPAD] a two-phase drop: the allowlisted buyer mints in phase 1, a stranger is refused there and mints in phase 2', async ({
@@ -109,32 +210,7 @@ test.describe.serial('launchpad on the storefront', () => {
   }) => {
     test.setTimeout(240_000);
     const now = await chainSeconds(stack.rpcUrl);
-    const created = await seed.api.post<{ id: number }>('/api/drop/store', {
-      name: 'Genesis',
-      preview: seed.dropPreview,
-      description: 'Four pieces, allowlist first',
-      contract_id: seed.worksId,
-      nft_ids: seed.art.slice(0, 4),
-      open_date: iso(now + 1300),
-      phases: [
-        {
-          name: 'Allowlist',
-          price: '0.01',
-          start_date: iso(now - 60),
-          end_date: iso(now + 600),
-          claim_limit: 1,
-          unlimited: false,
-          white_id: seed.listId,
-        },
-        {
-          name: 'Public',
-          price: '0.02',
-          start_date: iso(now + 600),
-          end_date: iso(now + 1200),
-          unlimited: true,
-        },
-      ],
-    });
+    const created = await dropMadeInConsole(now, a11y);
     await expect
       .poll(
         async () => (await seed.api.get<{ status: string }>(`/api/drop/show/${created.id}`)).status,
@@ -198,15 +274,7 @@ test.describe.serial('launchpad on the storefront', () => {
     a11y,
   }) => {
     test.setTimeout(180_000);
-    const created = await seed.api.post<{ id: number }>('/api/airdrop', {
-      name: 'Welcome gift',
-      preview: seed.airdropPreview,
-      description: 'One free piece per collector',
-      nft_ids: [seed.gift],
-      start_date: new Date(Date.now() - 3_600_000).toISOString(),
-      end_date: new Date(Date.now() + 86_400_000).toISOString(),
-      claim_limit: 1,
-    });
+    const created = await airdropMadeInConsole(a11y);
     await shop.goto(`/s/${seed.subdomain}/airdrop/${created.id}`);
     await asBuyer(shop, BUYERS[0]);
     const facts = shop.getByTestId('airdrop-facts');

@@ -123,12 +123,14 @@ describe('CreateDrop sends', () => {
     await typeDate('phase-0-end_date', start.add(1, 'day'));
     await userEvent.click(screen.getByTestId('phase-0-unlimited'));
     await pickOption('drop-collection', 'Posters');
-    await userEvent.click(screen.getByTestId('drop-nfts-pick'));
+    // Named by what it does, as it reads (the field's label alone said "NFTs").
+    await userEvent.click(screen.getByRole('button', { name: 'Choose NFTs' }));
     const picker = await screen.findByTestId('drop-nfts-picker-table');
     await userEvent.click(await within(picker).findByRole('checkbox', { name: 'Moon' }));
     // The picker offers the NFTs of the drop's collection only.
     expect(queryOf(api, '/api/tokens').get('contract_id')).toBe('3');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('button', { name: 'Change NFTs' })).toBeInTheDocument();
     await screen.findByTestId('drop-nfts-chosen');
     await userEvent.click(screen.getByTestId('drop-submit'));
     await waitFor(() => expect(api.last('POST', '/api/drop/store')).toBeDefined());

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Badge, type BadgeProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DropStatusName, EventStatus } from '@mintfront/domain';
 
@@ -18,14 +18,14 @@ const WORD: Record<Status, 'Selecting' | 'Live' | 'Ended' | 'Cancelled' | 'Proce
     Processing: 'Processing',
     Failed: 'Failed',
   };
-const COLOR: Record<Status, string> = {
-  Selecting: 'blue',
-  Upcoming: 'blue',
-  Live: 'green',
+const DOT: Record<Status, NonNullable<BadgeProps['status']>> = {
+  Selecting: 'processing',
+  Upcoming: 'processing',
+  Live: 'success',
   Ended: 'default',
   Cancelled: 'default',
-  Processing: 'gold',
-  Failed: 'red',
+  Processing: 'warning',
+  Failed: 'error',
 };
 
 /** The status label of a spec doc 2 §4 status (or the launchpad's own). */
@@ -36,9 +36,6 @@ export function useStatusLabel() {
 
 export function LaunchpadStatus({ status, testId }: { status: Status; testId?: string }) {
   const label = useStatusLabel();
-  return (
-    <Tag color={COLOR[status]} data-testid={testId}>
-      {label(status)}
-    </Tag>
-  );
+  // A dot and plain text: the preset Tag colours miss the contrast ratio (axe color-contrast).
+  return <Badge status={DOT[status]} text={label(status)} data-testid={testId} />;
 }

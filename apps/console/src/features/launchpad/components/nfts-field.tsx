@@ -31,6 +31,7 @@ export function NftsField({
 }: Props) {
   const { t } = useTranslation('launchpad');
   const [open, setOpen] = useState(false);
+  const action = value.length ? texts.change : texts.pick;
   return (
     <Flex vertical gap={8}>
       {value.length > 0 && (
@@ -47,13 +48,15 @@ export function NftsField({
         </Flex>
       )}
       <div>
+        {/* The field's label points here (errors focus it), but the name says what it does: its visible text. */}
         <Button
           id={id}
+          aria-label={action}
           onClick={() => setOpen(true)}
           disabled={disabled}
           data-testid={`${testId}-pick`}
         >
-          {value.length ? texts.change : texts.pick}
+          {action}
         </Button>
       </div>
       <NftPickerDialog
