@@ -1,6 +1,5 @@
 import {
   App,
-  Button,
   Card,
   Checkbox,
   Flex,
@@ -37,7 +36,8 @@ import {
   airdropTotal,
   type AirdropFormValues,
 } from './components/airdrop-form-values.ts';
-import { ModuleErrors, useModuleErrors, type FieldIssue } from './components/module-errors.tsx';
+import { CreateFooter } from './components/create-footer.tsx';
+import { useModuleErrors, type FieldIssue } from './components/module-errors.tsx';
 import { NftsField } from './components/nfts-field.tsx';
 
 const LIST = '/Launchpad/Airdrop';
@@ -285,20 +285,12 @@ export default function AirdropCreate() {
         >
           <MaterialFields />
         </Card>
-        <Flex vertical gap={12}>
-          <ModuleErrors errors={judge.errors} testId="airdrop-errors" />
-          <Flex justify="flex-end">
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={create.isPending}
-              disabled={judge.blocked || create.isPending}
-              data-testid="airdrop-submit"
-            >
-              {t('airdrop.submit')}
-            </Button>
-          </Flex>
-        </Flex>
+        <CreateFooter
+          errors={judge.errors}
+          submitting={create.isPending}
+          label={t('airdrop.submit')}
+          testId="airdrop"
+        />
       </Form>
     </Flex>
   );

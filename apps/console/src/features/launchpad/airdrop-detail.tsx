@@ -1,15 +1,6 @@
-import {
-  Card,
-  Descriptions,
-  Flex,
-  Image,
-  Spin,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Card, Descriptions, Flex, Image, Spin, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -21,6 +12,7 @@ import { StatusPage } from '../../components/status-page.tsx';
 import { AirdropClaimsTable } from './components/airdrop-claims-table.tsx';
 import { when } from './components/airdrop-table.tsx';
 import { CancelButton } from './components/cancel-button.tsx';
+import { DetailHeader } from './components/detail-header.tsx';
 import { LaunchpadStatus } from './components/launchpad-status.tsx';
 
 /** An airdrop not yet over can be cancelled; its successful claims stay (spec doc 2 §4). */
@@ -41,11 +33,10 @@ export default function AirdropDetail() {
   ];
   return (
     <Flex vertical gap={16}>
-      <Link to="/Launchpad/Airdrop">{t('back')}</Link>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>
-          {t('airdrop.detailTitle')}: {airdrop.name}
-        </Typography.Title>
+      <DetailHeader
+        back="/Launchpad/Airdrop"
+        title={`${t('airdrop.detailTitle')}: ${airdrop.name}`}
+      >
         {CANCELLABLE.includes(airdrop.status) && (
           <CancelButton
             kind="airdrop"
@@ -54,7 +45,7 @@ export default function AirdropDetail() {
             onConfirm={() => cancel.mutateAsync(airdrop.id)}
           />
         )}
-      </Flex>
+      </DetailHeader>
       <Card>
         <Flex gap={24} wrap>
           <Image src={airdrop.preview_url} alt={airdrop.name} width={160} />

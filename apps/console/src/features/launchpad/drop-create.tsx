@@ -1,4 +1,4 @@
-import { App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { App, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,7 +23,8 @@ import {
   PHASE_LABELS,
   type DropFormValues,
 } from './components/drop-form-values.ts';
-import { ModuleErrors, useModuleErrors, type FieldIssue } from './components/module-errors.tsx';
+import { CreateFooter } from './components/create-footer.tsx';
+import { useModuleErrors, type FieldIssue } from './components/module-errors.tsx';
 import { NftsField } from './components/nfts-field.tsx';
 import { PhaseFields } from './components/phase-fields.tsx';
 
@@ -204,20 +205,12 @@ export default function DropCreate() {
             />
           </Form.Item>
         </Card>
-        <Flex vertical gap={12}>
-          <ModuleErrors errors={judge.errors} testId="drop-errors" />
-          <Flex justify="flex-end">
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={create.isPending}
-              disabled={judge.blocked || create.isPending}
-              data-testid="drop-submit"
-            >
-              {t('drop.submit')}
-            </Button>
-          </Flex>
-        </Flex>
+        <CreateFooter
+          errors={judge.errors}
+          submitting={create.isPending}
+          label={t('drop.submit')}
+          testId="drop"
+        />
       </Form>
     </Flex>
   );

@@ -1,21 +1,13 @@
-import {
-  Card,
-  Descriptions,
-  Flex,
-  Image,
-  Spin,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Card, Descriptions, Flex, Image, Spin, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { DropPhaseView, DropStatusName } from '@mintfront/domain';
 import { useCancelDrop, useDrop } from '../../api/launchpad.ts';
 import { fileUrl } from '../../api/uploads.ts';
 import { StatusPage } from '../../components/status-page.tsx';
 import { when } from './components/airdrop-table.tsx';
 import { CancelButton } from './components/cancel-button.tsx';
+import { DetailHeader } from './components/detail-header.tsx';
 import { DropClaimsTable } from './components/drop-claims-table.tsx';
 import { LaunchpadStatus } from './components/launchpad-status.tsx';
 
@@ -84,11 +76,7 @@ export default function DropDetail() {
   const live = drop.status === 'Live' || drop.status === 'Processing';
   return (
     <Flex vertical gap={16}>
-      <Link to="/Launchpad/Drop">{t('back')}</Link>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>
-          {t('drop.detailTitle')}: {drop.name}
-        </Typography.Title>
+      <DetailHeader back="/Launchpad/Drop" title={`${t('drop.detailTitle')}: ${drop.name}`}>
         {CANCELLABLE.includes(drop.status) && (
           <CancelButton
             kind="drop"
@@ -97,7 +85,7 @@ export default function DropDetail() {
             onConfirm={() => cancel.mutateAsync(drop.id)}
           />
         )}
-      </Flex>
+      </DetailHeader>
       <Card>
         <Flex gap={24} wrap>
           <Image src={fileUrl(drop.preview)} alt={drop.name} width={160} />
