@@ -112,7 +112,13 @@ async function dropMadeInConsole(now: number, a11y: (page: Page) => Promise<void
   await expect(phases.getByRole('row', { name: /Public/ })).toContainText('Unlimited');
   await expect(owner.getByTestId('drop-claimed')).toContainText('0');
   await a11y(owner);
-  return { id: Number(owner.url().split('/').pop()) };
+  const id = Number(owner.url().split('/').pop());
+  // The page buyers mint on, to open and share: the store's site links to no drop by itself.
+  await expect(owner.getByTestId('drop-store-link')).toHaveAttribute(
+    'href',
+    `/s/${seed.subdomain}/drop/${id}`,
+  );
+  return { id };
 }
 
 /** The owner creates the airdrop of the seeded gift on /Launchpad/CreateAirdrop and lands on its AirdropDetail. */

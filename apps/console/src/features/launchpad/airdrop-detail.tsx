@@ -36,6 +36,8 @@ export default function AirdropDetail() {
       <DetailHeader
         back="/Launchpad/Airdrop"
         title={`${t('airdrop.detailTitle')}: ${airdrop.name}`}
+        storePath={`airdrop/${airdrop.id}`}
+        testId="airdrop"
       >
         {CANCELLABLE.includes(airdrop.status) && (
           <CancelButton

@@ -72,6 +72,20 @@ describe('DropDetail (spec doc 2 §2, §4)', () => {
     expect(screen.queryByTestId('drop-cancel')).not.toBeInTheDocument();
   });
 
+  it("links to the drop's page on the store's site, to open and share", async () => {
+    fakeLaunchpadApi(({ method }, url) => {
+      if (method === 'GET' && url.pathname === '/api/drop/show/1') return ok(dropView());
+      if (method === 'GET' && url.pathname === '/api/shop/info')
+        return ok({ id: 9, subdomain: 'moon', isOwner: true, allows: 0xffff });
+      return undefined;
+    });
+    renderRoutes([{ path: '/DropDetail/:id?', element: <DropDetail /> }], { at: '/DropDetail/1' });
+    const link = await screen.findByTestId('drop-store-link');
+    expect(link).toHaveAttribute('href', '/s/moon/drop/1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveTextContent('Open on your store');
+  });
+
   it('offers no cancel for an ended drop', async () => {
     render('Ended');
     expect(await screen.findByTestId('drop-status')).toHaveTextContent('Ended');

@@ -76,7 +76,12 @@ export default function DropDetail() {
   const live = drop.status === 'Live' || drop.status === 'Processing';
   return (
     <Flex vertical gap={16}>
-      <DetailHeader back="/Launchpad/Drop" title={`${t('drop.detailTitle')}: ${drop.name}`}>
+      <DetailHeader
+        back="/Launchpad/Drop"
+        title={`${t('drop.detailTitle')}: ${drop.name}`}
+        storePath={`drop/${drop.id}`}
+        testId="drop"
+      >
         {CANCELLABLE.includes(drop.status) && (
           <CancelButton
             kind="drop"

@@ -11,6 +11,7 @@ export const launchpad = {
   statusFilter: 'Status',
   all: 'All',
   back: 'Back to the launchpad',
+  openOnStore: 'Open on your store',
   /** spec doc 2 §4 event status, and the launchpad's own states. */
   status: {
     Selecting: 'Selecting',

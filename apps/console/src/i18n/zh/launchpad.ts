@@ -13,6 +13,7 @@ export const launchpad: Translation<typeof en> = {
   statusFilter: '状态',
   all: '全部',
   back: '返回 Launchpad',
+  openOnStore: '在店铺中打开',
   status: {
     Selecting: '待开始',
     Live: '进行中',

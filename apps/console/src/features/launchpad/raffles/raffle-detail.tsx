@@ -9,6 +9,7 @@ import { StatusPage } from '../../../components/status-page.tsx';
 import { RaffleEntrants } from './components/raffle-entrants.tsx';
 import { RaffleStateText, RaffleStatusTag } from './components/raffle-tags.tsx';
 import { raffleWindow } from './components/raffle-window.ts';
+import { StorePageLink } from '../components/store-page-link.tsx';
 
 /** A value anyone may copy to check the draw; "not yet" while it does not exist. */
 function Proof({ value, testId }: { value: string | null; testId: string }) {
@@ -89,7 +90,10 @@ export default function RaffleDetail() {
         <Typography.Title level={1} className="page-title" style={{ fontSize: 24, margin: 0 }}>
           {raffle.name}
         </Typography.Title>
-        <RaffleActions raffle={raffle} />
+        <Flex gap={8} wrap>
+          <StorePageLink path={`raffle/${raffle.id}`} testId="raffle-store-link" />
+          <RaffleActions raffle={raffle} />
+        </Flex>
       </Flex>
       <Card>
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
