@@ -112,6 +112,30 @@ describe('a drop past its open-box date', () => {
     }
   });
 
+  it('locks the starting index itself when nobody did: lock, fix and reveal sent once each', async () => {
+    const other = await deployedDrop(
+      w,
+      await dropBody(w, await dropArt(w, 3), await dropPreview(w)),
+    );
+    const res = await storeCall(w, buyer, 'POST', '/claims', { drop_id: other.id, quantity: 1 });
+    expect(res.body.statusCode, res.raw).toBe(0);
+    await buyer.send(res.body.data.tx);
+    await w.chain.testClient.increaseTime({ seconds: 7400 });
+    await w.chain.testClient.mine({ blocks: 1 });
+    const before = await operatorNonce();
+    const [otherRow] = await w.app.db.select().from(drops).where(eq(drops.id, other.id));
+    expect(await enqueueDueReveals(deps(), new Date(otherRow!.openAt.getTime() + 1000))).toBe(1);
+    await drainMining();
+    expect(await operatorNonce()).toBe(before + 3);
+    const uri = (await w.chain.publicClient.readContract({
+      address: other.address as Address,
+      abi: mintfrontDropAbi,
+      functionName: 'tokenURI',
+      args: [1n],
+    })) as string;
+    expect(uri.startsWith(dropArtBaseUri(w.app.config.publicUrl, other.id))).toBe(true);
+  });
+
   it('serves the metadata of the art number a token shows, and 404 past the art', async () => {
     const startingIndex = await read('startingIndex');
     const artNumber = Number(dropArtNumber(1n, startingIndex, BigInt(ART)));
