@@ -158,6 +158,8 @@ const MATRIX: Record<string, { access: Access; mask?: number; owner?: boolean }>
   'POST /api/drop/cancel/:id': { access: 'shop', mask: 128 },
   'GET /api/drop/nft/:id': { access: 'shop', mask: 128 },
   'GET /api/drop/nft/claim/:id/:x': { access: 'shop', mask: 128 },
+  // A revealed drop's token metadata, read from tokenURI() (no session).
+  'GET /api/drop/:id/art/:n': { access: 'public' },
   // Airdrops (issue 21; spec doc 2 §6 mask 128 launchpad and airdrop) and the buyer's claim.
   'POST /api/airdrop': { access: 'shop', mask: 128 },
   'GET /api/airdrop': { access: 'shop', mask: 128 },

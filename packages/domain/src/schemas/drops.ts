@@ -214,6 +214,12 @@ export const dropClaimsParams = z.object({
   x: z.coerce.number({ error: 'number' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }),
 });
 
+/** GET /api/drop/{id}/art/{n} (public): the drop's n-th art (from 0), the metadata its revealed tokens point at. */
+export const dropArtParams = z.object({
+  id: recordId(z.coerce.number({ error: 'number' })),
+  n: z.coerce.number({ error: 'number' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }),
+});
+
 /**
  * POST /api/store/{subdomain}/claims (API.md): `drop_id` or `airdrop_id`; `phase` (from 0) the
  * phase to mint in, by default the one open now.

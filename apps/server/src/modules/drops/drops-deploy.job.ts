@@ -29,20 +29,21 @@ export type DeployDropPayload = {
 };
 export type CancelDropPayload = { dropId: number };
 
-type Step = 'phases' | 'provenance' | 'cancel';
+/** The drop's calls, each sent once: configuration (this job), cancel, and the reveal (drops-reveal.job.ts). */
+export type Step = 'phases' | 'provenance' | 'cancel' | 'lock' | 'fix' | 'reveal';
 /** The job's checkpoint: the deployment's (deploy-once.ts), then each configuration step done, and the one in flight. */
-type DropCheckpoint = {
+export type DropCheckpoint = {
   address?: Address;
   deployBlock?: number;
   done?: Step[];
   pending?: (SignedTx & { step: Step }) | null;
 };
 
-const loadDrop = async (db: Db, id: number): Promise<DropRow | undefined> =>
+export const loadDrop = async (db: Db, id: number): Promise<DropRow | undefined> =>
   (await db.select().from(drops).where(eq(drops.id, id)))[0];
 
 /** One configuration call of the drop's contract, sent once across crashes (transactions.ts sendOnce). */
-async function callOnce(
+export async function callOnce(
   ctx: JobContext,
   reader: Reader,
   writer: OperatorWalletClient,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MASK,
   authHeaders,
+  dropArtParams,
   dropClaimsParams,
   dropCreateBody,
   dropsQuery,
@@ -10,6 +11,7 @@ import {
   pagingQuery,
 } from '@mintfront/domain';
 import { ok } from '../../platform/http/envelope.ts';
+import { dropArtMetadata } from './drops-art.ts';
 import { registerClaimRoutes, type AirdropClaim } from './drops-claims.route.ts';
 import { expireClaims } from './drops-claims.ts';
 import { createDrop } from './drops-create.ts';
@@ -19,6 +21,7 @@ import {
   cancelDropHandler,
   deployDropHandler,
 } from './drops-deploy.job.ts';
+import { REVEAL_DROP_JOB, enqueueDueReveals, revealDropHandler } from './drops-reveal.job.ts';
 import { dropsHandler } from './drops.indexer.ts';
 import { dropsService as service } from './drops.service.ts';
 
@@ -30,7 +33,7 @@ const schema = <T extends object = object>(extra: T = {} as T) => ({
 });
 // spec doc 2 §6: 128 launchpad and airdrop.
 const config = { access: 'shop', mask: MASK.launchpad } as const;
-/** How often abandoned claims are expired. */
+/** How often abandoned claims are expired and drops past their open-box date queued for their reveal. */
 const EXPIRY_MS = 10_000;
 
 /** Drops (spec doc 2 §3, §5, §7; issue 21): console calls, the buyer's claim, the mint indexer. */
@@ -45,12 +48,19 @@ export async function dropsModule(app: FastifyInstance, opts: { airdropClaim: Ai
     CANCEL_DROP_JOB,
     cancelDropHandler(() => app.chain),
   );
+  app.jobs.register(
+    REVEAL_DROP_JOB,
+    revealDropHandler(() => app.chain),
+  );
   app.chainIndexer.register(dropsHandler);
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       expireClaims(app.db).catch((err) => app.log.warn({ err }, 'expiring drop claims failed'));
+      enqueueDueReveals({ ...deps, publicUrl: app.config.publicUrl }).catch((err) =>
+        app.log.warn({ err }, 'queuing drop reveals failed'),
+      );
     }, EXPIRY_MS);
     timer.unref();
   });
@@ -84,6 +94,14 @@ export async function dropsModule(app: FastifyInstance, opts: { airdropClaim: Ai
     { config, schema: schema({ params: dropClaimsParams, querystring: pagingQuery }) },
     async (req) =>
       ok(await service.claims(app.db, req.shop!.id, req.params.id, req.params.x, req.query)),
+  );
+
+  // Public, unwrapped JSON: a revealed drop's tokenURI() points here (baseURI + art number).
+  r.get(
+    '/api/drop/:id/art/:n',
+    { config: { access: 'public' }, schema: { tags: ['tokens'], params: dropArtParams } },
+    async (req) =>
+      dropArtMetadata({ db: app.db, publicUrl: app.config.publicUrl }, req.params.id, req.params.n),
   );
 
   await registerClaimRoutes(app, deps, opts.airdropClaim);

@@ -56,6 +56,10 @@ export const drops = pgTable(
     minted: integer('minted').notNull().default(0),
     /** From the contract's StartingIndexFixed event; until then token t shows art t - 1. */
     startingIndex: integer('starting_index'),
+    /** The `drop.reveal` job queued once the open-box date passed (drops-reveal.job.ts). */
+    revealJobId: integer('reveal_job_id'),
+    /** When reveal(baseURI) was confirmed on chain (or found done): tokens show their art since. */
+    revealedAt: ts('revealed_at'),
     cancelledAt: ts('cancelled_at'),
     createdAt: createdAtColumn(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -21,7 +21,7 @@ export {
 } from './nfts-checks.ts';
 export { enqueueMint, mintJobOf, storeWallet as storeWalletOf } from './nfts-mint-enqueue.ts';
 export { findStoreNft, listStoreNfts } from './nfts-storefront.ts';
-export { tokenMetadataUrl } from './nfts-metadata.ts';
+export { artMetadata, tokenMetadataUrl } from './nfts-metadata.ts';
 export { shopNftSteps } from './nfts-shop-steps.ts';
 export { mintBatchJobs, type MintBatchPayload } from './nfts-mint-batch.job.ts';
 

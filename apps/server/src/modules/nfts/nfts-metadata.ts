@@ -4,6 +4,7 @@ import { fileUrl } from '../uploads/uploads.service.ts';
 import type { NftsDeps } from './nfts.types.ts';
 import { nftsRepo } from './nfts.repo.ts';
 import { descriptionOf } from './nfts-description.ts';
+import type { NftRow } from './nfts.tables.ts';
 
 /** The public URL an NFT is minted with as its tokenURI. */
 export const tokenMetadataUrl = (publicUrl: string, id: number) =>
@@ -25,6 +26,20 @@ const PUBLIC_METADATA_STATUSES: number[] = [
 export async function tokenMetadata(deps: Pick<NftsDeps, 'db' | 'publicUrl'>, id: number) {
   const row = await nftsRepo.findPublic(deps.db, id);
   if (!row || !PUBLIC_METADATA_STATUSES.includes(row.status)) throw new AppError('NOT_FOUND');
+  return metadataOf(deps.publicUrl, row);
+}
+
+/**
+ * The token metadata of an NFT that is the art of a drop, whatever its status (the art is never
+ * minted itself: the drop's tokens point at it once revealed, GET /api/drop/{id}/art/{n}).
+ */
+export async function artMetadata(deps: Pick<NftsDeps, 'db' | 'publicUrl'>, id: number) {
+  const row = await nftsRepo.findPublic(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return metadataOf(deps.publicUrl, row);
+}
+
+function metadataOf(publicUrl: string, row: NftRow) {
   const a = row.attrs;
   const attributes = [
     ...a.properties.map(([trait_type, value]) => ({ trait_type, value })),
@@ -49,15 +64,15 @@ export async function tokenMetadata(deps: Pick<NftsDeps, 'db' | 'publicUrl'>, id
   // Audio, video and 3D content show their preview image; the content itself is the animation (OpenSea metadata).
   const media = row.preview
     ? {
-        image: fileUrl(deps.publicUrl, row.preview),
-        animation_url: fileUrl(deps.publicUrl, row.icon),
+        image: fileUrl(publicUrl, row.preview),
+        animation_url: fileUrl(publicUrl, row.icon),
       }
-    : { image: fileUrl(deps.publicUrl, row.icon) };
+    : { image: fileUrl(publicUrl, row.icon) };
   return {
     name: row.title,
     description: descriptionOf(row).description ?? '',
     ...media,
-    external_url: `${deps.publicUrl}/nft/${row.id}`,
+    external_url: `${publicUrl}/nft/${row.id}`,
     attributes,
   };
 }
