@@ -33,6 +33,16 @@ export function DropPage({ drop: rendered }: { drop: StoreDropView }) {
             alt={t('placeholderOf', { name: drop.name })}
           />
         )}
+        {drop.art.length > 0 && (
+          <ul className="drop-art" aria-label={t('revealedArt')} data-testid="drop-art">
+            {drop.art.map((a) => (
+              <li key={a.token_id}>
+                {a.image_url && <img src={a.image_url} alt="" loading="lazy" />}
+                <span>{t('tokenArt', { token: a.token_id, title: a.title })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="nft-facts">
         <h1 id="drop-title">{drop.name}</h1>

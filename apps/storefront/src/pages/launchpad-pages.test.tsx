@@ -35,6 +35,7 @@ function drop(extra: Partial<StoreDropView> = {}): StoreDropView {
     description: 'First drop',
     placeholder: 'http://x.test/files/preview.png',
     revealed: false,
+    art: [],
     status: 'Live',
     statusCode: 3,
     address: '0x00000000000000000000000000000000000000d7',
@@ -126,6 +127,28 @@ describe('the drop page', () => {
     expect(html).toContain('Public<!-- --> · <!-- -->1 Jan 2030, 00:00 UTC');
     expect(html).toContain('Loading…');
     expect(html).not.toContain('Connect wallet');
+  });
+
+  it('shows the art of the first minted tokens once revealed on chain, instead of the placeholder', () => {
+    const html = renderToString(
+      inView(
+        <DropPage
+          drop={drop({
+            placeholder: null,
+            revealed: true,
+            art: [
+              { token_id: 1, title: 'Art 3', image_url: 'http://x.test/files/3.png' },
+              { token_id: 2, title: 'Art 0', image_url: null },
+            ],
+          })}
+        />,
+      ),
+    );
+    expect(html).not.toContain('Placeholder of Genesis');
+    expect(html).toContain('aria-label="Revealed art of the first tokens"');
+    expect(html).toContain('src="http://x.test/files/3.png"');
+    expect(html).toContain('#1 Art 3');
+    expect(html).toContain('#2 Art 0');
   });
 
   it('mints up to the wallet limit and what is left, with the bulk discount in the total', async () => {

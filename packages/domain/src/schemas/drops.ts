@@ -288,14 +288,20 @@ export type DropView = {
   createdAt: string;
 };
 
+/** A minted token of a revealed drop and the art it shows. */
+export type StoreDropArt = { token_id: number; title: string; image_url: string | null };
+
 /** GET /api/store/{subdomain}/drop/{id}: the storefront's drop page. */
 export type StoreDropView = {
   id: number;
   name: string;
   description: string | null;
-  /** The drop's preview until the open-box date (the art stays hidden), then null. */
+  /** The drop's preview until the reveal on chain (the art stays hidden), then null. */
   placeholder: string | null;
+  /** Revealed on chain: tokens show their art (after the open-box date, by the drop.reveal job). */
   revealed: boolean;
+  /** Once revealed, the art of the first minted tokens (at most 12), in token order. */
+  art: StoreDropArt[];
   status: DropStatusName;
   statusCode: number;
   address: string | null;

@@ -71,6 +71,7 @@ describe('a two-phase drop', () => {
       price: '0.01',
       remaining: 6,
       revealed: false,
+      art: [],
       currentPhase: { index: 0, name: 'Allowlist' },
       nextPhase: { index: 1, name: 'Public' },
     });

@@ -156,6 +156,20 @@ describe('a drop past its open-box date', () => {
     expect((await call(w.app, 'GET', `/api/drop/${drop.id}/art/x`)).body.statusCode).toBe(40001);
   });
 
+  it('shows the storefront the art of the minted tokens instead of the placeholder', async () => {
+    const startingIndex = await read('startingIndex');
+    const res = await call(w.app, 'GET', `/api/store/${w.shop.subdomain}/drop/${drop.id}`);
+    expect(res.body.data, res.raw).toMatchObject({ revealed: true, placeholder: null });
+    const art = (res.body.data as { art: { token_id: number; title: string; image_url: string }[] })
+      .art;
+    expect(art.map((a) => a.token_id)).toEqual([1, 2]);
+    for (const a of art) {
+      const artNumber = dropArtNumber(BigInt(a.token_id), startingIndex, BigInt(ART));
+      expect(a.title).toBe(`Art ${artNumber}`);
+      expect(a.image_url).toMatch(/^http/);
+    }
+  });
+
   it('run again, the job sends nothing', async () => {
     const before = await operatorNonce();
     const again = await w.app.jobs.enqueue(w.app.db, {

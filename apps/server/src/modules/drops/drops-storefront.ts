@@ -1,14 +1,57 @@
-import { chainByKey, DROP_STATUS, type ChainKey, type StoreDropView } from '@mintfront/domain';
+import { dropArtNumber } from '@mintfront/contracts';
+import {
+  chainByKey,
+  contentKindOf,
+  DROP_STATUS,
+  type ChainKey,
+  type StoreDropArt,
+  type StoreDropView,
+} from '@mintfront/domain';
 import { and, eq } from 'drizzle-orm';
 import { chainReader } from '../../platform/chain/chain-plugin.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
+import { findNftsInShop } from '../nfts/index.ts';
 import { fileUrl } from '../uploads/uploads.service.ts';
 import { dropStatus } from './drops-answer.ts';
 import { openPhaseAt, phaseView } from './drops-phases.ts';
-import { drops } from './drops.tables.ts';
+import { drops, type DropRow } from './drops.tables.ts';
+
+/** The first minted tokens a revealed drop's page shows. */
+const ART_SHOWN = 12;
+
+/**
+ * The art the first minted tokens show once the drop is revealed on chain: token t shows art
+ * number (t - 1 + startingIndex) % maxSupply, as the contract's tokenURI answers it.
+ */
+async function revealedArt(
+  db: Db,
+  shopId: number,
+  row: DropRow,
+  publicUrl: string,
+): Promise<StoreDropArt[]> {
+  const total = BigInt(row.nftIds.length);
+  const tokens = Array.from({ length: Math.min(row.minted, ART_SHOWN) }, (_, i) => i + 1);
+  const artIdOf = (token: number) =>
+    row.nftIds[Number(dropArtNumber(BigInt(token), BigInt(row.startingIndex!), total))]!;
+  const nfts = new Map(
+    (await findNftsInShop(db, shopId, tokens.map(artIdOf))).map((n) => [n.id, n]),
+  );
+  return tokens.flatMap((token) => {
+    const nft = nfts.get(artIdOf(token));
+    if (!nft) return [];
+    const picture = contentKindOf(nft.icon) === 'image' ? nft.icon : nft.preview;
+    return [
+      {
+        token_id: token,
+        title: nft.title,
+        image_url: picture ? fileUrl(publicUrl, picture) : null,
+      },
+    ];
+  });
+}
 
 /**
  * The time the next mint will be checked at: the chain's latest block, or the clock when the
@@ -29,7 +72,8 @@ export async function mintTime(chain: ChainClients | null, key: string): Promise
 
 /**
  * GET /api/store/{subdomain}/drop/{id}: the drop page of the storefront. The phase open now, its
- * price and what is left; until the open-box date only the placeholder (the drop's preview) shows.
+ * price and what is left; until the reveal on chain only the placeholder (the drop's preview)
+ * shows, then the art of the first minted tokens.
  */
 export async function storeDrop(
   db: Db,
@@ -47,7 +91,8 @@ export async function storeDrop(
   const status = dropStatus(row, now);
   const open = status === 'Live' ? openPhaseAt(row.phases, now) : -1;
   const next = row.phases.findIndex((p) => new Date(p.startAt) > now);
-  const revealed = now >= row.openAt;
+  // The art shows once the reveal is on chain (the drop.reveal job, after the open-box date).
+  const revealed = row.revealedAt !== null && row.startingIndex !== null;
   const total = row.nftIds.length;
   return {
     id: row.id,
@@ -55,6 +100,7 @@ export async function storeDrop(
     description: row.description,
     placeholder: revealed ? null : fileUrl(publicUrl, row.preview),
     revealed,
+    art: revealed ? await revealedArt(db, shop.id, row, publicUrl) : [],
     status,
     statusCode: DROP_STATUS[status],
     address: row.address,
