@@ -62,6 +62,8 @@ describe('SellOrder list (spec doc 2 §2, §4, §6)', () => {
     expect(sizes.map((o) => o.textContent)).toEqual(['10 / page', '20 / page', '50 / page']);
     fireEvent.click(sizes[1]!);
     await waitFor(() => expect(salesQuery(api).get('limit')).toBe('20'));
+    // While the page of 20 loads the table is busy and its pager takes no pointer.
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
     await userEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(salesQuery(api).get('page')).toBe('2'));
   });
