@@ -3,8 +3,17 @@ import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { encodeFunctionData, getAddress, type Hex } from 'viem';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
-import { throwIfInterrupted, waitsForChain } from '../../platform/chain/transactions.ts';
-import { JobUnavailable, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
+import {
+  revertReason,
+  throwIfInterrupted,
+  waitsForChain,
+} from '../../platform/chain/transactions.ts';
+import {
+  JobFailure,
+  JobUnavailable,
+  type JobContext,
+  type JobHandler,
+} from '../../platform/jobs/jobs-worker.ts';
 import { callOnce, loadDrop, type DropCheckpoint, type Step } from './drops-deploy.job.ts';
 import { drops } from './drops.tables.ts';
 import type { DropsDeps } from './drops.types.ts';
@@ -53,11 +62,39 @@ export async function enqueueDueReveals(
   return due.length;
 }
 
+/** Whether a step is done on chain: in the latest block, or once the node's pending transactions are mined. */
+type DoneOnChain = (blockTag: 'latest' | 'pending') => Promise<boolean>;
+
+const checkpointOf = (ctx: JobContext) => (ctx.job.checkpoint ?? {}) as DropCheckpoint;
+const markDone = (ctx: JobContext, name: Step) =>
+  ctx.checkpoint({ done: [...(checkpointOf(ctx).done ?? []), name], pending: null });
+
+/** The contract refused the step: its simulation, its gas estimate or the mined transaction reverted. */
+const refused = (err: unknown) =>
+  (err instanceof JobFailure && err.code === 'E65') || revertReason(err) !== undefined;
+
+/**
+ * After a refused step. Anyone may lock and fix, so someone else's call may have landed first (or
+ * waits in the node's pool): the chain says whether the step is done, and the job goes on. A refusal
+ * the chain does not explain is a failure the worker retries, never E65, which would end the reveal
+ * for good (only the platform can send reveal).
+ */
+async function afterRefusal(ctx: JobContext, name: Step, done: DoneOnChain, err: unknown) {
+  if (await done('latest')) return markDone(ctx, name);
+  // A recorded transaction of this step that was refused is mined and reverted: the next try signs a new one.
+  if (checkpointOf(ctx).pending?.step === name) await ctx.checkpoint({ pending: null });
+  if (await done('pending'))
+    throw new JobUnavailable(`drop ${name}: the same call by someone else is not mined yet`);
+  const reason = revertReason(err) ?? (err as Error).message;
+  throw new Error(`drop ${name} refused by the contract (${reason}); tried again`, { cause: err });
+}
+
 /**
  * The `drop.reveal` job (contract: lockStartingIndex, then in a later block fixStartingIndex, then
- * reveal(baseURI)). Anyone may lock and fix, so a step already done on chain is skipped; each call
- * is sent once across crashes (callOnce). The chain's clock decides the open-box date, and a chain
- * that mines no block after the lock is waited for (JobUnavailable: retried later, no attempt used).
+ * reveal(baseURI)). Anyone may lock and fix, so a step already done on chain is skipped, and a step
+ * refused because someone else's call landed first goes on (afterRefusal); each call is sent once
+ * across crashes (callOnce). The chain's clock decides the open-box date, and a chain that mines no
+ * block after the lock is waited for (JobUnavailable: retried later, no attempt used).
  */
 export function revealDropHandler(clients: () => ChainClients | null): JobHandler {
   return waitsForChain({
@@ -71,16 +108,19 @@ export function revealDropHandler(clients: () => ChainClients | null): JobHandle
         F extends 'openDate' | 'startingIndexBlock' | 'startingIndexFixed' | 'revealed',
       >(
         functionName: F,
-      ) => publicClient.readContract({ address, abi: mintfrontDropAbi, functionName });
-      const step = async (name: Step, data: Hex, doneOnChain: () => Promise<boolean>) => {
+        blockTag: 'latest' | 'pending' = 'latest',
+      ) => publicClient.readContract({ address, abi: mintfrontDropAbi, functionName, blockTag });
+      const step = async (name: Step, data: Hex, done: DoneOnChain) => {
         throwIfInterrupted(ctx.signal);
-        const cp = (ctx.job.checkpoint ?? {}) as DropCheckpoint;
+        const cp = checkpointOf(ctx);
         if (cp.done?.includes(name)) return;
-        if (cp.pending?.step !== name && (await doneOnChain())) {
-          await ctx.checkpoint({ done: [...(cp.done ?? []), name], pending: null });
-          return;
+        if (cp.pending?.step !== name && (await done('latest'))) return markDone(ctx, name);
+        try {
+          await callOnce(ctx, publicClient, walletClient, address, name, data);
+        } catch (err) {
+          if (!refused(err)) throw err;
+          await afterRefusal(ctx, name, done, err);
         }
-        await callOnce(ctx, publicClient, walletClient, address, name, data);
       };
       const call = (functionName: 'lockStartingIndex' | 'fixStartingIndex') =>
         encodeFunctionData({ abi: mintfrontDropAbi, functionName });
@@ -91,12 +131,15 @@ export function revealDropHandler(clients: () => ChainClients | null): JobHandle
       await step(
         'lock',
         call('lockStartingIndex'),
-        async () => (await read('startingIndexBlock')) !== 0n,
+        async (tag) => (await read('startingIndexBlock', tag)) !== 0n,
       );
-      await step('fix', call('fixStartingIndex'), async () => {
-        if (await read('startingIndexFixed')) return true;
+      await step('fix', call('fixStartingIndex'), async (tag) => {
+        if (await read('startingIndexFixed', tag)) return true;
         // fixStartingIndex reads the hash of the lock's block: it runs in a later block.
-        if ((await publicClient.getBlockNumber()) <= (await read('startingIndexBlock')))
+        if (
+          tag === 'latest' &&
+          (await publicClient.getBlockNumber()) <= (await read('startingIndexBlock'))
+        )
           throw new JobUnavailable('waiting for the block after the lock');
         return false;
       });
@@ -113,7 +156,7 @@ export function revealDropHandler(clients: () => ChainClients | null): JobHandle
         functionName: 'reveal',
         args: [payload.baseUri],
       });
-      await step('reveal', reveal, () => read('revealed'));
+      await step('reveal', reveal, (tag) => read('revealed', tag));
       await ctx.db
         .update(drops)
         .set({ startingIndex, revealedAt: new Date(), updatedAt: new Date() })
