@@ -1,5 +1,5 @@
 import { mintfrontDropAbi } from '@mintfront/contracts';
-import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { encodeFunctionData, getAddress, type Hex } from 'viem';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
@@ -27,7 +27,9 @@ export const dropArtBaseUri = (publicUrl: string, dropId: number) =>
 
 /**
  * Queues the `drop.reveal` job of every ready drop whose open-box date has passed (once per drop:
- * its id is kept in the row). Called by the drops module's periodic tick; answers how many it queued.
+ * its id is kept in the row). A cancelled drop is revealed only if tokens were minted before the
+ * cancel: they stay their buyers' (spec doc 2 §4) and must show their art; a mint indexed late is
+ * queued by a later tick. Called by the drops module's periodic tick; answers how many it queued.
  */
 export async function enqueueDueReveals(
   deps: DropsDeps & { publicUrl: string },
@@ -42,6 +44,7 @@ export async function enqueueDueReveals(
         isNotNull(drops.address),
         isNull(drops.revealJobId),
         lte(drops.openAt, now),
+        or(isNull(drops.cancelledAt), gt(drops.minted, 0)),
       ),
     );
   for (const { id } of due) {

@@ -2,7 +2,6 @@ import { dropArtNumber, mintfrontDropAbi } from '@mintfront/contracts';
 import { eq } from 'drizzle-orm';
 import { encodeFunctionData, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { call } from '../../test/helper.ts';
 import { drainJobs } from '../nfts/testing.ts';
@@ -16,7 +15,18 @@ import {
   type SellingWorld,
 } from '../sales/sales-test-kit.ts';
 import { REVEAL_DROP_JOB, dropArtBaseUri, enqueueDueReveals } from './drops-reveal.job.ts';
-import { dropArt, dropBody, dropPreview, deployedDrop } from './drops-test-kit.ts';
+import {
+  dropArt,
+  dropBody,
+  dropPreview,
+  deployedDrop,
+  drainMining,
+  dropRow,
+  mintedDrop,
+  operatorNonce,
+  passOpenDate,
+  revealDeps,
+} from './drops-test-kit.ts';
 import { drops } from './drops.tables.ts';
 
 // Issue 21: after the open-box date the server reveals the drop (lock, fix, reveal) once.
@@ -37,26 +47,6 @@ const read = <F extends 'tokenURI' | 'startingIndex' | 'revealed'>(
     functionName,
     args,
   } as never) as Promise<F extends 'tokenURI' ? string : F extends 'revealed' ? boolean : bigint>;
-const deps = () => ({
-  db: w.app.db,
-  chain: w.app.chain,
-  jobs: w.app.jobs,
-  publicUrl: w.app.config.publicUrl,
-});
-const operatorNonce = async () =>
-  w.chain.publicClient.getTransactionCount({
-    address: chainWriter(w.app.chain, (await row()).chain).walletClient.account.address,
-  });
-/** Runs the jobs while blocks keep coming (anvil mines only on demand; the fix waits for the block after the lock). */
-async function drainMining() {
-  const miner = setInterval(() => void w.chain.testClient.mine({ blocks: 1 }).catch(() => {}), 200);
-  try {
-    await drainJobs(w.app);
-  } finally {
-    clearInterval(miner);
-  }
-}
-
 beforeAll(async () => {
   w = await sellingWorld();
   buyer = await walletBuyer(w, BUYER_KEYS[2]!);
@@ -76,7 +66,7 @@ afterAll(async () => {
 describe('a drop past its open-box date', () => {
   it('is not queued for its reveal before that date, and its art is not served', async () => {
     const { openAt } = await row();
-    expect(await enqueueDueReveals(deps(), new Date(openAt.getTime() - 1000))).toBe(0);
+    expect(await enqueueDueReveals(revealDeps(w), new Date(openAt.getTime() - 1000))).toBe(0);
     expect((await row()).revealJobId).toBeNull();
     expect(await read('tokenURI', [1n])).toMatch(/^http/);
     expect(await read('revealed')).toBe(false);
@@ -85,22 +75,21 @@ describe('a drop past its open-box date', () => {
   });
 
   it('is revealed by the drop.reveal job; a lock sent by someone else is not sent again', async () => {
-    await w.chain.testClient.increaseTime({ seconds: 7400 });
-    await w.chain.testClient.mine({ blocks: 1 });
+    await passOpenDate(w);
     // Anyone may lock the starting index once the box opens: the job goes on from there.
     await buyer.send({
       to: drop.address,
       data: encodeFunctionData({ abi: mintfrontDropAbi, functionName: 'lockStartingIndex' }),
       value: '0',
     });
-    const before = await operatorNonce();
+    const before = await operatorNonce(w);
     const { openAt } = await row();
-    expect(await enqueueDueReveals(deps(), new Date(openAt.getTime() + 1000))).toBe(1);
-    expect(await enqueueDueReveals(deps(), new Date(openAt.getTime() + 2000))).toBe(0);
-    await drainMining();
+    expect(await enqueueDueReveals(revealDeps(w), new Date(openAt.getTime() + 1000))).toBe(1);
+    expect(await enqueueDueReveals(revealDeps(w), new Date(openAt.getTime() + 2000))).toBe(0);
+    await drainMining(w);
 
     // fixStartingIndex and reveal: two transactions of the operator.
-    expect(await operatorNonce()).toBe(before + 2);
+    expect(await operatorNonce(w)).toBe(before + 2);
     const r = await row();
     expect(r.revealedAt).toBeInstanceOf(Date);
     const startingIndex = await read('startingIndex');
@@ -113,22 +102,15 @@ describe('a drop past its open-box date', () => {
   });
 
   it('locks the starting index itself when nobody did: lock, fix and reveal sent once each', async () => {
-    const other = await deployedDrop(
-      w,
-      await dropBody(w, await dropArt(w, 3), await dropPreview(w)),
-    );
-    const res = await storeCall(w, buyer, 'POST', '/claims', { drop_id: other.id, quantity: 1 });
-    expect(res.body.statusCode, res.raw).toBe(0);
-    await buyer.send(res.body.data.tx);
-    await w.chain.testClient.increaseTime({ seconds: 7400 });
-    await w.chain.testClient.mine({ blocks: 1 });
-    const before = await operatorNonce();
-    const [otherRow] = await w.app.db.select().from(drops).where(eq(drops.id, other.id));
-    expect(await enqueueDueReveals(deps(), new Date(otherRow!.openAt.getTime() + 1000))).toBe(1);
-    await drainMining();
-    expect(await operatorNonce()).toBe(before + 3);
+    const other = await mintedDrop(w, buyer, 3, 1);
+    await passOpenDate(w);
+    const before = await operatorNonce(w);
+    const { openAt } = await dropRow(w, other.id);
+    expect(await enqueueDueReveals(revealDeps(w), new Date(openAt.getTime() + 1000))).toBe(1);
+    await drainMining(w);
+    expect(await operatorNonce(w)).toBe(before + 3);
     const uri = (await w.chain.publicClient.readContract({
-      address: other.address as Address,
+      address: other.address,
       abi: mintfrontDropAbi,
       functionName: 'tokenURI',
       args: [1n],
@@ -171,7 +153,7 @@ describe('a drop past its open-box date', () => {
   });
 
   it('run again, the job sends nothing', async () => {
-    const before = await operatorNonce();
+    const before = await operatorNonce(w);
     const again = await w.app.jobs.enqueue(w.app.db, {
       kind: REVEAL_DROP_JOB,
       payload: { dropId: drop.id, baseUri: dropArtBaseUri(w.app.config.publicUrl, drop.id) },
@@ -179,6 +161,6 @@ describe('a drop past its open-box date', () => {
     await drainJobs(w.app);
     const [job] = await w.app.db.select().from(jobs).where(eq(jobs.id, again.id));
     expect(job!.status).toBe('succeeded');
-    expect(await operatorNonce()).toBe(before);
+    expect(await operatorNonce(w)).toBe(before);
   });
 });
