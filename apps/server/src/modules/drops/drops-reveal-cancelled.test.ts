@@ -10,7 +10,8 @@ import {
   type Buyer,
   type SellingWorld,
 } from '../sales/sales-test-kit.ts';
-import { dropArtBaseUri, enqueueDueReveals } from './drops-reveal.job.ts';
+import { enqueueDueReveals } from './drops-reveal-queue.ts';
+import { dropArtBaseUri } from './drops-reveal.job.ts';
 import { drainMining, dropRow, mintedDrop, passOpenDate, revealDeps } from './drops-test-kit.ts';
 
 // spec doc 2 §4: a cancelled drop keeps its successful claims, so its minted tokens still get their art.

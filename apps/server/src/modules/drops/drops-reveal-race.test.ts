@@ -11,7 +11,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
-import { testWorker } from '../nfts/testing.ts';
+import { drainJobs, testWorker } from '../nfts/testing.ts';
 import {
   BUYER_KEYS,
   sellingWorld,
@@ -19,7 +19,8 @@ import {
   type Buyer,
   type SellingWorld,
 } from '../sales/sales-test-kit.ts';
-import { dropArtBaseUri, enqueueDueReveals } from './drops-reveal.job.ts';
+import { REVEAL_RETRY_MS, enqueueDueReveals } from './drops-reveal-queue.ts';
+import { dropArtBaseUri } from './drops-reveal.job.ts';
 import {
   drainMining,
   dropRow,
@@ -29,8 +30,10 @@ import {
   revealDeps,
 } from './drops-test-kit.ts';
 import type { DropCheckpoint } from './drops-deploy.job.ts';
+import { drops } from './drops.tables.ts';
 
-// Issue 21: anyone may lock the starting index; a lock that beats the reveal job's must not stop the reveal.
+// Issue 21: anyone may lock the starting index, and only the platform can reveal: neither a lock that
+// beats the reveal job's nor a job failing for good may stop the reveal.
 let w: SellingWorld;
 let buyer: Buyer;
 const ART = 3;
@@ -153,5 +156,30 @@ describe('a reveal job racing someone else’s lockStartingIndex', () => {
     expect((await jobOf(drop.jobId)).attempts).toBe(1);
     // fixStartingIndex and reveal; no lock of its own.
     expect(await operatorNonce(w)).toBe(before + 2);
+  });
+});
+
+describe('a reveal job that fails for good', () => {
+  it('is followed by a new one REVEAL_RETRY_MS later, which reveals the drop', async () => {
+    const drop = await dueDrop();
+    const { chain, openAt } = await dropRow(w, drop.id);
+    const tick = () => enqueueDueReveals(revealDeps(w), new Date(openAt.getTime() + 1000));
+    // The server has lost this chain's RPC: every attempt fails (CHAIN_UNAVAILABLE) until none is left.
+    await w.app.db.update(drops).set({ chain: 'ethereum' }).where(eq(drops.id, drop.id));
+    await drainJobs(w.app);
+    const failed = await jobOf(drop.jobId);
+    expect(failed.status).toBe('failed');
+    expect(failed.attempts).toBe(failed.maxAttempts);
+    expect(await tick()).toBe(0);
+
+    await w.app.db.update(drops).set({ chain }).where(eq(drops.id, drop.id));
+    const longAgo = new Date(Date.now() - REVEAL_RETRY_MS - 1000);
+    await w.app.db.update(jobs).set({ finishedAt: longAgo }).where(eq(jobs.id, drop.jobId));
+    expect(await tick()).toBe(1);
+    expect(await tick()).toBe(0);
+    const next = (await dropRow(w, drop.id)).revealJobId!;
+    expect(next).not.toBe(drop.jobId);
+    await drainMining(w);
+    await expectRevealed({ ...drop, jobId: next });
   });
 });

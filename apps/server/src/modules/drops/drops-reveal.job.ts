@@ -1,5 +1,5 @@
 import { mintfrontDropAbi } from '@mintfront/contracts';
-import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { encodeFunctionData, getAddress, type Hex } from 'viem';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
@@ -16,7 +16,6 @@ import {
 } from '../../platform/jobs/jobs-worker.ts';
 import { callOnce, loadDrop, type DropCheckpoint, type Step } from './drops-deploy.job.ts';
 import { drops } from './drops.tables.ts';
-import type { DropsDeps } from './drops.types.ts';
 
 export const REVEAL_DROP_JOB = 'drop.reveal';
 export type RevealDropPayload = { dropId: number; baseUri: string };
@@ -24,46 +23,6 @@ export type RevealDropPayload = { dropId: number; baseUri: string };
 /** The base URI a drop reveals: token t answers `${base}${art number}` (GET /api/drop/{id}/art/{n}). */
 export const dropArtBaseUri = (publicUrl: string, dropId: number) =>
   `${publicUrl}/api/drop/${dropId}/art/`;
-
-/**
- * Queues the `drop.reveal` job of every ready drop whose open-box date has passed (once per drop:
- * its id is kept in the row). A cancelled drop is revealed only if tokens were minted before the
- * cancel: they stay their buyers' (spec doc 2 §4) and must show their art; a mint indexed late is
- * queued by a later tick. Called by the drops module's periodic tick; answers how many it queued.
- */
-export async function enqueueDueReveals(
-  deps: DropsDeps & { publicUrl: string },
-  now: Date = new Date(),
-): Promise<number> {
-  const due = await deps.db
-    .select({ id: drops.id })
-    .from(drops)
-    .where(
-      and(
-        eq(drops.state, 'ready'),
-        isNotNull(drops.address),
-        isNull(drops.revealJobId),
-        lte(drops.openAt, now),
-        or(isNull(drops.cancelledAt), gt(drops.minted, 0)),
-      ),
-    );
-  for (const { id } of due) {
-    await deps.db.transaction(async (tx) => {
-      const payload: RevealDropPayload = {
-        dropId: id,
-        baseUri: dropArtBaseUri(deps.publicUrl, id),
-      };
-      const job = await deps.jobs.enqueue(tx, {
-        kind: REVEAL_DROP_JOB,
-        payload,
-        idempotencyKey: `${REVEAL_DROP_JOB}:${id}`,
-      });
-      await tx.update(drops).set({ revealJobId: job.id }).where(eq(drops.id, id));
-    });
-  }
-  if (due.length) deps.jobs.wake();
-  return due.length;
-}
 
 /** Whether a step is done on chain: in the latest block, or once the node's pending transactions are mined. */
 type DoneOnChain = (blockTag: 'latest' | 'pending') => Promise<boolean>;

@@ -14,7 +14,8 @@ import {
   type Buyer,
   type SellingWorld,
 } from '../sales/sales-test-kit.ts';
-import { REVEAL_DROP_JOB, dropArtBaseUri, enqueueDueReveals } from './drops-reveal.job.ts';
+import { enqueueDueReveals } from './drops-reveal-queue.ts';
+import { REVEAL_DROP_JOB, dropArtBaseUri } from './drops-reveal.job.ts';
 import {
   dropArt,
   dropBody,

@@ -21,7 +21,8 @@ import {
   cancelDropHandler,
   deployDropHandler,
 } from './drops-deploy.job.ts';
-import { REVEAL_DROP_JOB, enqueueDueReveals, revealDropHandler } from './drops-reveal.job.ts';
+import { enqueueDueReveals } from './drops-reveal-queue.ts';
+import { REVEAL_DROP_JOB, revealDropHandler } from './drops-reveal.job.ts';
 import { dropsHandler } from './drops.indexer.ts';
 import { dropsService as service } from './drops.service.ts';
 

@@ -56,7 +56,7 @@ export const drops = pgTable(
     minted: integer('minted').notNull().default(0),
     /** From the contract's StartingIndexFixed event; until then token t shows art t - 1. */
     startingIndex: integer('starting_index'),
-    /** The `drop.reveal` job queued once the open-box date passed (drops-reveal.job.ts). */
+    /** The latest `drop.reveal` job, queued once the open-box date passed (drops-reveal-queue.ts). */
     revealJobId: integer('reveal_job_id'),
     /** When reveal(baseURI) was confirmed on chain (or found done): tokens show their art since. */
     revealedAt: ts('revealed_at'),
