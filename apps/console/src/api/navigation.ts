@@ -26,7 +26,10 @@ export function useNavigation(id: number) {
   });
 }
 
-/** GET /api/navigation/page/list: the store's own places a link can point to (home, pages). */
+/**
+ * GET /api/navigation/page/list: the store's own places a link can point to (home, pages, and
+ * drops, airdrops and raffles not cancelled nor ended).
+ */
 export function useLinkTargets() {
   const { shopId } = useSession();
   return useQuery({

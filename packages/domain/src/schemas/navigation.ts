@@ -46,7 +46,7 @@ export type NavigationMenu = {
 
 /** A place of the store's site a link can point to (GET /api/navigation/page/list, /api/theme/page/list). */
 export type LinkTarget = {
-  kind: 'home' | 'page' | 'collection' | 'nfts';
+  kind: 'home' | 'page' | 'collection' | 'nfts' | 'drop' | 'airdrop' | 'raffle';
   name: string;
   link: string;
 };

@@ -18,16 +18,29 @@ type Props = {
 
 const quiet = { toast: false } as const;
 
+/** The group a place of the store shows under: pages, or the launchpad's drops, airdrops, raffles. */
+const GROUP_OF: Record<LinkTarget['kind'], 'pages' | 'drops' | 'airdrops' | 'raffles'> = {
+  home: 'pages',
+  page: 'pages',
+  collection: 'pages',
+  nfts: 'pages',
+  drop: 'drops',
+  airdrop: 'airdrops',
+  raffle: 'raffles',
+};
+const PLACE_GROUPS = ['pages', 'drops', 'airdrops', 'raffles'] as const;
+
 /**
  * A link of the store's site (spec doc 2 §5: links start with http://, https:// or the store's
- * own host): typed as a URL, or picked from the store's pages, collections and NFTs (by title).
+ * own host): typed as a URL, or picked from the store's pages, its drops, airdrops and raffles
+ * (grouped by kind), collections and NFTs (by title).
  * Lists the member may not read are left out.
  */
 export function LinkField({ id, value, onChange, targets, testId, ariaLabel }: Props) {
   const { t } = useTranslation();
   const { shopId } = useSession();
   const [search, setSearch] = useState('');
-  const places = useQuery({
+  const targetsQuery = useQuery({
     queryKey: ['link-targets', targets, shopId],
     queryFn: () => api.get<ListPage<LinkTarget>>(targets, quiet),
   });
@@ -46,10 +59,15 @@ export function LinkField({ id, value, onChange, targets, testId, ariaLabel }: P
   });
   const group = (label: string, list: { label: string; value: string }[]) =>
     list.length > 0 ? [{ label, options: list }] : [];
+  const places = targetsQuery.data?.list ?? [];
   const options = [
-    ...group(
-      t('linkField.pages'),
-      (places.data?.list ?? []).map((p) => ({ label: `${p.name} (${p.link})`, value: p.link })),
+    ...PLACE_GROUPS.flatMap((g) =>
+      group(
+        t(`linkField.${g}`),
+        places
+          .filter((p) => GROUP_OF[p.kind] === g)
+          .map((p) => ({ label: `${p.name} (${p.link})`, value: p.link })),
+      ),
     ),
     ...group(
       t('linkField.collections'),

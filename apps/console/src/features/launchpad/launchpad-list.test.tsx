@@ -98,6 +98,16 @@ describe('Launchpad list (spec doc 2 §2, §4, §9)', () => {
     expect(screen.getByTestId('drop-create')).toHaveTextContent('Create drop');
   });
 
+  it('offers one create button on an empty tab: the header’s, the list saying it is empty', async () => {
+    render('/Launchpad/Drop', { drops: [], airdrops: [] });
+    expect(await screen.findByText('No drops yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Create drop/ })).toHaveLength(1);
+    expect(screen.getByTestId('drop-create')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Airdrop' }));
+    expect(await screen.findByText('No airdrops yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Create airdrop/ })).toHaveLength(1);
+  });
+
   it('asks again while a drop is live, and not once none is', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const live = render('/Launchpad/Drop', { drops: [dropView({ status: 'Live' })] });

@@ -7,7 +7,10 @@ import { DropTable } from './components/drop-table.tsx';
 
 type Tab = 'Airdrop' | 'Drop';
 
-/** Launchpad with its children Airdrop and Drop (spec doc 2 §2): one tab per child route. */
+/**
+ * Launchpad with its children Airdrop and Drop (spec doc 2 §2): one tab per child route. The
+ * create button is the header's only; an empty tab just says so (issue 21: one "Create drop").
+ */
 export default function LaunchpadList() {
   const { t } = useTranslation('launchpad');
   const navigate = useNavigate();
@@ -34,14 +37,7 @@ export default function LaunchpadList() {
           key,
           label: t(`tabs.${key}`),
           // Each tab's list keeps its paging in the URL; only the shown one is mounted.
-          children:
-            key === tab ? (
-              key === 'Drop' ? (
-                <DropTable create={create} />
-              ) : (
-                <AirdropTable create={create} />
-              )
-            ) : null,
+          children: key === tab ? key === 'Drop' ? <DropTable /> : <AirdropTable /> : null,
         }))}
         data-testid="launchpad-tabs"
       />

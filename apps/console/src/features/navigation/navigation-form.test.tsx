@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n, { setLanguage } from '../../i18n/index.ts';
 import { fakeApi, ok, page } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import NavigationCreate from './navigation-create.tsx';
@@ -14,6 +15,9 @@ function render() {
       return page([
         { kind: 'home', name: 'Home', link: '/' },
         { kind: 'page', name: 'About', link: '/page/3' },
+        { kind: 'drop', name: 'Genesis', link: '/drop/5' },
+        { kind: 'airdrop', name: 'Gift', link: '/airdrop/2' },
+        { kind: 'raffle', name: 'Lucky', link: '/raffle/4' },
       ]);
     if (method === 'GET') return page([]);
     if (method === 'POST') return ok({ id: 1, title: 'Main', items: [] });
@@ -76,4 +80,58 @@ describe('Appearance/Navigation/create (spec doc 2 §3, §5)', () => {
       ],
     });
   });
+
+  it('offers the store’s pages, drops, airdrops and raffles grouped by kind; a drop is picked as /drop/{id}', async () => {
+    const api = render();
+    type('menu-title', 'Main');
+    type('menu-item-0-name', 'Mint');
+    await userEvent.click(within(screen.getByTestId('menu-item-0-link')).getByRole('combobox'));
+    expect(await groupsShown()).toEqual([
+      ['Store pages', ['Home (/)', 'About (/page/3)']],
+      ['Drops', ['Genesis (/drop/5)']],
+      ['Airdrops', ['Gift (/airdrop/2)']],
+      ['Raffles', ['Lucky (/raffle/4)']],
+    ]);
+    await userEvent.click(screen.getByTitle('Genesis (/drop/5)'));
+    await userEvent.click(screen.getByTestId('menu-save'));
+    await waitFor(() => expect(api.last('POST', '/api/navigation')).toBeDefined());
+    expect(api.last('POST', '/api/navigation')!.body).toEqual({
+      title: 'Main',
+      items: [{ name: 'Mint', link: '/drop/5' }],
+    });
+  });
+
+  it('names the groups in Chinese too', async () => {
+    await setLanguage('zh');
+    try {
+      render();
+      await userEvent.click(within(screen.getByTestId('menu-item-0-link')).getByRole('combobox'));
+      expect((await groupsShown()).map(([label]) => label)).toEqual([
+        '店铺页面',
+        'Drop 发售',
+        '空投',
+        '抽奖',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });
+
+/** The open dropdown's groups (collections and NFTs answer none here): each label with its options' labels. */
+async function groupsShown(): Promise<[string, string[]][]> {
+  return waitFor(() => {
+    const items = [
+      ...document.querySelectorAll(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item',
+      ),
+    ];
+    const groups: [string, string[]][] = [];
+    for (const item of items) {
+      if (item.classList.contains('ant-select-item-group')) groups.push([item.textContent!, []]);
+      else groups.at(-1)?.[1].push(item.textContent!);
+    }
+    if (groups.length < 4) throw new Error(`groups not shown yet: ${JSON.stringify(groups)}`);
+    return groups;
+  });
+}

@@ -18,8 +18,11 @@ export const common = {
   batch: { selected: '{{count}} selected', clear: 'Clear selection' },
   table: { columns: 'Columns', columnsHint: '{{shown}} of at most {{max}} columns shown.' },
   linkField: {
-    placeholder: 'https://… or pick a page, collection or NFT',
+    placeholder: 'https://… or pick a page, drop, collection or NFT',
     pages: 'Store pages',
+    drops: 'Drops',
+    airdrops: 'Airdrops',
+    raffles: 'Raffles',
     collections: 'Collections',
     nfts: 'NFTs',
   },

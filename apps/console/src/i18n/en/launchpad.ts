@@ -5,6 +5,7 @@ export const launchpad = {
     'Give NFTs away in airdrops, or sell a collection in drops with phases. Claimed counts follow the chain while something is live.',
   tabs: { Airdrop: 'Airdrop', Drop: 'Drop' },
   caption: { airdrops: 'Airdrops of the store', drops: 'Drops of the store' },
+  empty: { airdrops: 'No airdrops yet.', drops: 'No drops yet.' },
   createAirdrop: 'Create airdrop',
   createDrop: 'Create drop',
   search: 'Search by drop name',

@@ -21,8 +21,11 @@ export const common: Translation<typeof en> = {
   batch: { selected: '已选 {{count}} 项', clear: '清除选择' },
   table: { columns: '列', columnsHint: '已显示 {{shown}} 列，最多 {{max}} 列。' },
   linkField: {
-    placeholder: 'https://… 或选择页面、合集或 NFT',
+    placeholder: 'https://… 或选择页面、Drop、合集或 NFT',
     pages: '店铺页面',
+    drops: 'Drop 发售',
+    airdrops: '空投',
+    raffles: '抽奖',
     collections: '合集',
     nfts: 'NFT',
   },

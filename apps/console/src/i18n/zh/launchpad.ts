@@ -7,6 +7,7 @@ export const launchpad: Translation<typeof en> = {
     '通过空投免费发放 NFT，或以分阶段的 Drop 发售整个合集。有活动进行中时，领取数量会随链上数据实时更新。',
   tabs: { Airdrop: '空投', Drop: 'Drop 发售' },
   caption: { airdrops: '店铺的空投', drops: '店铺的 Drop' },
+  empty: { airdrops: '还没有空投。', drops: '还没有 Drop。' },
   createAirdrop: '创建空投',
   createDrop: '创建 Drop',
   search: '按 Drop 名称搜索',

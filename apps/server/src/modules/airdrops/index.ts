@@ -1,4 +1,7 @@
-/** What other areas may use of airdrops: the buyer's claim (the shared claims call of the storefront). */
+/**
+ * What other areas may use of airdrops: the buyer's claim (the shared claims call of the
+ * storefront) and the open airdrops as menu link targets.
+ */
 import type { AirdropClaim } from '../drops/index.ts';
 import { claimAirdrop } from './airdrops-claim.ts';
 import { airdropsDeps } from './airdrops.types.ts';
@@ -14,3 +17,4 @@ export const claimAirdropOf: AirdropClaim = (app, shop, buyer, body) =>
     quantity: body.quantity,
     material: body.material,
   });
+export { airdropLinkTargets } from './airdrops-links.ts';

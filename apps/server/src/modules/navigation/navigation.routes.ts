@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MASK, authHeaders, idParam, navigationBody, navigationsQuery } from '@mintfront/domain';
 import { ok } from '../../platform/http/envelope.ts';
-import { linkTargets } from '../pages/index.ts';
+import { linkTargets } from './navigation-link-targets.ts';
 import { navigationService as service } from './navigation.service.ts';
 
 const schema = <T extends object = object>(extra: T = {} as T) => ({

@@ -1,5 +1,5 @@
-/** What other areas may use of the pages module: the link targets of menus and theme sections, and a page's path. */
-export { linkTargets, pageLink } from './pages.service.ts';
+/** What other areas may use of the pages module: its pages as link targets (navigation), and a page's path. */
+export { pageLink, pageLinkTargets } from './pages.service.ts';
 export { pages, type PageRow } from './pages.tables.ts';
 
 import { pagesService } from './pages.service.ts';

@@ -1,7 +1,7 @@
 import { asc, desc } from 'drizzle-orm';
 import type { LinkTarget, Page, PageBody, PagesQuery } from '@mintfront/domain';
 import type { Db } from '../../platform/db/db-client.ts';
-import { containsText, listPage, mapPage } from '../../platform/db/repo-helper.ts';
+import { containsText, mapPage } from '../../platform/db/repo-helper.ts';
 import { sanitizeHtml } from '../../platform/html/sanitize-html.ts';
 import { pagesRepo as repo } from './pages.repo.ts';
 import { pages, type PageRow } from './pages.tables.ts';
@@ -40,12 +40,8 @@ export const pagesService = {
   },
 };
 
-/** Where a menu item or a section may link inside the store: home and every page (docs/api.md). */
-export async function linkTargets(db: Db, shopId: number) {
+/** The store's pages as link targets of a menu or a section, by title. */
+export async function pageLinkTargets(db: Db, shopId: number) {
   const rows = await repo.findMany(db, shopId, undefined, asc(pages.title));
-  const list: LinkTarget[] = [
-    { kind: 'home', name: 'Home', link: '/' },
-    ...rows.map((p): LinkTarget => ({ kind: 'page', name: p.title, link: pageLink(p.id) })),
-  ];
-  return listPage(list, list.length, Math.max(list.length, 1));
+  return rows.map((p): LinkTarget => ({ kind: 'page', name: p.title, link: pageLink(p.id) }));
 }

@@ -12,7 +12,7 @@ import {
   themeStoreBody,
 } from '@mintfront/domain';
 import { ok } from '../../platform/http/envelope.ts';
-import { linkTargets } from '../pages/index.ts';
+import { linkTargets } from '../navigation/index.ts';
 import { backfillDefaultThemes, themesService as service } from './themes.service.ts';
 
 const schema = <T extends object = object>(extra: T = {} as T) => ({

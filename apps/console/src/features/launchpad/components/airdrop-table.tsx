@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { Airdrop } from '@mintfront/domain';
 import { useAirdrops } from '../../../api/launchpad.ts';
-import type { CreateAction } from '../../../components/list-page-header.tsx';
 import { ResourceTable, useListQuery } from '../../../components/resource-table/resource-table.tsx';
 import { LaunchpadStatus } from './launchpad-status.tsx';
 
@@ -12,7 +11,7 @@ const NO_FILTERS = [] as const;
 export const when = (iso: string) => dayjs(iso).format('YYYY/MM/DD HH:mm');
 
 /** The Airdrop tab: the store's airdrops, newest first, with their live claimed counts. */
-export function AirdropTable({ create }: { create: CreateAction }) {
+export function AirdropTable() {
   const { t } = useTranslation('launchpad');
   const list = useListQuery(NO_FILTERS);
   const rows = useAirdrops({ page: list.query.page, limit: list.query.limit });
@@ -51,7 +50,7 @@ export function AirdropTable({ create }: { create: CreateAction }) {
       rowKey="id"
       source={rows}
       list={list}
-      empty={{ create }}
+      empty={{ text: t('empty.airdrops') }}
     />
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DROP_STATUS, type DropStatusName, type DropView } from '@mintfront/domain';
 import { useDrops } from '../../../api/launchpad.ts';
-import type { CreateAction } from '../../../components/list-page-header.tsx';
 import { ListSearch, ListSelect } from '../../../components/resource-table/list-filters.tsx';
 import { ResourceTable, useListQuery } from '../../../components/resource-table/resource-table.tsx';
 import { when } from './airdrop-table.tsx';
@@ -12,7 +11,7 @@ import { LaunchpadStatus, useStatusLabel } from './launchpad-status.tsx';
 const FILTERS = ['search', 'status'] as const;
 
 /** The Drop tab: the store's drops (status, search), with their live claimed counts. */
-export function DropTable({ create }: { create: CreateAction }) {
+export function DropTable() {
   const { t } = useTranslation('launchpad');
   const statusLabel = useStatusLabel();
   const list = useListQuery(FILTERS);
@@ -56,7 +55,7 @@ export function DropTable({ create }: { create: CreateAction }) {
       rowKey="id"
       source={rows}
       list={list}
-      empty={{ create }}
+      empty={{ text: t('empty.drops') }}
       toolbar={
         <>
           <ListSearch
