@@ -37,14 +37,15 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const forgotPasswordBody = z.object({ email });
 export const passwordVerificationBody = z.object({ email, code });
 
+/** POST /api/password/update with the token of a reset code (forgot password). */
+export const resetPasswordBody = z.object({
+  reset_token: zString().min(16, { error: 'invalid' }).max(200, { error: 'invalid' }),
+  password,
+});
+/** POST /api/password/update signed in: the old password, and a new one that differs from it. */
+export const changePasswordBody = z
+  .object({ old_password: anyPassword, password })
+  .refine((b) => b.old_password !== b.password, { error: 'passwordSame', path: ['password'] });
 /** POST /api/password/update: with a reset token, or signed in with the old password. */
-export const passwordUpdateBody = z.union([
-  z.object({
-    reset_token: zString().min(16, { error: 'invalid' }).max(200, { error: 'invalid' }),
-    password,
-  }),
-  z
-    .object({ old_password: anyPassword, password })
-    .refine((b) => b.old_password !== b.password, { error: 'passwordSame', path: ['password'] }),
-]);
+export const passwordUpdateBody = z.union([resetPasswordBody, changePasswordBody]);
 export type PasswordUpdateBody = z.infer<typeof passwordUpdateBody>;

@@ -14,7 +14,6 @@ export const userInfoBody = z.object({
   social_contact: z.record(zString(), link.or(z.literal(''))).optional(),
 });
 
-/** PUT /api/account/info: the person behind the account. */
 /** PUT /api/account/info: every field optional; an empty one clears it (My account's form sends them all). */
 export const accountInfoBody = z.object({
   surname: personName.or(z.literal('')).optional(),
@@ -30,6 +29,12 @@ export const accountInfoBody = z.object({
     .regex(/^[\d -]{4,20}$/, { error: 'invalid' })
     .or(z.literal(''))
     .optional(),
+});
+
+/** The onboarding's details step (spec doc 1 §2 "user details"): the same request, names asked. */
+export const onboardingDetailsBody = accountInfoBody.extend({
+  surname: personName,
+  name: personName,
 });
 
 export const languageBody = z.object({ language: z.enum(LANGUAGES, { error: 'oneOf' }) });

@@ -2,23 +2,33 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { anyPassword, email } from '@mintfront/domain';
+import { emailLoginBody } from '@mintfront/domain';
 import { useBeginSession, useLogin, type AuthResult } from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { EmailInput } from '../../components/form/email-input.tsx';
+import { fieldList, type ValuesOf } from '../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../components/form/schema-form.ts';
 import { PublicShell } from '../../components/public-shell.tsx';
 import { returnPathFrom, withReturn } from '../../components/return-to.ts';
-import { useRules } from '../../components/use-rules.ts';
 import { setLanguage } from '../../i18n/index.ts';
 import { WalletSignIn } from '../wallets/wallet-sign-in.tsx';
 import { landingAfterSignIn } from './after-sign-in.ts';
 
-type LoginValues = { email: string; password: string };
+/** The fields of the login, stated once (labels in `accounts:fields`). */
+const FIELDS = fieldList<never>()({
+  email: { label: 'fields.email', initial: '' },
+  password: { label: 'fields.password', initial: '' },
+});
+type LoginValues = ValuesOf<typeof FIELDS>;
 
 export default function Login() {
   const { t } = useTranslation('accounts');
   const { message } = App.useApp();
-  const rules = useRules();
+  const { form, item, body } = useSchemaForm({
+    schema: emailLoginBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
@@ -38,8 +48,10 @@ export default function Login() {
 
   const onFinish = async (values: LoginValues) => {
     setError(null);
+    const parsed = body(values);
+    if (!parsed) return;
     try {
-      await signedIn(await login.mutateAsync(values));
+      await signedIn(await login.mutateAsync(parsed));
     } catch (e) {
       if (e instanceof ApiError) setError(e.statusDesc);
       else void message.error(String(e));
@@ -61,19 +73,17 @@ export default function Login() {
           />
         )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form<LoginValues> noValidate name="login" layout="vertical" onFinish={onFinish}>
-          <Form.Item
-            name="email"
-            label={t('fields.email')}
-            rules={[rules.zod(email, t('fields.email'))]}
-          >
+        <Form<LoginValues>
+          noValidate
+          form={form}
+          name="login"
+          layout="vertical"
+          onFinish={onFinish}
+        >
+          <Form.Item {...item('email')}>
             <EmailInput data-testid="login-email" />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('fields.password')}
-            rules={[rules.zod(anyPassword, t('fields.password'))]}
-          >
+          <Form.Item {...item('password')}>
             <Input.Password autoComplete="current-password" data-testid="login-password" />
           </Form.Item>
           <Button

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { App, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -5,13 +6,30 @@ import {
   VISIT_PASSWORD_MAX,
   VISIT_PASSWORD_MIN,
   themeStoreBody,
+  type ThemeConfig,
 } from '@mintfront/domain';
 import { usePublishTheme, useThemeConfig } from '../../api/themes.ts';
 import { showFormError } from '../../components/form-errors.ts';
-import { parseOnForm } from '../../components/form/schema-issues.ts';
-import { useRules } from '../../components/use-rules.ts';
+import { fieldList, type ValuesOf } from '../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../components/form/schema-form.ts';
 
-type Values = { published: boolean; password: string; message: string };
+/** The fields of the publish dialog, stated once (labels in `themes:publishForm`). */
+const FIELDS = fieldList<ThemeConfig['store']>()({
+  published: { label: 'publishForm.state', initial: true },
+  // An empty password keeps the one stored (its value is never shown).
+  password: {
+    label: 'publishForm.password',
+    initial: '',
+    to: (v: string | undefined) => v || undefined,
+  },
+  message: {
+    label: 'publishForm.message',
+    initial: '',
+    from: (s) => s.message ?? '',
+    to: (v: string | undefined) => v ?? '',
+  },
+});
+type Values = ValuesOf<typeof FIELDS>;
 
 /**
  * Publish (spec doc 2 §4; doc 1 §1): published, this theme goes live and everyone may visit;
@@ -28,23 +46,19 @@ export function PublishDialog({
 }) {
   const { t } = useTranslation(['themes', 'common']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const rules = useRules();
+  const { form, item, output, initialValues } = useSchemaForm({
+    schema: themeStoreBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const publish = usePublishTheme();
   const { data: config } = useThemeConfig(themeId);
   const published = Form.useWatch('published', form) ?? true;
+  // The rule is stated under the field once: while the password breaks it, its error says it.
+  const [passwordInvalid, setPasswordInvalid] = useState(false);
 
-  async function submit(v: Values) {
-    const raw = {
-      published: v.published,
-      // An empty password keeps the one stored (its value is never shown).
-      ...(v.password ? { password: v.password } : {}),
-      message: v.message ?? '',
-    };
-    const body = parseOnForm(form, themeStoreBody, raw, {
-      lang: rules.lang,
-      labelOf: ([name]) => t(name === 'message' ? 'publishForm.message' : 'publishForm.password'),
-    });
+  async function submit(values: Values) {
+    const body = output(values);
     if (!body) return;
     if (!body.published && !config?.store.password && !body.password) {
       form.setFields([{ name: 'password', errors: [t('publishForm.passwordNeeded')] }]);
@@ -70,16 +84,22 @@ export function PublishDialog({
       onCancel={onClose}
       okButtonProps={{ 'data-testid': 'publish-save' } as Record<`data-${string}`, string>}
     >
-      <Form
+      <Form<Values>
         // Remounted once the config is in, so the stored message is its first value.
         key={config ? 'loaded' : 'loading'}
         form={form}
         layout="vertical"
         name="publish"
-        initialValues={{ published: true, password: '', message: config?.store.message ?? '' }}
+        // The dialog offers publishing first, whatever the store is now.
+        initialValues={{ ...initialValues(config?.store ?? null), published: true }}
+        onFieldsChange={(_, all) =>
+          setPasswordInvalid(
+            all.some((f) => f.name?.[0] === 'password' && (f.errors?.length ?? 0) > 0),
+          )
+        }
         onFinish={(v) => void submit(v)}
       >
-        <Form.Item name="published" label={t('publishForm.state')}>
+        <Form.Item {...item('published')}>
           <Radio.Group
             data-testid="publish-state"
             options={[
@@ -94,16 +114,18 @@ export function PublishDialog({
         {!published && (
           <>
             <Form.Item
-              name="password"
-              label={t('publishForm.password')}
+              {...item('password')}
               htmlFor="publish-password"
-              extra={t(
-                config?.store.password ? 'publishForm.passwordKept' : 'publishForm.passwordHelp',
-                {
-                  min: VISIT_PASSWORD_MIN,
-                  max: VISIT_PASSWORD_MAX,
-                },
-              )}
+              extra={
+                passwordInvalid
+                  ? undefined
+                  : t(
+                      config?.store.password
+                        ? 'publishForm.passwordKept'
+                        : 'publishForm.passwordHelp',
+                      { min: VISIT_PASSWORD_MIN, max: VISIT_PASSWORD_MAX },
+                    )
+              }
             >
               <Input.Password
                 id="publish-password"
@@ -112,7 +134,7 @@ export function PublishDialog({
                 data-testid="publish-password"
               />
             </Form.Item>
-            <Form.Item name="message" label={t('publishForm.message')} htmlFor="publish-message">
+            <Form.Item {...item('message')} htmlFor="publish-message">
               <Input.TextArea
                 id="publish-message"
                 rows={3}

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_GLOBAL_CONFIG, DEFAULT_THEME_COLORS, OWNER_ALLOWS } from '@mintfront/domain';
+import {
+  DEFAULT_GLOBAL_CONFIG,
+  DEFAULT_THEME_COLORS,
+  MESSAGES,
+  OWNER_ALLOWS,
+} from '@mintfront/domain';
 import { fakeApi, ok, page } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import ThemeList from './theme-list.tsx';
@@ -75,5 +80,18 @@ describe('Appearance/Theme: the themes with preview, edit and publish (spec doc 
       password: 'abcd',
       message: 'Opening soon',
     });
+  });
+
+  it('states the visitor-password rule once: under the field, then as its error while the password breaks it', async () => {
+    render();
+    await userEvent.click(await screen.findByTestId('theme-5-publish'));
+    await userEvent.click(await screen.findByText('Unpublished: visitors need a password'));
+    expect(screen.getAllByText(/4 to 64/)).toHaveLength(1);
+    expect(screen.getByText('4 to 64 characters.')).toBeInTheDocument();
+    await userEvent.type(screen.getByTestId('publish-password'), 'abc');
+    expect(await screen.findByText(MESSAGES.visitPassword.en)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(/4 to 64/)).toHaveLength(1));
+    await userEvent.type(screen.getByTestId('publish-password'), 'd');
+    expect(await screen.findByText('4 to 64 characters.')).toBeInTheDocument();
   });
 });

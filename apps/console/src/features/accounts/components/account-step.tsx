@@ -1,17 +1,30 @@
 import { App, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { email, errorText, username, verifyCodeBody } from '@mintfront/domain';
+import { errorText, verifyCodeBody } from '@mintfront/domain';
 import { checkAccount, useRequestRegisterCode } from '../../../api/accounts.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { EmailInput } from '../../../components/form/email-input.tsx';
 import { showFormError } from '../../../components/form-errors.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 import { returnPathFrom, withReturn } from '../../../components/return-to.ts';
 import { PasswordFields } from '../../../components/password-fields.tsx';
 import { useRules } from '../../../components/use-rules.ts';
 
 export type AccountValues = { email: string; username: string; password: string };
-type FormValues = AccountValues & { confirm: string; agree: boolean };
+
+/**
+ * The fields of the step, stated once and judged by the request that creates the account
+ * (labels in `accounts:fields`); the code comes in the next step, the confirmation goes beside.
+ */
+const FIELDS = fieldList<AccountValues>()({
+  email: { label: 'fields.email', initial: '', from: (a) => a.email },
+  username: { label: 'fields.username', initial: '', from: (a) => a.username },
+  password: { label: 'fields.password', initial: '', from: (a) => a.password },
+  agree: { key: 'agree_terms', initial: false },
+});
+type FormValues = ValuesOf<typeof FIELDS>;
 
 const CODE_TOO_SOON = 42901;
 
@@ -26,7 +39,11 @@ export function AccountStep({
   const { t } = useTranslation('accounts');
   const { message } = App.useApp();
   const rules = useRules();
-  const [form] = Form.useForm<FormValues>();
+  const { form, item, initialValues } = useSchemaForm({
+    schema: verifyCodeBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const requestCode = useRequestRegisterCode();
   const returnTo = returnPathFrom(useLocation().search);
 
@@ -60,33 +77,26 @@ export function AccountStep({
       form={form}
       name="register"
       layout="vertical"
-      initialValues={{ ...initial, agree: false }}
+      initialValues={initialValues(initial)}
       onFinish={onFinish}
     >
-      <Form.Item
-        name="email"
-        label={t('fields.email')}
-        rules={[rules.zod(email, t('fields.email'))]}
-      >
+      <Form.Item {...item('email')}>
         <EmailInput data-testid="register-email" />
       </Form.Item>
       <Form.Item
-        name="username"
-        label={t('fields.username')}
+        {...item('username')}
         extra={t('hints.username')}
         dependencies={['password']}
-        rules={[
-          rules.zod(username, t('fields.username')),
-          rules.differsFrom('password', 'usernameIsPassword'),
-        ]}
+        rules={[...item('username').rules, rules.differsFrom('password', 'usernameIsPassword')]}
       >
         <Input autoComplete="username" data-testid="register-username" />
       </Form.Item>
-      <PasswordFields labelKey="fields.password" testId="register-password" />
+      <PasswordFields item={item('password')} testId="register-password" />
       <Form.Item
-        name="agree"
+        {...item('agree')}
+        // The box's own text is its label.
+        label={undefined}
         valuePropName="checked"
-        rules={[rules.zod(verifyCodeBody.shape.agree_terms, '')]}
       >
         <Checkbox data-testid="register-agree">{t('register.agree')}</Checkbox>
       </Form.Item>

@@ -6,16 +6,24 @@ import { queryKeys } from '../../../api/query-keys.ts';
 import { useDefaultCategories, useSetDefaultCategories } from '../../../api/shops.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { showFormError } from '../../../components/form-errors.ts';
-import { useRules } from '../../../components/use-rules.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 
-type CategoryValues = { classification_ids: number[] };
+/** The one field of the step, stated once (label in `accounts:fields`). */
+const FIELDS = fieldList<never>()({
+  classification_ids: { label: 'fields.categories', initial: [] as number[] },
+});
+type CategoryValues = ValuesOf<typeof FIELDS>;
 
 /** Onboarding 3: pick at least one of the platform's default categories for the store. */
 export function CategoryStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('accounts');
   const { message } = App.useApp();
-  const rules = useRules();
-  const [form] = Form.useForm<CategoryValues>();
+  const { form, item, output } = useSchemaForm({
+    schema: classificationDefaultSetBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const queryClient = useQueryClient();
   const categories = useDefaultCategories();
   const save = useSetDefaultCategories();
@@ -24,8 +32,10 @@ export function CategoryStep({ onDone }: { onDone: () => void }) {
   const list = categories.data?.list ?? [];
 
   const onFinish = async (values: CategoryValues) => {
+    const parsed = output(values);
+    if (!parsed) return;
     try {
-      await save.mutateAsync(values.classification_ids);
+      await save.mutateAsync(parsed.classification_ids);
       await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
       onDone();
     } catch (e) {
@@ -47,14 +57,10 @@ export function CategoryStep({ onDone }: { onDone: () => void }) {
         {t('categories.title')}
       </Typography.Title>
       <Form.Item
-        name="classification_ids"
+        {...item('classification_ids')}
         // A required rule would put aria-required on the checkbox group, which axe refuses.
         required={false}
-        label={t('fields.categories')}
         extra={t('categories.hint')}
-        rules={[
-          rules.zod(classificationDefaultSetBody.shape.classification_ids, t('fields.categories')),
-        ]}
       >
         {list.length === 0 ? (
           <Empty description={t('categories.empty')} />

@@ -1,10 +1,12 @@
 import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_RESEND_INTERVAL_MS, code } from '@mintfront/domain';
+import { CODE_RESEND_INTERVAL_MS, verifyCodeBody } from '@mintfront/domain';
 import { useBeginSession, useRequestRegisterCode, useVerifyCode } from '../../../api/accounts.ts';
 import { useConfig } from '../../../api/config.ts';
 import { useUpdateLanguage } from '../../../api/users.ts';
 import { showFormError } from '../../../components/form-errors.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 import { PasswordFields } from '../../../components/password-fields.tsx';
 import { useCountdown } from '../../../components/use-countdown.ts';
 import { useRules } from '../../../components/use-rules.ts';
@@ -12,6 +14,16 @@ import type { AccountValues } from './account-step.tsx';
 
 // 40011 wrong or expired, 41010 invalid (E10), 42902 too many wrong tries.
 const CODE_ERRORS = { 40011: 'code', 41010: 'code', 42902: 'code' };
+
+/**
+ * The fields of the step, stated once, each judged by its rule in the request that creates the
+ * account (labels in `accounts:fields`); the password only when a reload lost it.
+ */
+const FIELDS = fieldList<never>()({
+  code: { label: 'fields.code', initial: '' },
+  password: { label: 'fields.password', initial: undefined as string | undefined },
+});
+type CodeValues = ValuesOf<typeof FIELDS>;
 
 /** Step 2: the 6-digit code mailed to the address creates the account and signs in. */
 export function CodeStep({
@@ -26,7 +38,11 @@ export function CodeStep({
   const { t } = useTranslation('accounts');
   const { message } = App.useApp();
   const rules = useRules();
-  const [form] = Form.useForm<{ code: string; password?: string }>();
+  const { form, item } = useSchemaForm({
+    schema: verifyCodeBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const config = useConfig();
   const verify = useVerifyCode();
   const resend = useRequestRegisterCode();
@@ -37,7 +53,7 @@ export function CodeStep({
   // After a reload the password was not kept (sign-up-draft.ts): it is chosen again here.
   const askPassword = !account.password;
 
-  const onFinish = async (values: { code: string; password?: string }) => {
+  const onFinish = async (values: CodeValues) => {
     try {
       const result = await verify.mutateAsync({
         ...account,
@@ -65,7 +81,7 @@ export function CodeStep({
   };
 
   return (
-    <Form form={form} name="verify" layout="vertical" onFinish={onFinish}>
+    <Form<CodeValues> form={form} name="verify" layout="vertical" onFinish={onFinish}>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {t('code.title')}
       </Typography.Title>
@@ -95,7 +111,7 @@ export function CodeStep({
             style={{ marginBottom: 16 }}
           />
           <PasswordFields
-            labelKey="fields.password"
+            item={item('password')}
             testId="code-password"
             extraRules={[
               rules.differsFrom('username', 'usernameIsPassword', () => account.username),
@@ -103,7 +119,7 @@ export function CodeStep({
           />
         </>
       )}
-      <Form.Item name="code" label={t('fields.code')} rules={[rules.zod(code, t('fields.code'))]}>
+      <Form.Item {...item('code')}>
         <Input
           inputMode="numeric"
           autoComplete="one-time-code"

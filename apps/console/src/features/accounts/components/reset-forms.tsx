@@ -1,6 +1,11 @@
 import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { code, CODE_RESEND_INTERVAL_MS, email } from '@mintfront/domain';
+import {
+  CODE_RESEND_INTERVAL_MS,
+  forgotPasswordBody,
+  passwordVerificationBody,
+  resetPasswordBody,
+} from '@mintfront/domain';
 import {
   useRequestResetCode,
   useUpdatePassword,
@@ -8,9 +13,23 @@ import {
 } from '../../../api/accounts.ts';
 import { showFormError } from '../../../components/form-errors.ts';
 import { EmailInput } from '../../../components/form/email-input.tsx';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 import { PasswordFields } from '../../../components/password-fields.tsx';
 import { useCountdown } from '../../../components/use-countdown.ts';
-import { useRules } from '../../../components/use-rules.ts';
+
+// The fields of the three steps, each stated once (labels in `accounts:fields`).
+const trimmed = (v: string | undefined) => v?.trim() ?? '';
+const EMAIL_FIELDS = fieldList<never>()({
+  email: { label: 'fields.email', initial: '', to: trimmed },
+});
+const CODE_FIELDS = fieldList<never>()({
+  code: { label: 'fields.code', initial: '', to: trimmed },
+});
+/** The new password is sent with the reset token; its confirmation goes beside. */
+const PASSWORD_FIELDS = fieldList<never>()({
+  password: { label: 'fields.newPassword', initial: '' },
+});
 
 function useNotify() {
   const { message } = App.useApp();
@@ -19,25 +38,26 @@ function useNotify() {
 
 export function ResetEmailForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('accounts');
-  const rules = useRules();
   const notify = useNotify();
-  const [form] = Form.useForm<{ email: string }>();
+  const { form, item, body } = useSchemaForm({
+    schema: forgotPasswordBody,
+    fields: EMAIL_FIELDS,
+    label: t as (key: string) => string,
+  });
   const send = useRequestResetCode();
-  const onFinish = async ({ email: address }: { email: string }) => {
+  const onFinish = async (values: ValuesOf<typeof EMAIL_FIELDS>) => {
+    const parsed = body(values);
+    if (!parsed) return;
     try {
-      await send.mutateAsync(address.trim());
-      onSent(address.trim());
+      await send.mutateAsync(parsed.email);
+      onSent(parsed.email);
     } catch (e) {
       showFormError(form, e, notify, { 41001: 'email', 41017: 'email' });
     }
   };
   return (
     <Form form={form} noValidate name="forgot-email" layout="vertical" onFinish={onFinish}>
-      <Form.Item
-        name="email"
-        label={t('fields.email')}
-        rules={[rules.zod(email, t('fields.email'))]}
-      >
+      <Form.Item {...item('email')}>
         <EmailInput data-testid="forgot-email" />
       </Form.Item>
       <Button
@@ -59,17 +79,20 @@ export function ResetCodeForm(props: {
   onVerified: (resetToken: string) => void;
 }) {
   const { t } = useTranslation('accounts');
-  const rules = useRules();
   const notify = useNotify();
-  const [form] = Form.useForm<{ code: string }>();
+  const { form, item, body } = useSchemaForm({
+    schema: passwordVerificationBody,
+    fields: CODE_FIELDS,
+    label: t as (key: string) => string,
+  });
   const verify = useVerifyResetCode();
   const countdown = useCountdown(CODE_RESEND_INTERVAL_MS / 1000);
-  const onFinish = async (values: { code: string }) => {
+  const onFinish = async (values: ValuesOf<typeof CODE_FIELDS>) => {
+    // The address of the first step goes beside the code.
+    const parsed = body(values, { email: props.email });
+    if (!parsed) return;
     try {
-      const { reset_token } = await verify.mutateAsync({
-        email: props.email,
-        code: values.code.trim(),
-      });
+      const { reset_token } = await verify.mutateAsync(parsed);
       props.onVerified(reset_token);
     } catch (e) {
       showFormError(form, e, notify, { 40011: 'code', 41010: 'code', 42902: 'code' });
@@ -78,7 +101,7 @@ export function ResetCodeForm(props: {
   return (
     <Form form={form} name="forgot-code" layout="vertical" onFinish={onFinish}>
       <Typography.Paragraph>{t('forgot.codeSent', { email: props.email })}</Typography.Paragraph>
-      <Form.Item name="code" label={t('fields.code')} rules={[rules.zod(code, t('fields.code'))]}>
+      <Form.Item {...item('code')}>
         <Input
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -116,11 +139,17 @@ export function ResetPasswordForm({
 }) {
   const { t } = useTranslation('accounts');
   const notify = useNotify();
-  const [form] = Form.useForm<{ password: string; confirm: string }>();
+  const { form, item, body } = useSchemaForm({
+    schema: resetPasswordBody,
+    fields: PASSWORD_FIELDS,
+    label: t as (key: string) => string,
+  });
   const update = useUpdatePassword();
-  const onFinish = async (values: { password: string }) => {
+  const onFinish = async (values: ValuesOf<typeof PASSWORD_FIELDS>) => {
+    const parsed = body(values, { reset_token: resetToken });
+    if (!parsed) return;
     try {
-      await update.mutateAsync({ reset_token: resetToken, password: values.password });
+      await update.mutateAsync(parsed);
       onDone();
     } catch (e) {
       showFormError(form, e, notify);
@@ -128,7 +157,7 @@ export function ResetPasswordForm({
   };
   return (
     <Form form={form} name="forgot-password" layout="vertical" onFinish={onFinish}>
-      <PasswordFields labelKey="fields.newPassword" testId="forgot-password" />
+      <PasswordFields item={item('password')} testId="forgot-password" />
       <Button
         type="primary"
         htmlType="submit"

@@ -3,33 +3,39 @@ import { useTranslation } from 'react-i18next';
 import { REVENUE_BANDS, investigationBody, type RevenueBand } from '@mintfront/domain';
 import { useSubmitInvestigation } from '../../../api/users.ts';
 import { showFormError } from '../../../components/form-errors.ts';
-import { useRules } from '../../../components/use-rules.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 
 const ROLES = ['artist', 'brand', 'collector', 'agency', 'other'] as const;
 const EXPERIENCES = ['new', 'some', 'expert'] as const;
-const fields = investigationBody.shape.data.shape;
 
-type SurveyValues = {
-  revenue: RevenueBand;
-  role?: (typeof ROLES)[number];
-  experience?: (typeof EXPERIENCES)[number];
-};
+/** The survey's answers, stated once (labels in `accounts:fields`); role and experience optional. */
+const FIELDS = fieldList<never>()({
+  revenue: { label: 'fields.revenue', initial: undefined as RevenueBand | undefined },
+  role: { label: 'fields.role', initial: undefined as (typeof ROLES)[number] | undefined },
+  experience: {
+    label: 'fields.experience',
+    initial: undefined as (typeof EXPERIENCES)[number] | undefined,
+  },
+});
+type SurveyValues = ValuesOf<typeof FIELDS>;
 
 /** Onboarding 2: the survey with the revenue bands of spec §9 (role and experience optional). */
 export function SurveyStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['accounts', 'common']);
   const { message } = App.useApp();
-  const rules = useRules();
-  const [form] = Form.useForm<SurveyValues>();
+  const { form, item, body, labelOf } = useSchemaForm({
+    schema: investigationBody.shape.data,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const submit = useSubmitInvestigation();
 
   const onFinish = async (values: SurveyValues) => {
+    const parsed = body(values);
+    if (!parsed) return;
     try {
-      await submit.mutateAsync({
-        revenue: values.revenue,
-        role: values.role,
-        experience: values.experience,
-      });
+      await submit.mutateAsync(parsed);
       onDone();
     } catch (e) {
       showFormError(form, e, (text) => void message.error(text));
@@ -41,11 +47,7 @@ export function SurveyStep({ onDone }: { onDone: () => void }) {
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {t('survey.title')}
       </Typography.Title>
-      <Form.Item
-        name="revenue"
-        label={t('fields.revenue')}
-        rules={[rules.zod(fields.revenue, t('fields.revenue'))]}
-      >
+      <Form.Item {...item('revenue')}>
         <Radio.Group>
           <Space orientation="vertical">
             {REVENUE_BANDS.map((band) => (
@@ -56,14 +58,14 @@ export function SurveyStep({ onDone }: { onDone: () => void }) {
           </Space>
         </Radio.Group>
       </Form.Item>
-      <Form.Item name="role" label={`${t('fields.role')} ${t('common:optional')}`}>
+      <Form.Item {...item('role')} label={`${labelOf('role')} ${t('common:optional')}`}>
         <Select
           allowClear
           options={ROLES.map((r) => ({ value: r, label: t(`survey.roles.${r}`) }))}
           data-testid="survey-role"
         />
       </Form.Item>
-      <Form.Item name="experience" label={`${t('fields.experience')} ${t('common:optional')}`}>
+      <Form.Item {...item('experience')} label={`${labelOf('experience')} ${t('common:optional')}`}>
         <Select
           allowClear
           options={EXPERIENCES.map((x) => ({ value: x, label: t(`survey.experiences.${x}`) }))}

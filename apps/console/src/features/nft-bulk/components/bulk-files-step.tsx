@@ -8,24 +8,34 @@ import {
   NFT_BULK_METADATA_MAX_BYTES,
   errorText,
   messageText,
-  nftBulkFiles,
-  nftBulkType,
+  nftBulkCreateFields,
   type NftBulkSchedule,
 } from '@mintfront/domain';
 import { useStartNftBulk } from '../../../api/nft-bulk.ts';
 import type { UploadTransport } from '../../../api/uploads.ts';
 import { showFormError } from '../../../components/form-errors.ts';
-import { zodMessage, zodRule } from '../../../components/zod-rule.ts';
-import { useLanguage } from '../../../i18n/index.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 import { FilePick } from './file-pick.tsx';
 import { FolderUpload, type FolderFile } from './folder-upload.tsx';
 
-export type BulkFilesValues = {
-  type?: 1 | 2;
-  folder?: FolderFile[];
-  info?: File | null;
-  metadata?: File | null;
-};
+/**
+ * The fields of the step, stated once (labels in `nftBulk`): the interface and the folder are
+ * judged by the request's text fields (the folder sent as `files`); the two files are parts of
+ * their own, checked here by kind and size.
+ */
+const FIELDS = fieldList<never>()({
+  type: { label: 'fields.type', initial: undefined as 1 | 2 | undefined },
+  folder: {
+    label: 'fields.folder',
+    key: 'files',
+    initial: undefined as FolderFile[] | undefined,
+    to: (folder: FolderFile[] | undefined) => folder?.map(({ name, path }) => ({ name, path })),
+  },
+  info: { label: 'fields.info', initial: null as File | null },
+  metadata: { label: 'fields.metadata', initial: null as File | null },
+});
+export type BulkFilesValues = ValuesOf<typeof FIELDS>;
 
 type Props = {
   /** Kept by the screen, so "start again" keeps the uploaded folder and the chosen files. */
@@ -39,13 +49,19 @@ const hasExtension = (file: File, ext: string) => file.name.toLowerCase().endsWi
 /** Step 1 of /multiple: interface, content folder, info file (XLSX) and metadata file (JSON); checked before sending. */
 export function BulkFilesStep({ form, onStarted, transport }: Props) {
   const { t } = useTranslation('nftBulk');
-  const lang = useLanguage();
+  const { item, output, lang } = useSchemaForm({
+    schema: nftBulkCreateFields,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+    form,
+  });
   const { message } = App.useApp();
   const start = useStartNftBulk();
   const [pending, setPending] = useState(0);
 
   const required = (field: string) => messageText('required', lang, { field });
   const fileRule = (ext: string, maxBytes: number, field: string, optional: boolean) => ({
+    required: !optional,
     validator: async (_: unknown, file: File | null | undefined) => {
       if (!file) {
         if (optional) return;
@@ -60,13 +76,15 @@ export function BulkFilesStep({ form, onStarted, transport }: Props) {
   });
 
   async function submit(values: BulkFilesValues) {
+    // The files go beside the text fields the schema judges.
+    const parsed = output(values);
+    if (!parsed || !values.info) return;
     try {
-      const files = (values.folder ?? []).map(({ name, path }) => ({ name, path }));
       onStarted(
         await start.mutateAsync({
-          type: values.type!,
-          files,
-          info: values.info!,
+          type: parsed.type,
+          files: parsed.files,
+          info: values.info,
           metadata: values.metadata,
         }),
       );
@@ -90,12 +108,7 @@ export function BulkFilesStep({ form, onStarted, transport }: Props) {
       style={{ maxWidth: 900 }}
       data-testid="bulk-files-form"
     >
-      <Form.Item
-        name="type"
-        label={t('fields.type')}
-        extra={t('help.type')}
-        rules={[zodRule(nftBulkType, lang, { field: t('fields.type') })]}
-      >
+      <Form.Item {...item('type')} extra={t('help.type')}>
         <Radio.Group
           options={[
             { value: COLLECTION_TYPES.erc721, label: t('type.erc721') },
@@ -105,39 +118,31 @@ export function BulkFilesStep({ form, onStarted, transport }: Props) {
         />
       </Form.Item>
       <Form.Item
-        name="folder"
-        label={t('fields.folder')}
+        {...item('folder')}
+        // Still uploading says so alone; then the schema's rule.
+        validateFirst
         rules={[
           {
-            validator: async (_, folder: FolderFile[] | undefined) => {
+            validator: async () => {
               if (pending > 0) throw new Error(t('folder.waitUploads'));
-              if (!folder?.length) throw new Error(required(t('fields.folder')));
-              const refused = zodMessage(
-                nftBulkFiles,
-                folder.map(({ name, path }) => ({ name, path })),
-                lang,
-                { field: t('fields.folder') },
-              );
-              if (refused) throw new Error(refused);
             },
           },
+          ...item('folder').rules,
         ]}
       >
         <FolderUpload onPending={setPending} transport={transport} />
       </Form.Item>
       <Form.Item
-        name="info"
-        label={t('fields.info')}
+        {...item('info')}
         extra={t('help.info')}
-        rules={[fileRule('.xlsx', NFT_BULK_INFO_MAX_BYTES, t('fields.info'), false)]}
+        rules={[fileRule('.xlsx', NFT_BULK_INFO_MAX_BYTES, item('info').label, false)]}
       >
         <FilePick accept=".xlsx" label={t('pick.info')} testId="bulk-info" />
       </Form.Item>
       <Form.Item
-        name="metadata"
-        label={t('fields.metadata')}
+        {...item('metadata')}
         extra={t('help.metadata')}
-        rules={[fileRule('.json', NFT_BULK_METADATA_MAX_BYTES, t('fields.metadata'), true)]}
+        rules={[fileRule('.json', NFT_BULK_METADATA_MAX_BYTES, item('metadata').label, true)]}
       >
         <FilePick
           accept=".json,application/json"

@@ -1,64 +1,68 @@
 import { App, Button, Card, Form, Input } from 'antd';
-import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { accountInfoBody, personName, type User } from '@mintfront/domain';
-import { useUpdateAccountInfo, type AccountInfoInput } from '../../../api/users.ts';
+import { accountInfoBody, type User } from '@mintfront/domain';
+import { useUpdateAccountInfo } from '../../../api/users.ts';
 import { showFormError } from '../../../components/form-errors.ts';
-import { useRules } from '../../../components/use-rules.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 
-const shape = accountInfoBody.shape;
+/** The fields of the form, stated once (spec doc 1 §3 User; labels in `accounts:fields`). */
+const FIELDS = fieldList<User>()({
+  surname: { label: 'fields.surname', initial: '', from: (u) => u.surname ?? '' },
+  name: { label: 'fields.name', initial: '', from: (u) => u.name ?? '' },
+  country: { label: 'fields.country', initial: '', from: (u) => u.country ?? '' },
+  area_code: { label: 'fields.areaCode', initial: '', from: (u) => u.areaCode ?? '' },
+  tel: { label: 'fields.tel', initial: '', from: (u) => u.tel ?? '' },
+});
+type Values = ValuesOf<typeof FIELDS>;
+const AUTOCOMPLETE: Record<keyof Values, string> = {
+  surname: 'family-name',
+  name: 'given-name',
+  country: 'country-name',
+  area_code: 'tel-country-code',
+  tel: 'tel-national',
+};
 
-/** The person behind the account: names (spec §5 person-name rule), country, phone. */
+/**
+ * The person behind the account: names (spec §5 person-name rule), country, phone. Every field
+ * may be emptied (the schema takes ''), so none is marked required.
+ */
 export function AccountInfoForm({ user }: { user: User }) {
   const { t } = useTranslation(['accounts', 'common', 'settings']);
   const { message } = App.useApp();
-  const rules = useRules();
-  const [form] = Form.useForm<AccountInfoInput>();
+  const { form, item, output, initialValues } = useSchemaForm({
+    schema: accountInfoBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const save = useUpdateAccountInfo();
 
-  const onFinish = async (values: AccountInfoInput) => {
-    const trimmed = Object.fromEntries(
-      Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
-    );
+  const onFinish = async (values: Values) => {
+    // Sent as the schema reads it: trimmed.
+    const body = output(values);
+    if (!body) return;
     try {
-      await save.mutateAsync(trimmed);
+      await save.mutateAsync(body);
       void message.success(t('common:saved'));
     } catch (e) {
       showFormError(form, e, (text) => void message.error(text));
     }
   };
 
-  const field = (
-    name: keyof AccountInfoInput,
-    label: string,
-    schema: ZodType,
-    autoComplete?: string,
-  ) => (
-    <Form.Item name={name} label={label} rules={[rules.zod(schema, label, { optional: true })]}>
-      <Input autoComplete={autoComplete} />
-    </Form.Item>
-  );
-
   return (
     <Card title={<h2 className="card-title">{t('settings:account.accountInfo')}</h2>}>
-      <Form<AccountInfoInput>
+      <Form<Values>
         form={form}
         name="account-info"
         layout="vertical"
-        initialValues={{
-          surname: user.surname ?? '',
-          name: user.name ?? '',
-          country: user.country ?? '',
-          area_code: user.areaCode ?? '',
-          tel: user.tel ?? '',
-        }}
+        initialValues={initialValues(user)}
         onFinish={onFinish}
       >
-        {field('surname', t('fields.surname'), personName, 'family-name')}
-        {field('name', t('fields.name'), personName, 'given-name')}
-        {field('country', t('fields.country'), shape.country, 'country-name')}
-        {field('area_code', t('fields.areaCode'), shape.area_code, 'tel-country-code')}
-        {field('tel', t('fields.tel'), shape.tel, 'tel-national')}
+        {(Object.keys(FIELDS) as (keyof Values)[]).map((name) => (
+          <Form.Item key={name} {...item(name)}>
+            <Input autoComplete={AUTOCOMPLETE[name]} />
+          </Form.Item>
+        ))}
         <Button
           type="primary"
           htmlType="submit"

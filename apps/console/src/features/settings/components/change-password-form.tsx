@@ -1,24 +1,38 @@
 import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { anyPassword } from '@mintfront/domain';
+import { changePasswordBody } from '@mintfront/domain';
 import { useUpdatePassword } from '../../../api/accounts.ts';
 import { showFormError } from '../../../components/form-errors.ts';
+import { fieldList, type ValuesOf } from '../../../components/form/form-fields.ts';
+import { useSchemaForm } from '../../../components/form/schema-form.ts';
 import { PasswordFields } from '../../../components/password-fields.tsx';
 import { useRules } from '../../../components/use-rules.ts';
 
-type Values = { old_password: string; password: string; confirm: string };
+/** The fields sent, stated once (labels in `accounts:fields`); the confirmation goes beside. */
+const FIELDS = fieldList<never>()({
+  old_password: { label: 'fields.oldPassword', initial: '' },
+  password: { label: 'fields.newPassword', initial: '' },
+});
+type Values = ValuesOf<typeof FIELDS>;
 
 /** Change password: the new one differs from the old; every other session ends (docs/api.md). */
 export function ChangePasswordForm() {
   const { t } = useTranslation(['accounts', 'settings']);
   const { message } = App.useApp();
   const rules = useRules();
-  const [form] = Form.useForm<Values>();
+  const { form, item, body } = useSchemaForm({
+    schema: changePasswordBody,
+    fields: FIELDS,
+    label: t as (key: string) => string,
+  });
   const update = useUpdatePassword();
 
   const onFinish = async (values: Values) => {
+    // The schema's "differs from the old password" lands on the new password's field.
+    const parsed = body(values);
+    if (!parsed) return;
     try {
-      await update.mutateAsync({ old_password: values.old_password, password: values.password });
+      await update.mutateAsync(parsed);
       form.resetFields();
       void message.success(t('settings:account.passwordChanged'));
     } catch (e) {
@@ -29,17 +43,14 @@ export function ChangePasswordForm() {
   return (
     <Card title={<h2 className="card-title">{t('settings:account.password')}</h2>}>
       <Form<Values> form={form} name="change-password" layout="vertical" onFinish={onFinish}>
-        <Form.Item
-          name="old_password"
-          label={t('fields.oldPassword')}
-          rules={[rules.zod(anyPassword, t('fields.oldPassword'))]}
-        >
+        <Form.Item {...item('old_password')}>
           <Input.Password autoComplete="current-password" data-testid="old-password" />
         </Form.Item>
         <PasswordFields
-          labelKey="fields.newPassword"
+          item={item('password')}
           testId="new-password"
           dependencies={['old_password']}
+          // Said as the new password is typed, not only once it is sent.
           extraRules={[rules.differsFrom('old_password', 'passwordSame')]}
         />
         <Button
