@@ -4,7 +4,7 @@ import { encodeFunctionData, getAddress, type Hex } from 'viem';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import { throwIfInterrupted, waitsForChain } from '../../platform/chain/transactions.ts';
-import { JobUnavailable, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
+import { JobWaiting, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { callOnce, loadDrop, type DropCheckpoint, type Step } from './drops-deploy.job.ts';
 import { drops } from './drops.tables.ts';
 import type { DropsDeps } from './drops.types.ts';
@@ -57,7 +57,7 @@ export async function enqueueDueReveals(
  * The `drop.reveal` job (contract: lockStartingIndex, then in a later block fixStartingIndex, then
  * reveal(baseURI)). Anyone may lock and fix, so a step already done on chain is skipped; each call
  * is sent once across crashes (callOnce). The chain's clock decides the open-box date, and a chain
- * that mines no block after the lock is waited for (JobUnavailable: retried later, no attempt used).
+ * that mines no block after the lock is waited for (JobWaiting: retried later, no attempt used).
  */
 export function revealDropHandler(clients: () => ChainClients | null): JobHandler {
   return waitsForChain({
@@ -87,7 +87,7 @@ export function revealDropHandler(clients: () => ChainClients | null): JobHandle
 
       const head = await publicClient.getBlock();
       if (head.timestamp < (await read('openDate')))
-        throw new JobUnavailable('waiting for the open-box date on chain');
+        throw new JobWaiting('waiting for the open-box date on chain');
       await step(
         'lock',
         call('lockStartingIndex'),
@@ -97,7 +97,7 @@ export function revealDropHandler(clients: () => ChainClients | null): JobHandle
         if (await read('startingIndexFixed')) return true;
         // fixStartingIndex reads the hash of the lock's block: it runs in a later block.
         if ((await publicClient.getBlockNumber()) <= (await read('startingIndexBlock')))
-          throw new JobUnavailable('waiting for the block after the lock');
+          throw new JobWaiting('waiting for the block after the lock');
         return false;
       });
       const startingIndex = Number(
