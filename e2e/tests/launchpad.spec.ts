@@ -15,23 +15,19 @@ import { switchWalletAccount } from '../support/wallet.ts';
 
 // Issue 21: a drop in two phases, an airdrop and a raffle, each bought or won on the storefront
 // with a wallet. One owner and store serve the three journeys (seeded through the API); the owner
-// creates the drop and the airdrop on the console's CreateDrop and CreateAirdrop screens.
-
-const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+// creates the drop, the airdrop and the raffle on the console's CreateDrop, CreateAirdrop and
+// CreateRaffle screens, and draws the raffle on its RaffleDetail.
 const hydrated = 'html[data-hydrated=true]';
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 type Seed = {
   api: PageApi;
   subdomain: string;
-  /** NFTs of the store's ERC-721 collection (a drop's art, a raffle's prize). */
-  art: number[];
   worksId: number;
   /** A minted ERC-1155 NFT of two copies (an airdrop's gift). */
   gift: number;
   /** A whitelist holding the first buyer only. */
   listId: number;
-  airdropPreview: string;
 };
 
 let seed: Seed;
@@ -155,6 +151,45 @@ async function airdropMadeInConsole(a11y: (page: Page) => Promise<void>) {
   return { id: Number(owner.url().split('/').pop()) };
 }
 
+/**
+ * The owner creates a raffle of one prize (the fifth art), open now and ending at `end` (a whole
+ * minute: the date fields take minutes), on /Raffle/CreateRaffle, and lands on its RaffleDetail
+ * once its contracts are on chain.
+ */
+async function raffleMadeInConsole(end: number, a11y: (page: Page) => Promise<void>) {
+  await owner.goto('/Raffle');
+  await owner.getByRole('button', { name: 'Create raffle' }).first().click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Create raffle' })).toBeVisible();
+  await expect(owner.getByTestId('raffle-rules')).toContainText('one entry per wallet');
+  await owner.getByLabel('Raffle Name').fill('Lucky draw');
+  await owner
+    .getByTestId('raffle-preview')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: GREEN_PNG });
+  await expect(owner.getByTestId('raffle-preview-value').locator('img')).toBeVisible();
+  await owner.getByLabel('Description').fill('One piece for one collector');
+  await owner.getByRole('button', { name: 'Choose NFTs' }).click();
+  await owner
+    .getByTestId('raffle-nfts-picker-table')
+    .getByRole('checkbox', { name: 'Launch art 4', exact: true })
+    .check();
+  await owner.getByTestId('raffle-nfts-picker-confirm').click();
+  await expect(owner.getByTestId('raffle-nfts-chosen')).toContainText('Launch art 4');
+  await typeDate(owner, 'raffle-start', Math.floor(Date.now() / 1000) - 120);
+  await typeDate(owner, 'raffle-end', end);
+  await owner.getByLabel('Number of winners').fill('1');
+  await a11y(owner);
+  await owner.getByRole('button', { name: 'Create raffle' }).click();
+
+  await expect(owner).toHaveURL(/\/Raffle\/RaffleDetail\/\d+$/);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Lucky draw' })).toBeVisible();
+  // The detail asks again while the contracts are deployed.
+  await expect(owner.getByTestId('raffle-contract')).toBeVisible({ timeout: 90_000 });
+  await expect(owner.getByTestId('raffle-status')).toHaveText('Live');
+  await a11y(owner);
+  return { id: Number(owner.url().split('/').pop()) };
+}
+
 test.describe.serial('launchpad on the storefront', () => {
   test.beforeAll(async ({ browser, stack }) => {
     test.setTimeout(300_000);
@@ -168,9 +203,9 @@ test.describe.serial('launchpad on the storefront', () => {
     const gifts = await deployedCollection(api, 'Launch gifts', 2);
     const art = await category(api, 'Art');
     const icon = await uploadedPicture(owner, request, 'nftContent');
-    const artIds: number[] = [];
+    // The NFTs of the store's ERC-721 collection: the drop's art (0–3), the raffle's prize (4).
     for (let i = 0; i < 5; i++) {
-      const nft = await api.post<{ id: number }>('/api/tokens', {
+      await api.post<{ id: number }>('/api/tokens', {
         icon,
         title: `Launch art ${i}`,
         contract_id: works.id,
@@ -178,7 +213,6 @@ test.describe.serial('launchpad on the storefront', () => {
         copies: 1,
         rank: 1,
       });
-      artIds.push(nft.id);
     }
     const gift = await mintedNft(owner, request, api, {
       title: 'Welcome gift',
@@ -195,11 +229,9 @@ test.describe.serial('launchpad on the storefront', () => {
     seed = {
       api,
       subdomain,
-      art: artIds,
       worksId: works.id,
       gift,
       listId: list.id,
-      airdropPreview: await uploadedPicture(owner, request, 'airdropPreview'),
     };
     const buyer = await buyerPage(browser, stack.url, stack.rpcUrl);
     shop = buyer.page;
@@ -311,23 +343,9 @@ test.describe.serial('launchpad on the storefront', () => {
     stack,
     a11y,
   }) => {
-    test.setTimeout(240_000);
-    const now = await chainSeconds(stack.rpcUrl);
-    const end = now + 300;
-    const created = await seed.api.post<{ id: number }>('/api/raffles', {
-      name: 'Lucky draw',
-      preview: seed.airdropPreview,
-      description: 'One piece for one collector',
-      nft_ids: [seed.art[4]],
-      start_date: new Date(Date.now() - 60_000).toISOString(),
-      end_date: iso(end),
-      winners: 1,
-    });
-    const detail = () =>
-      seed.api.get<{ state: string; winner_list: string[]; entries: number }>(
-        `/api/raffles/${created.id}`,
-      );
-    await expect.poll(async () => (await detail()).state, { timeout: 90_000 }).toBe('open');
+    test.setTimeout(300_000);
+    const end = Math.floor(((await chainSeconds(stack.rpcUrl)) + 600) / 60) * 60;
+    const created = await raffleMadeInConsole(end, a11y);
 
     await shop.goto(`/s/${seed.subdomain}/raffle/${created.id}`);
     const action = shop.getByTestId('raffle-action');
@@ -340,19 +358,30 @@ test.describe.serial('launchpad on the storefront', () => {
       ).toBeVisible({ timeout: 60_000 });
     }
     await a11y(shop);
-    expect((await detail()).entries).toBe(2);
 
-    // The window closes on chain; the owner draws; the draw's transactions need blocks after it.
+    // The window closes on chain; the owner sees it ended with two entries and draws; the draw's
+    // transactions need blocks after it.
     await rpc(stack.rpcUrl, 'evm_setNextBlockTimestamp', [end + 1]);
     await rpc(stack.rpcUrl, 'evm_mine');
-    await seed.api.post(`/api/raffles/${created.id}/draw`, {});
+    await owner.reload();
+    // A loaded machine can take a while to start the console again.
+    await expect(owner.getByRole('heading', { level: 1, name: 'Lucky draw' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(owner.getByTestId('raffle-status')).toHaveText('Ended');
+    await expect(owner.getByTestId('raffle-entries')).toHaveText('2');
+    await owner.getByRole('button', { name: 'Draw Lucky draw' }).click();
+    await owner.getByRole('button', { name: 'Draw', exact: true }).click();
     const stop = keepMining(stack.rpcUrl);
     try {
-      await expect.poll(async () => (await detail()).state, { timeout: 120_000 }).toBe('drawn');
+      await expect(owner.getByText('Drawn', { exact: true })).toBeVisible({ timeout: 120_000 });
     } finally {
       stop();
     }
-    const [won] = (await detail()).winner_list;
+    const winners = owner.getByTestId('raffle-winners').getByRole('listitem');
+    await expect(winners).toHaveCount(1);
+    await a11y(owner);
+    const won = (await winners.textContent())!.trim();
     const winner = BUYERS.find((b) => b.address === won)!;
     const loser = BUYERS.find((b) => b.address !== won)!;
 

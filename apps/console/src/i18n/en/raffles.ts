@@ -12,12 +12,6 @@ export const raffles = {
     entries: 'Entries',
     createdAt: 'Created',
   },
-  status: {
-    Selecting: 'Selecting',
-    Live: 'Live',
-    Ended: 'Ended',
-    Cancelled: 'Cancelled',
-  },
   state: {
     deploying: 'Deploying contracts',
     open: 'On chain',
@@ -41,6 +35,10 @@ export const raffles = {
     cancel:
       'A raffle with entries cannot be cancelled while its draw can still happen. It can be cancelled before it starts, without entries, or when the seed was not revealed in time (3 days after the end, or 256 blocks after the close); entrants then get any fee back.',
   },
+  sections: {
+    prize: 'Raffle and prizes',
+    entries: 'Entries and winners',
+  },
   fields: {
     name: 'Raffle Name',
     preview: 'Raffle Preview',
@@ -55,7 +53,6 @@ export const raffles = {
   },
   pickNfts: 'Choose NFTs',
   changeNfts: 'Change NFTs',
-  nftsPicked: '{{count}} NFT(s) chosen',
   noWhitelist: 'Anyone may enter',
   holdingHelp:
     'Optional: only wallets holding at least this many tokens of this contract may enter.',

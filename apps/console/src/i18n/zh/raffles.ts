@@ -14,12 +14,6 @@ export const raffles: Translation<typeof en> = {
     entries: '参与数',
     createdAt: '创建时间',
   },
-  status: {
-    Selecting: '未开始',
-    Live: '进行中',
-    Ended: '已结束',
-    Cancelled: '已取消',
-  },
   state: {
     deploying: '正在部署合约',
     open: '已上链',
@@ -41,6 +35,10 @@ export const raffles: Translation<typeof en> = {
     cancel:
       '有参与者且仍可开奖的抽奖不能取消。开始前、无人参与，或种子未按时公开（结束后 3 天，或关闭后 256 个区块）时可以取消；参与者可取回已付费用。',
   },
+  sections: {
+    prize: '抽奖与奖品',
+    entries: '参与与中奖',
+  },
   fields: {
     name: '抽奖名称',
     preview: '抽奖预览图',
@@ -55,7 +53,6 @@ export const raffles: Translation<typeof en> = {
   },
   pickNfts: '选择 NFT',
   changeNfts: '更换 NFT',
-  nftsPicked: '已选择 {{count}} 个 NFT',
   noWhitelist: '任何人都可参与',
   holdingHelp: '可选：只有持有该合约至少此数量代币的钱包才能参与。',
   holdingBoth: '请同时填写持有合约和最少持有数量，或都不填写。',

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimBody, domainLabel, idParam, type ClaimBody } from '@mintfront/domain';
+import { chainTime } from '../../platform/chain/chain-time.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
 import type { UserRow } from '../../platform/tenancy/users.tables.ts';
 import { openStore, visitHeaders } from '../storefront/index.ts';
 import { claimDrop } from './drops-claims.ts';
-import { mintTime, storeDrop } from './drops-storefront.ts';
+import { storeDrop } from './drops-storefront.ts';
 import type { DropsDeps } from './drops.types.ts';
 
 const store = z.object({ subdomain: domainLabel });
@@ -57,7 +58,7 @@ export async function registerClaimRoutes(
     },
     async (req) => {
       const shop = await openStore(app.db, req, req.params.subdomain);
-      const now = await mintTime(app.chain, shop.chain);
+      const now = await chainTime(app.chain, shop.chain);
       return ok(await storeDrop(app.db, shop, req.params.id, app.config.publicUrl, now));
     },
   );

@@ -10,7 +10,7 @@ import {
 } from '../../platform/chain/transactions.ts';
 import {
   JobFailure,
-  JobUnavailable,
+  JobWaiting,
   type JobContext,
   type JobHandler,
 } from '../../platform/jobs/jobs-worker.ts';
@@ -46,7 +46,7 @@ async function afterRefusal(ctx: JobContext, name: Step, done: DoneOnChain, err:
   // A recorded transaction of this step that was refused is mined and reverted: the next try signs a new one.
   if (checkpointOf(ctx).pending?.step === name) await ctx.checkpoint({ pending: null });
   if (await done('pending'))
-    throw new JobUnavailable(`drop ${name}: the same call by someone else is not mined yet`);
+    throw new JobWaiting(`drop ${name}: the same call by someone else is not mined yet`);
   const reason = revertReason(err) ?? (err as Error).message;
   throw new Error(`drop ${name} refused by the contract (${reason}); tried again`, { cause: err });
 }
@@ -56,7 +56,7 @@ async function afterRefusal(ctx: JobContext, name: Step, done: DoneOnChain, err:
  * reveal(baseURI)). Anyone may lock and fix, so a step already done on chain is skipped, and a step
  * refused because someone else's call landed first goes on (afterRefusal); each call is sent once
  * across crashes (callOnce). The chain's clock decides the open-box date, and a chain that mines no
- * block after the lock is waited for (JobUnavailable: retried later, no attempt used).
+ * block after the lock is waited for (JobWaiting: retried later, no attempt used, logged at debug).
  */
 export function revealDropHandler(clients: () => ChainClients | null): JobHandler {
   return waitsForChain({
@@ -89,7 +89,7 @@ export function revealDropHandler(clients: () => ChainClients | null): JobHandle
 
       const head = await publicClient.getBlock();
       if (head.timestamp < (await read('openDate')))
-        throw new JobUnavailable('waiting for the open-box date on chain');
+        throw new JobWaiting('waiting for the open-box date on chain');
       await step(
         'lock',
         call('lockStartingIndex'),
@@ -102,7 +102,7 @@ export function revealDropHandler(clients: () => ChainClients | null): JobHandle
           tag === 'latest' &&
           (await publicClient.getBlockNumber()) <= (await read('startingIndexBlock'))
         )
-          throw new JobUnavailable('waiting for the block after the lock');
+          throw new JobWaiting('waiting for the block after the lock');
         return false;
       });
       const startingIndex = Number(

@@ -8,8 +8,6 @@ import {
   type StoreDropView,
 } from '@mintfront/domain';
 import { and, eq } from 'drizzle-orm';
-import { chainReader } from '../../platform/chain/chain-plugin.ts';
-import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ShopRow } from '../../platform/tenancy/shops.tables.ts';
@@ -51,23 +49,6 @@ async function revealedArt(
       },
     ];
   });
-}
-
-/**
- * The time the next mint will be checked at: the chain's latest block, or the clock when the
- * chain has not made a block since (a quiet chain) or cannot be read. The contract opens phases
- * by block.timestamp, and the claim (drops-claims.ts) picks its phase by the chain's time too,
- * so the page shows the phase the buyer will mint in.
- */
-export async function mintTime(chain: ChainClients | null, key: string): Promise<Date> {
-  const clock = new Date();
-  try {
-    const block = await chainReader(chain, key).publicClient.getBlock();
-    const at = new Date(Number(block.timestamp) * 1000);
-    return at > clock ? at : clock;
-  } catch {
-    return clock;
-  }
 }
 
 /**

@@ -7,5 +7,5 @@ export type { AirdropClaim } from './drops-claims.route.ts';
 export { claimDrop } from './drops-claims.ts';
 export { dropStatus } from './drops-answer.ts';
 export type { DropsDeps } from './drops.types.ts';
-export { mintTime, storeDrop } from './drops-storefront.ts';
+export { storeDrop } from './drops-storefront.ts';
 export { dropLinkTargets } from './drops-links.ts';

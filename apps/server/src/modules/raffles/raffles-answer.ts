@@ -59,10 +59,16 @@ async function entrantsOf(db: Db, r: RaffleRow) {
   return rows;
 }
 
-export async function raffleDetail(db: Db, r: RaffleRow, publicUrl: string): Promise<RaffleDetail> {
+/** The raffle with its entrants and winners; its status as of `now`. */
+export async function raffleDetail(
+  db: Db,
+  r: RaffleRow,
+  publicUrl: string,
+  now = new Date(),
+): Promise<RaffleDetail> {
   const rows = await entrantsOf(db, r);
   return {
-    ...toRaffle(r, publicUrl, rows.length),
+    ...toRaffle(r, publicUrl, rows.length, now),
     entrants: rows.map((e) => ({
       wallet: e.wallet,
       entered_at: e.createdAt.toISOString(),

@@ -28,7 +28,7 @@ import {
   type SignedTx,
 } from '../../platform/chain/transactions.ts';
 import type { Db } from '../../platform/db/db-client.ts';
-import { JobUnavailable, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
+import { JobWaiting, type JobHandler } from '../../platform/jobs/jobs-worker.ts';
 import { tokenMetadataUrl } from '../nfts/index.ts';
 import { raffleOnChain } from './raffles-chain-read.ts';
 import { raffles, type RaffleRow } from './raffles.tables.ts';
@@ -191,7 +191,7 @@ export function raffleChainHandler(clients: () => ChainClients | null): JobHandl
           // The draw reads the closing block's hash: it runs in a later block than the close.
           const closeBlock = (await read('closeBlock')) as bigint;
           const head = await publicClient.getBlockNumber();
-          if (head <= closeBlock) throw new JobUnavailable('waiting for the block after the close');
+          if (head <= closeBlock) throw new JobWaiting('waiting for the block after the close');
         }
         const { receipt } = await sendOnce(ctx, publicClient, walletClient, recorded, () =>
           signAndRecord(ctx, publicClient, walletClient, call, { step }),

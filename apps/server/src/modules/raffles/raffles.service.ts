@@ -3,6 +3,7 @@ import type { PagingQuery, RaffleCreateBody } from '@mintfront/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { getAddress, toHex, type Hex } from 'viem';
 import { chainWriter } from '../../platform/chain/chain-plugin.ts';
+import { chainTime } from '../../platform/chain/chain-time.ts';
 import { shopCrud } from '../../platform/db/repo-helper.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fieldError } from '../../platform/http/validation.ts';
@@ -97,8 +98,13 @@ export const rafflesService = {
     };
   },
 
+  /**
+   * GET /api/raffles/{id}: Live or Ended by the chain's time, the clock the draw is allowed by
+   * (a chain ahead of the server's clock is drawable before the server's clock reaches the end).
+   */
   async get(deps: RafflesDeps, shopId: number, id: number) {
-    return raffleDetail(deps.db, await rafflesRepo.findOrFail(deps.db, shopId, id), deps.publicUrl);
+    const r = await rafflesRepo.findOrFail(deps.db, shopId, id);
+    return raffleDetail(deps.db, r, deps.publicUrl, await chainTime(deps.chain, r.chain));
   },
 
   /** POST /api/raffles/{id}/draw: after the end, with entries, once; the job closes the entries and reveals the seed. */

@@ -133,10 +133,12 @@ describe('a raffle drawn and claimed', () => {
     expect(cancel.body.statusCode).toBe(ERRORS.RAFFLE_CANNOT_CANCEL.code);
   });
 
-  it('is drawn after its end; anyone recomputes the winners from the revealed seed', async () => {
+  it('is Ended once the chain passed its end and drawn then; anyone recomputes the winners from the revealed seed', async () => {
     const end = BigInt(Math.floor(new Date((await detail(r.id)).end_date).getTime() / 1000));
     await w.chain.testClient.setNextBlockTimestamp({ timestamp: end + 1n });
     await w.chain.testClient.mine({ blocks: 1 });
+    // The server's clock is still before the end: the detail follows the chain's, as the draw does.
+    expect((await detail(r.id)).status).toBe('Ended');
     const res = await call(w.app, 'POST', `/api/raffles/${r.id}/draw`, w.owner);
     expect(res.body.statusCode, res.raw).toBe(0);
     expect(res.body.data.state).toBe('drawing');

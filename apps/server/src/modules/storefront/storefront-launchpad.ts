@@ -1,8 +1,9 @@
 import type { PageView } from '@mintfront/storefront';
+import { chainTime } from '../../platform/chain/chain-time.ts';
 import type { ChainClients } from '../../platform/chain/clients.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { storeAirdrop } from '../airdrops/index.ts';
-import { mintTime, storeDrop } from '../drops/index.ts';
+import { storeDrop } from '../drops/index.ts';
 import { viewRaffle } from '../raffles/index.ts';
 import type { OpenStore } from './storefront.service.ts';
 
@@ -23,7 +24,7 @@ export async function launchpadPage(
 ): Promise<PageView | null> {
   const { shop } = store;
   if (kind === 'drop') {
-    const now = await mintTime(deps.chain, shop.chain);
+    const now = await chainTime(deps.chain, shop.chain);
     return { kind: 'drop', drop: await storeDrop(deps.db, shop, id, origin, now) };
   }
   if (kind === 'airdrop')

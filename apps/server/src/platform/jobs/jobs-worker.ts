@@ -36,6 +36,17 @@ export class JobUnavailable extends Error {
   }
 }
 
+/**
+ * What the job waits for has not come yet, as expected (the block after a close, a date on
+ * chain): retried as JobUnavailable is, but logged at debug, since a quiet chain makes it repeat.
+ */
+export class JobWaiting extends JobUnavailable {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobWaiting';
+  }
+}
+
 /** How long a job waits for an unreachable service before it tries again. */
 export const UNAVAILABLE_RETRY_MS = 10_000;
 
@@ -58,6 +69,7 @@ export type JobHandler = {
 };
 
 export type JobLog = {
+  debug?(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -155,10 +167,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       await jobsRepo
         .release(db, job.id, id, UNAVAILABLE_RETRY_MS, describe(err), { refundAttempt: true })
         .catch(() => undefined);
-      log.warn(
-        { err, jobId: job.id, kind: job.kind, delay: UNAVAILABLE_RETRY_MS },
-        'job waits for an unavailable service',
-      );
+      if (err instanceof JobWaiting)
+        log.debug?.(
+          { jobId: job.id, kind: job.kind, delay: UNAVAILABLE_RETRY_MS, reason: err.message },
+          'job waits',
+        );
+      else
+        log.warn(
+          { err, jobId: job.id, kind: job.kind, delay: UNAVAILABLE_RETRY_MS },
+          'job waits for an unavailable service',
+        );
       return;
     }
     const permanent = err instanceof JobFailure;

@@ -7,6 +7,7 @@ import {
   createJobWorker,
   JobFailure,
   JobUnavailable,
+  JobWaiting,
   UNAVAILABLE_RETRY_MS,
   type JobHandler,
 } from './jobs-worker.ts';
@@ -160,6 +161,53 @@ describe('jobs', () => {
       attempts: 1,
       result: { runs: 5 },
     });
+  });
+
+  it('logs an expected wait at debug and an unavailable service at warn; both are retried alike', async () => {
+    const lines: { level: string; msg: string }[] = [];
+    const record = (level: string) => (_obj: object, msg: string) =>
+      void lines.push({ level, msg });
+    const kind = `test.kind${kindCounter++}`;
+    const errors = [
+      new JobWaiting('waiting for the block after the close'),
+      new JobUnavailable('chain unreachable: fetch failed'),
+    ];
+    const w = createJobWorker({
+      db: app.db,
+      log: {
+        debug: record('debug'),
+        info: record('info'),
+        warn: record('warn'),
+        error: record('error'),
+      },
+      handlers: new Map([
+        [
+          kind,
+          {
+            run: async () => {
+              throw errors.shift();
+            },
+          },
+        ],
+      ]),
+      pollMs: 20,
+    });
+    const job = await jobsRepo.enqueue(app.db, { kind, payload: {}, maxAttempts: 1 });
+    for (let i = 0; i < 2; i++) {
+      await w.runOnce();
+      expect(await jobsRepo.findById(app.db, job.id)).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+      });
+      await app.db
+        .update(jobs)
+        .set({ runAfter: new Date(0) })
+        .where(eq(jobs.id, job.id));
+    }
+    expect(lines).toEqual([
+      { level: 'debug', msg: 'job waits' },
+      { level: 'warn', msg: 'job waits for an unavailable service' },
+    ]);
   });
 
   it('fails a job and runs onFailed in one transaction: a hook that throws leaves the job to fail again later', async () => {

@@ -1,12 +1,12 @@
-import { Tag } from 'antd';
+import { Badge, type BadgeProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AirdropClaim } from '@mintfront/domain';
 
 type State = AirdropClaim['status'];
-const COLOR: Record<State, string> = {
-  pending: 'gold',
-  confirmed: 'green',
-  failed: 'red',
+const DOT: Record<State, NonNullable<BadgeProps['status']>> = {
+  pending: 'processing',
+  confirmed: 'success',
+  failed: 'error',
   expired: 'default',
   cancelled: 'default',
 };
@@ -14,7 +14,8 @@ const COLOR: Record<State, string> = {
 /** A claim's outcome: its transaction pending, confirmed by the chain, failed, expired or cancelled. */
 export function ClaimState({ state }: { state: State }) {
   const { t } = useTranslation('launchpad');
-  return <Tag color={COLOR[state]}>{t(`claims.state.${state}`)}</Tag>;
+  // A dot and plain text: the preset Tag colours miss the contrast ratio (axe color-contrast).
+  return <Badge status={DOT[state]} text={t(`claims.state.${state}`)} />;
 }
 
 /** A transaction hash, shortened, with the whole hash as its title. */

@@ -83,6 +83,18 @@ describe('/Raffle/CreateRaffle (spec doc 2 §2, §5)', () => {
     ).toBeTruthy();
   });
 
+  it('names its two parts by headings and the NFTs button by what it does, its label pointing at it', async () => {
+    render();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Raffle and prizes' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Entries and winners' }),
+    ).toBeInTheDocument();
+    const pick = screen.getByRole('button', { name: 'Choose NFTs' });
+    expect(screen.getByLabelText('Raffle NFT')).toBe(pick);
+  });
+
   it('names every missing required field with the spec’s messages and sends nothing', async () => {
     const api = render();
     await userEvent.click(await screen.findByTestId('raffle-submit'));
@@ -140,6 +152,22 @@ describe('/Raffle/CreateRaffle (spec doc 2 §2, §5)', () => {
       winners: 3,
       white_id: '5',
     });
+  });
+
+  it('puts the server’s field errors on their fields', async () => {
+    render(() =>
+      fail(40001, 'Invalid input', {
+        errors: [{ field: 'white_id', message: 'Whitelist is not one of this store' }],
+      }),
+    );
+    await screen.findByTestId('raffle-name');
+    await fillValid();
+    await pickOption('raffle-whitelist', 'Friends (3)');
+    await userEvent.click(screen.getByTestId('raffle-submit'));
+    await waitFor(() =>
+      expect(errorOf('raffle-whitelist')).toBe('Whitelist is not one of this store'),
+    );
+    expect(screen.queryByText('detail screen')).toBeNull();
   });
 
   it('shows the server’s refusal and stays on the form', async () => {

@@ -2,9 +2,16 @@ import { App, Button, Card, Flex, Form, Input, Select, Space, Typography } from 
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { raffleCreateBody, RAFFLE_WINNERS_MAX } from '@mintfront/domain';
+import {
+  LAUNCHPAD_DESCRIPTION_MAX,
+  LAUNCHPAD_NAME_MAX,
+  LAUNCHPAD_NFTS_MAX,
+  raffleCreateBody,
+  RAFFLE_WINNERS_MAX,
+} from '@mintfront/domain';
 import { useCreateRaffle } from '../../../api/raffles.ts';
 import { useWhitelists } from '../../../api/whitelists.ts';
+import { showFormError } from '../../../components/form-errors.ts';
 import { DateTimeField } from '../../../components/form/date-time-field.tsx';
 import { NumberInput } from '../../../components/form/number-input.tsx';
 import { useSchemaForm } from '../../../components/form/schema-form.ts';
@@ -14,8 +21,8 @@ import {
   RAFFLE_FIELDS,
   type RaffleFormValues,
 } from './components/raffle-form-values.ts';
-import { RaffleNftsField } from './components/raffle-nfts-field.tsx';
 import { RaffleRules } from './components/raffle-rules.tsx';
+import { NftsField } from '../components/nfts-field.tsx';
 
 const LIST = '/Raffle';
 
@@ -59,7 +66,7 @@ export default function RaffleCreate() {
       void message.success(t('created'));
       void navigate(`/Raffle/RaffleDetail/${raffle.id}`);
     } catch (error) {
-      void message.error((error as Error).message);
+      showFormError(form, error, (text) => void message.error(text));
     }
   }
 
@@ -79,21 +86,42 @@ export default function RaffleCreate() {
         initialValues={initialValues(null)}
         onFinish={(v) => void submit(v)}
       >
-        <Card style={{ marginBottom: 16 }}>
+        <Card
+          title={<h2 className="card-title">{t('sections.prize')}</h2>}
+          style={{ marginBottom: 16 }}
+        >
           <Form.Item {...item('name')} htmlFor="raffle-name">
-            <Input id="raffle-name" data-testid="raffle-name" maxLength={255} />
+            <Input
+              id="raffle-name"
+              data-testid="raffle-name"
+              maxLength={LAUNCHPAD_NAME_MAX}
+              showCount
+            />
           </Form.Item>
           <Form.Item {...item('preview')} htmlFor="raffle-preview">
             <UploadField kind="airdropPreview" id="raffle-preview" testId="raffle-preview" />
           </Form.Item>
           <Form.Item {...item('description')} htmlFor="raffle-description">
-            <Input.TextArea id="raffle-description" data-testid="raffle-description" rows={3} />
+            <Input.TextArea
+              id="raffle-description"
+              data-testid="raffle-description"
+              rows={3}
+              maxLength={LAUNCHPAD_DESCRIPTION_MAX}
+            />
           </Form.Item>
           <Form.Item {...item('nft_ids')} htmlFor="raffle-nfts">
-            <RaffleNftsField id="raffle-nfts" />
+            <NftsField
+              id="raffle-nfts"
+              max={LAUNCHPAD_NFTS_MAX}
+              testId="raffle-nfts"
+              texts={{ pick: t('pickNfts'), change: t('changeNfts') }}
+            />
           </Form.Item>
         </Card>
-        <Card style={{ marginBottom: 16 }}>
+        <Card
+          title={<h2 className="card-title">{t('sections.entries')}</h2>}
+          style={{ marginBottom: 16 }}
+        >
           <Space size="large" wrap>
             <DateTimeField {...item('start_date')} id="raffle-start" testId="raffle-start" />
             <DateTimeField {...item('end_date')} id="raffle-end" testId="raffle-end" />
@@ -125,7 +153,7 @@ export default function RaffleCreate() {
                 id="raffle-holding-contract"
                 data-testid="raffle-holding-contract"
                 placeholder="0x…"
-                style={{ width: 420 }}
+                style={{ width: 420, maxWidth: '100%' }}
               />
             </Form.Item>
             <Form.Item {...item('holding_min')} htmlFor="raffle-holding-min">

@@ -7,8 +7,9 @@ import { useRaffle, useRaffleAction } from '../../../api/raffles.ts';
 import { ConfirmAction } from '../../../components/row-actions.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { RaffleEntrants } from './components/raffle-entrants.tsx';
-import { RaffleStateText, RaffleStatusTag } from './components/raffle-tags.tsx';
+import { RaffleStateText } from './components/raffle-state.tsx';
 import { raffleWindow } from './components/raffle-window.ts';
+import { LaunchpadStatus } from '../components/launchpad-status.tsx';
 import { StorePageLink } from '../components/store-page-link.tsx';
 
 /** A value anyone may copy to check the draw; "not yet" while it does not exist. */
@@ -98,9 +99,7 @@ export default function RaffleDetail() {
       <Card>
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
           <Descriptions.Item label={t('facts.status')}>
-            <span data-testid="raffle-status">
-              <RaffleStatusTag status={raffle.status} />
-            </span>
+            <LaunchpadStatus status={raffle.status} testId="raffle-status" />
           </Descriptions.Item>
           <Descriptions.Item label={t('facts.state')}>
             <RaffleStateText state={raffle.state} />

@@ -6,7 +6,8 @@ import { useRaffles } from '../../../api/raffles.ts';
 import { ListPageHeader, type CreateAction } from '../../../components/list-page-header.tsx';
 import { ListThumbnail } from '../../../components/list-thumbnail.tsx';
 import { ResourceTable, useListQuery } from '../../../components/resource-table/resource-table.tsx';
-import { RaffleStateText, RaffleStatusTag } from './components/raffle-tags.tsx';
+import { LaunchpadStatus } from '../components/launchpad-status.tsx';
+import { RaffleStateText } from './components/raffle-state.tsx';
 import { raffleTime, raffleWindow } from './components/raffle-window.ts';
 
 const NO_FILTERS = [] as const;
@@ -34,7 +35,7 @@ export default function RaffleList() {
       key: 'status',
       render: (_, r) => (
         <Flex vertical gap={2} align="start">
-          <RaffleStatusTag status={r.status} />
+          <LaunchpadStatus status={r.status} />
           {r.state !== 'open' && r.state !== 'drawn' && r.state !== 'cancelled' && (
             <RaffleStateText state={r.state} />
           )}

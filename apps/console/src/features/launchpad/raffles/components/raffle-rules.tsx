@@ -11,7 +11,7 @@ export function RaffleRules() {
       type="info"
       showIcon
       data-testid="raffle-rules"
-      message={<h2 className="card-title">{t('rulesTitle')}</h2>}
+      title={<h2 className="card-title">{t('rulesTitle')}</h2>}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
           {RULES.map((r) => (
