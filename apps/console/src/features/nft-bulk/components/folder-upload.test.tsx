@@ -50,7 +50,10 @@ describe('FolderUpload: the content folder of a bulk creation', () => {
       ),
     );
     expect(seen.mock.lastCall![0]).toHaveLength(2);
-    expect(screen.getByTestId('bulk-folder-count')).toHaveTextContent('2 of 2 files uploaded');
+    // The count renders after the value it counts reaches the form, a render later.
+    await waitFor(() =>
+      expect(screen.getByTestId('bulk-folder-count')).toHaveTextContent('2 of 2 files uploaded'),
+    );
     expect(screen.getByTestId('bulk-folder-skipped')).toHaveTextContent(
       'Skipped, not NFT content (2): .DS_Store, notes.txt',
     );
