@@ -1,10 +1,6 @@
 // @jsxRuntime automatic
 import { loadAnalytics } from './analytics.ts';
 import { ROOT_ID, VIEW_ID, type StoreView } from './store-view.ts';
-// Poppins, the default theme font (spec doc 2 §9), served by the server itself: Latin only (others fall back).
-import '@fontsource/poppins/latin-400.css';
-import '@fontsource/poppins/latin-600.css';
-import './styles.css';
 
 /**
  * Runs `task` once the browser is idle (at most 2 s later): the server-rendered page already
