@@ -1,4 +1,5 @@
 // @jsxRuntime automatic
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreNftDetail, StoreSellOrder } from '@mintfront/domain';
@@ -79,11 +80,13 @@ describe('islands', () => {
       serve(view);
       expect(islands().length).toBeGreaterThan(0);
       for (const el of islands()) {
-        const Component = await ISLANDS[el.dataset.island as IslandName]();
+        const Component = (await ISLANDS[
+          el.dataset.island as IslandName
+        ]()) as ComponentType<object>;
         const alone = document.createElement('template');
         alone.innerHTML = renderToString(
           <ViewContext.Provider value={view}>
-            <Component {...(JSON.parse(el.dataset.props!) as never)} />
+            <Component {...(JSON.parse(el.dataset.props!) as object)} />
           </ViewContext.Provider>,
         );
         expect(el.innerHTML).toBe(alone.innerHTML);
