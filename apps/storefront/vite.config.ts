@@ -14,6 +14,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    // The styles are an input of their own, not imported by the script: the server writes them
+    // into the page (before the theme's colours), and a chunk loaded later must not add them
+    // again as a stylesheet, which would come last and undo those colours.
+    rollupOptions: { input: ['src/entry-client.tsx', 'src/styles.css'] },
   },
 });

@@ -1,5 +1,4 @@
 // @jsxRuntime automatic
-import { useEffect } from 'react';
 import { text } from './i18n.ts';
 import { AirdropPage } from './pages/airdrop-page.tsx';
 import { CollectionPage } from './pages/collection-page.tsx';
@@ -15,17 +14,17 @@ import { RafflePage } from './pages/raffle-page.tsx';
 import { BuyerNav } from './components/buyer-nav.tsx';
 import { ModeSwitch } from './components/mode-switch.tsx';
 import { StoreHeader } from './components/store-header.tsx';
+import { Island } from './islands/island.tsx';
 import { SectionList } from './sections/section-list.tsx';
 import type { StoreView } from './store-view.ts';
 import { ViewContext } from './view-context.ts';
 
-/** The whole storefront page: the same tree on the server and in the browser. */
+/**
+ * The whole storefront page, rendered by the server. Visitors' browsers hydrate only its islands
+ * (islands/); the theme editor's frame hydrates it whole (preview-app.tsx).
+ */
 export function App({ view }: { view: StoreView }) {
   const { page } = view;
-  // Marks the page as live once React has taken over what the server rendered.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   const framed = page.kind !== 'home' && page.kind !== 'locked';
   // The theme's logo section stands in for the plain store name.
   const shown = framed ? view.top : page.kind === 'home' ? page.sections : [];
@@ -35,8 +34,10 @@ export function App({ view }: { view: StoreView }) {
       <header className="store-header">
         {framed && <SectionList sections={view.top} />}
         {!hasLogo && <StoreHeader />}
-        {page.kind !== 'locked' && <BuyerNav />}
-        {view.theme.showSwitchMode && <ModeSwitch />}
+        {page.kind !== 'locked' && <Island name="buyer-nav" component={BuyerNav} props={{}} />}
+        {view.theme.showSwitchMode && (
+          <Island name="mode-switch" component={ModeSwitch} props={{}} />
+        )}
       </header>
       <main id="main" className="store-main">
         {page.kind === 'home' && <HomePage sections={page.sections} />}
@@ -49,10 +50,17 @@ export function App({ view }: { view: StoreView }) {
         )}
         {page.kind === 'page' && <ContentPage title={page.title} html={page.html} />}
         {page.kind === 'locked' && <LockedPage {...page} />}
-        {page.kind === 'orders' && <OrdersPage />}
-        {page.kind === 'drop' && <DropPage drop={page.drop} />}
-        {page.kind === 'airdrop' && <AirdropPage airdrop={page.airdrop} />}
-        {page.kind === 'raffle' && <RafflePage raffle={page.raffle} />}
+        {page.kind === 'orders' && <Island name="orders-page" component={OrdersPage} props={{}} />}
+        {/* A launchpad page is an island whole: its facts change after a mint or claim. */}
+        {page.kind === 'drop' && (
+          <Island name="drop-page" component={DropPage} props={{ drop: page.drop }} />
+        )}
+        {page.kind === 'airdrop' && (
+          <Island name="airdrop-page" component={AirdropPage} props={{ airdrop: page.airdrop }} />
+        )}
+        {page.kind === 'raffle' && (
+          <Island name="raffle-page" component={RafflePage} props={{ raffle: page.raffle }} />
+        )}
         {page.kind === 'notFound' && <NotFoundPage />}
       </main>
       <footer className="store-footer">

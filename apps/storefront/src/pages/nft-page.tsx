@@ -3,6 +3,7 @@ import type { NftAttrs, StoreNftDetail } from '@mintfront/domain';
 import { useText, useView } from '../view-context.ts';
 import { NftMedia } from '../components/nft-media.tsx';
 import { SellOrders } from '../buy/sell-orders.tsx';
+import { Island } from '../islands/island.tsx';
 import { RichText } from '../sections/text-sections.tsx';
 
 const ATTR_KINDS = [
@@ -30,7 +31,11 @@ export function NftPage({ nft }: { nft: StoreNftDetail }) {
         ) : (
           nft.description && <p className="nft-text">{nft.description}</p>
         )}
-        <SellOrders orders={nft.sell_orders ?? []} nftId={nft.id} />
+        <Island
+          name="sell-orders"
+          component={SellOrders}
+          props={{ orders: nft.sell_orders ?? [], nftId: nft.id }}
+        />
         <dl className="nft-chain">
           <dt>{t('copies')}</dt>
           <dd>{nft.copies}</dd>

@@ -12,21 +12,27 @@ import { admitVisitor, hasVisitCookie, setVisitCookie } from './storefront-visit
 import { storeViewOf, type Admission } from './storefront-view.ts';
 import { storefrontService as service, type StoreLookup } from './storefront.service.ts';
 
-/** The built browser script, styles and fonts, from Vite's manifest; none before `npm run build`. */
+/**
+ * The built browser script, styles and fonts, from Vite's manifest (the storefront's two inputs,
+ * apps/storefront/vite.config.ts); none before `npm run build`.
+ */
 function assetsOf(dist: string): StoreAssets {
   const none = { script: null, css: '', fonts: [] };
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return none;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
     string,
-    { file: string; css?: string[]; assets?: string[]; isEntry?: boolean }
+    { file: string; assets?: string[] } | undefined
   >;
-  const entry = Object.values(manifest).find((e) => e.isEntry);
-  if (!entry) return none;
+  const script = manifest['src/entry-client.tsx'];
+  const styles = manifest['src/styles.css'];
+  if (!script || !styles) return none;
   // The styles are a few KB: written into the page, they cost no request before the first paint.
-  const css = (entry.css ?? []).map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
-  const fonts = (entry.assets ?? []).filter((f) => f.endsWith('.woff2')).map((f) => `/_store/${f}`);
-  return { script: `/_store/${entry.file}`, css, fonts };
+  const css = readFileSync(join(dist, styles.file), 'utf8');
+  const fonts = (styles.assets ?? [])
+    .filter((f) => f.endsWith('.woff2'))
+    .map((f) => `/_store/${f}`);
+  return { script: `/_store/${script.file}`, css, fonts };
 }
 
 const STATUS_OF = { notFound: 404, locked: 403 } as const;
