@@ -9,7 +9,12 @@ import {
 } from '../support/catalogue.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { chainSeconds, keepMining, rpc, uploadedPicture } from '../support/launchpad.ts';
-import { GREEN_PNG, signedInOwner } from '../support/owner.ts';
+import {
+  airdropMadeInConsole,
+  dropMadeInConsole,
+  raffleMadeInConsole,
+} from '../support/launchpad-console.ts';
+import { signedInOwner } from '../support/owner.ts';
 import { BUYERS, buyerPage } from '../support/selling.ts';
 import { switchWalletAccount } from '../support/wallet.ts';
 
@@ -42,152 +47,6 @@ async function asBuyer(page: Page, account: (typeof BUYERS)[number]) {
   await page.reload();
   await page.locator(hydrated).waitFor();
   await switchWalletAccount(page, account.address);
-}
-
-/** `seconds` as the console's date fields take it typed (the browser's local time, to the minute). */
-function typedDate(seconds: number) {
-  const d = new Date(seconds * 1000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
-
-/** Types a date into a console date field; Tab takes it (DateTimeField). */
-async function typeDate(page: Page, testId: string, seconds: number) {
-  await page.getByTestId(testId).fill(typedDate(seconds));
-  await page.keyboard.press('Tab');
-}
-
-/**
- * The owner creates the two-phase drop on /CreateDrop (phase 1 allowlisted through the seeded
- * whitelist, phase 2 open), by labels and keyboard, and lands on its DropDetail.
- */
-async function dropMadeInConsole(now: number, a11y: (page: Page) => Promise<void>) {
-  await owner.goto('/Launchpad/Drop');
-  await owner.getByRole('button', { name: 'Create drop' }).first().click();
-  await expect(owner.getByRole('heading', { level: 1, name: 'Create drop' })).toBeVisible();
-  await owner.getByLabel('Drop Name').fill('Genesis');
-  await owner
-    .getByTestId('drop-preview')
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: GREEN_PNG });
-  await expect(owner.getByTestId('drop-preview-value').locator('img')).toBeVisible();
-  await owner.getByLabel('Description').fill('Four pieces, allowlist first');
-  await typeDate(owner, 'drop-open-date', now + 1300);
-
-  const first = owner.getByTestId('phase-0-card');
-  await first.getByLabel('Phase name').fill('Allowlist');
-  await first.getByLabel('Instant Price').fill('0.01');
-  await typeDate(owner, 'phase-0-start_date', now - 60);
-  await typeDate(owner, 'phase-0-end_date', now + 600);
-  await first.getByRole('combobox', { name: 'Whitelist' }).click();
-  await owner.getByTitle('Early (1)').click();
-  await owner.getByTestId('phase-add').click();
-  const second = owner.getByTestId('phase-1-card');
-  await second.getByLabel('Phase name').fill('Public');
-  await second.getByLabel('Instant Price').fill('0.02');
-  await typeDate(owner, 'phase-1-start_date', now + 600);
-  await typeDate(owner, 'phase-1-end_date', now + 1200);
-  await second.getByRole('checkbox', { name: 'Unlimited' }).check();
-
-  await owner.getByRole('combobox', { name: 'Collection' }).click();
-  await owner.getByTitle('Launch works').click();
-  await owner.getByRole('button', { name: 'Choose NFTs' }).click();
-  const picker = owner.getByTestId('drop-nfts-picker-table');
-  for (let i = 0; i < 4; i++)
-    await picker.getByRole('checkbox', { name: `Launch art ${i}`, exact: true }).check();
-  await owner.getByTestId('drop-nfts-picker-confirm').click();
-  await expect(owner.getByTestId('drop-nfts-chosen')).toContainText('4 NFTs chosen');
-  await a11y(owner);
-  await owner.getByRole('button', { name: 'Create drop' }).click();
-
-  await expect(owner).toHaveURL(/\/DropDetail\/\d+$/);
-  await expect(owner.getByRole('heading', { level: 1, name: 'Drop: Genesis' })).toBeVisible();
-  const phases = owner.getByTestId('drop-phases');
-  await expect(phases.getByRole('row', { name: /Allowlist/ })).toContainText('1 per wallet');
-  await expect(phases.getByRole('row', { name: /Allowlist/ })).toContainText(`#${seed.listId}`);
-  await expect(phases.getByRole('row', { name: /Public/ })).toContainText('Unlimited');
-  await expect(owner.getByTestId('drop-claimed')).toContainText('0');
-  await a11y(owner);
-  const id = Number(owner.url().split('/').pop());
-  // The page buyers mint on, to open and share: the store's site links to no drop by itself.
-  await expect(owner.getByTestId('drop-store-link')).toHaveAttribute(
-    'href',
-    `/s/${seed.subdomain}/drop/${id}`,
-  );
-  return { id };
-}
-
-/** The owner creates the airdrop of the seeded gift on /Launchpad/CreateAirdrop and lands on its AirdropDetail. */
-async function airdropMadeInConsole(a11y: (page: Page) => Promise<void>) {
-  const wall = Math.floor(Date.now() / 1000);
-  await owner.goto('/Launchpad/Airdrop');
-  await owner.getByRole('button', { name: 'Create airdrop' }).first().click();
-  await expect(owner.getByRole('heading', { level: 1, name: 'Create airdrop' })).toBeVisible();
-  await owner.getByLabel('Airdrop Name').fill('Welcome gift');
-  await owner
-    .getByTestId('airdrop-preview')
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: GREEN_PNG });
-  await expect(owner.getByTestId('airdrop-preview-value').locator('img')).toBeVisible();
-  await owner.getByLabel('Description').fill('One free piece per collector');
-  await owner.getByRole('button', { name: 'Choose NFTs' }).click();
-  await owner
-    .getByTestId('airdrop-nfts-picker-table')
-    .getByRole('checkbox', { name: 'Welcome gift', exact: true })
-    .check();
-  await owner.getByTestId('airdrop-nfts-picker-confirm').click();
-  await expect(owner.getByTestId('airdrop-total')).toHaveText('2');
-  await typeDate(owner, 'airdrop-start', wall - 3600);
-  await typeDate(owner, 'airdrop-end', wall + 86_400);
-  await owner.getByLabel('Claim limit per wallet').fill('1');
-  await a11y(owner);
-  await owner.getByRole('button', { name: 'Create airdrop' }).click();
-
-  await expect(owner).toHaveURL(/\/AirdropDetail\/\d+$/);
-  await expect(
-    owner.getByRole('heading', { level: 1, name: 'Airdrop: Welcome gift' }),
-  ).toBeVisible();
-  await a11y(owner);
-  return { id: Number(owner.url().split('/').pop()) };
-}
-
-/**
- * The owner creates a raffle of one prize (the fifth art), open now and ending at `end` (a whole
- * minute: the date fields take minutes), on /Raffle/CreateRaffle, and lands on its RaffleDetail
- * once its contracts are on chain.
- */
-async function raffleMadeInConsole(end: number, a11y: (page: Page) => Promise<void>) {
-  await owner.goto('/Raffle');
-  await owner.getByRole('button', { name: 'Create raffle' }).first().click();
-  await expect(owner.getByRole('heading', { level: 1, name: 'Create raffle' })).toBeVisible();
-  await expect(owner.getByTestId('raffle-rules')).toContainText('one entry per wallet');
-  await owner.getByLabel('Raffle Name').fill('Lucky draw');
-  await owner
-    .getByTestId('raffle-preview')
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: GREEN_PNG });
-  await expect(owner.getByTestId('raffle-preview-value').locator('img')).toBeVisible();
-  await owner.getByLabel('Description').fill('One piece for one collector');
-  await owner.getByRole('button', { name: 'Choose NFTs' }).click();
-  await owner
-    .getByTestId('raffle-nfts-picker-table')
-    .getByRole('checkbox', { name: 'Launch art 4', exact: true })
-    .check();
-  await owner.getByTestId('raffle-nfts-picker-confirm').click();
-  await expect(owner.getByTestId('raffle-nfts-chosen')).toContainText('Launch art 4');
-  await typeDate(owner, 'raffle-start', Math.floor(Date.now() / 1000) - 120);
-  await typeDate(owner, 'raffle-end', end);
-  await owner.getByLabel('Number of winners').fill('1');
-  await a11y(owner);
-  await owner.getByRole('button', { name: 'Create raffle' }).click();
-
-  await expect(owner).toHaveURL(/\/Raffle\/RaffleDetail\/\d+$/);
-  await expect(owner.getByRole('heading', { level: 1, name: 'Lucky draw' })).toBeVisible();
-  // The detail asks again while the contracts are deployed.
-  await expect(owner.getByTestId('raffle-contract')).toBeVisible({ timeout: 90_000 });
-  await expect(owner.getByTestId('raffle-status')).toHaveText('Live');
-  await a11y(owner);
-  return { id: Number(owner.url().split('/').pop()) };
 }
 
 test.describe.serial('launchpad on the storefront', () => {
@@ -248,7 +107,7 @@ test.describe.serial('launchpad on the storefront', () => {
   }) => {
     test.setTimeout(240_000);
     const now = await chainSeconds(stack.rpcUrl);
-    const created = await dropMadeInConsole(now, a11y);
+    const created = await dropMadeInConsole(owner, seed, now, a11y);
     await expect
       .poll(
         async () => (await seed.api.get<{ status: string }>(`/api/drop/show/${created.id}`)).status,
@@ -312,7 +171,7 @@ test.describe.serial('launchpad on the storefront', () => {
     a11y,
   }) => {
     test.setTimeout(180_000);
-    const created = await airdropMadeInConsole(a11y);
+    const created = await airdropMadeInConsole(owner, a11y);
     await shop.goto(`/s/${seed.subdomain}/airdrop/${created.id}`);
     await asBuyer(shop, BUYERS[0]);
     const facts = shop.getByTestId('airdrop-facts');
@@ -345,7 +204,7 @@ test.describe.serial('launchpad on the storefront', () => {
   }) => {
     test.setTimeout(300_000);
     const end = Math.floor(((await chainSeconds(stack.rpcUrl)) + 600) / 60) * 60;
-    const created = await raffleMadeInConsole(end, a11y);
+    const created = await raffleMadeInConsole(owner, end, a11y);
 
     await shop.goto(`/s/${seed.subdomain}/raffle/${created.id}`);
     const action = shop.getByTestId('raffle-action');
