@@ -81,6 +81,8 @@ describe('Launchpad list (spec doc 2 §2, §4, §9)', () => {
     expect(screen.getByTestId('drop-status-2')).toHaveTextContent('Ended');
     await choosePageSize('20');
     await waitFor(() => expect(queryOf(api, '/api/drop').get('limit')).toBe('20'));
+    // The pager is not clickable while the table is loading the new page size.
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
     await userEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(queryOf(api, '/api/drop').get('page')).toBe('2'));
     // The filter says the spec's word and asks the server's.
