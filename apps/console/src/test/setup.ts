@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { LANGUAGES } from '@mintfront/domain';
-import { loadLanguage } from '../i18n/index.ts';
+import i18n, { loadLanguage } from '../i18n/index.ts';
 
 // The app loads a language when it is shown; tests switch freely, so both are there from the start.
 await Promise.all(LANGUAGES.map(loadLanguage));
@@ -10,7 +10,11 @@ await Promise.all(LANGUAGES.map(loadLanguage));
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.useRealTimers();
 });
+
+// Files run one after another in a worker (isolate: false): each starts in English.
+afterAll(() => i18n.changeLanguage('en'));
 
 // antd reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
