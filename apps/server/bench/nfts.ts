@@ -134,12 +134,12 @@ async function checkAnswers(server: BenchServer, list: Route[], headers: Record<
     const body = (await fetch(`${server.url}${r.path}`, { headers }).then((res) => res.json())) as {
       statusCode?: number;
       status?: string;
-      data?: { total?: number; list?: unknown[] };
+      data?: { total?: number; totalCapped?: boolean; list?: unknown[] };
     };
     if (r.list && body.statusCode !== 0) throw new Error(`${r.path}: ${JSON.stringify(body)}`);
     if (r.list)
       console.log(
-        `  ${r.name.padEnd(40)} total ${String(body.data?.total).padStart(7)}, ${body.data?.list?.length} on the page`,
+        `  ${r.name.padEnd(40)} total ${`${body.data?.total}${body.data?.totalCapped ? '+' : ''}`.padStart(7)}, ${body.data?.list?.length} on the page`,
       );
   }
 }

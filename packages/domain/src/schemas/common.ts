@@ -55,7 +55,11 @@ export const idParam = z.object({ id: recordId(z.coerce.number({ error: 'number'
 
 /** Response envelope (API.md). */
 export type Envelope<T> = { statusCode: number; statusDesc: string; data: T };
-export type ListPage<T> = { list: T[]; total: number; lastPage: number };
+/**
+ * A page of a list (API.md). `totalCapped`: more rows match than the list counts, and `total` is
+ * its bound (the NFT list counts up to 10,000, docs/decisions.md); absent on lists always counted.
+ */
+export type ListPage<T> = { list: T[]; total: number; lastPage: number; totalCapped?: boolean };
 
 /** An id in a header: digits only, at most 9 so that it always fits a Postgres integer. */
 const headerId = zString().regex(/^\d{1,9}$/, { error: 'invalid' });

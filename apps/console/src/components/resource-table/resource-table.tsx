@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListPage } from '@mintfront/domain'
 import type { CreateAction } from '../list-page-header.tsx';
 import { ColumnChooser, useChosenColumns, type ColumnChoice } from './column-chooser.tsx';
 import { ListEmpty } from './list-empty.tsx';
+import { useTotalText } from './total-text.ts';
 
 export type ListQuery = { page: number; limit: number } & Record<
   string,
@@ -110,6 +111,8 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     ? (page: number, limit: number) => props.list.set({ page, limit })
     : props.onPage;
 
+  const totalText = useTotalText();
+
   const fixed = columnChooser?.fixed ?? [];
   const options = choosable(columns, fixed);
   const { chosen, choose } = useChosenColumns(options, columnChooser);
@@ -200,6 +203,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
           current: query.page,
           pageSize: query.limit,
           total: data?.total ?? 0,
+          showTotal: (total) => totalText(total, data?.totalCapped),
           pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
           onChange: onPage,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NFT_STATUS } from '@mintfront/domain';
+import i18n, { setLanguage } from '../../i18n/index.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import {
   WithToasts,
@@ -112,6 +113,28 @@ describe('NFT/CreatedNFT list: filters, sort and paging reach GET /api/tokens', 
     await waitFor(() => expect(lastList(calls).get('limit')).toBe('50'));
     expect(lastList(calls).get('page')).toBe('1');
     expect(new URLSearchParams(router.state.location.search).get('limit')).toBe('50');
+  });
+
+  it('shows the total, and "10,000+" when the server counted only up to its bound', async () => {
+    const exact = render();
+    expect(await screen.findByText('Total: 45')).toBeInTheDocument();
+    exact.unmount();
+    const capped: Handler = (c) =>
+      c.method === 'GET' && c.url.pathname === '/api/tokens'
+        ? { data: { list: ROWS, total: 10_000, lastPage: 1_000, totalCapped: true } }
+        : undefined;
+    const view = render('/NFT/CreatedNFT', { handler: capped });
+    expect(await screen.findByText('Total: 10,000+')).toBeInTheDocument();
+    // The last page offered is the bound's.
+    expect(screen.getByTitle('1000')).toBeInTheDocument();
+    view.unmount();
+    await setLanguage('zh');
+    try {
+      render('/NFT/CreatedNFT', { handler: capped });
+      expect(await screen.findByText('共 10,000+ 条')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('filters by status through its select, back on page 1', async () => {

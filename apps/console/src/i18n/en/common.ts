@@ -16,7 +16,13 @@ export const common = {
   language: 'Language',
   languages: { en: 'English', zh: '中文' },
   batch: { selected: '{{count}} selected', clear: 'Clear selection' },
-  table: { columns: 'Columns', columnsHint: '{{shown}} of at most {{max}} columns shown.' },
+  table: {
+    columns: 'Columns',
+    columnsHint: '{{shown}} of at most {{max}} columns shown.',
+    total: 'Total: {{n}}',
+    // More rows match than the list counts (the NFT list counts up to 10,000).
+    totalCapped: 'Total: {{n}}+',
+  },
   linkField: {
     placeholder: 'https://… or pick a page, drop, collection or NFT',
     pages: 'Store pages',

@@ -19,7 +19,12 @@ export const common: Translation<typeof en> = {
   language: '语言',
   languages: { en: 'English', zh: '中文' },
   batch: { selected: '已选 {{count}} 项', clear: '清除选择' },
-  table: { columns: '列', columnsHint: '已显示 {{shown}} 列，最多 {{max}} 列。' },
+  table: {
+    columns: '列',
+    columnsHint: '已显示 {{shown}} 列，最多 {{max}} 列。',
+    total: '共 {{n}} 条',
+    totalCapped: '共 {{n}}+ 条',
+  },
   linkField: {
     placeholder: 'https://… 或选择页面、Drop、合集或 NFT',
     pages: '店铺页面',

@@ -157,6 +157,7 @@ describe('GET /api/tokens (spec doc 1 §7)', () => {
     expect((await list('type=1')).total).toBe(0);
     expect(await list('limit=2&page=2')).toMatchObject({
       total: 4,
+      totalCapped: false,
       lastPage: 2,
       list: [{ title: 'Alpha' }, { title: 'Beta' }],
     });

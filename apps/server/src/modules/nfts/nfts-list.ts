@@ -8,10 +8,18 @@ import { nfts, type NftRow } from './nfts.tables.ts';
 
 // GET /api/tokens on stores of 100,000 NFTs (issue 5 "Measured"). A list query is one statement:
 // the page in the order of an index (shop[, status], column, id), answered as one JSON array,
-// with its total (a COUNT over the same filters) as a scalar subquery, built once per query shape,
-// so a request costs one round trip and no query building.
+// with its total (a COUNT over the same filters, of at most NFT_LIST_TOTAL_BOUND + 1 rows) as a
+// scalar subquery, built once per query shape, so a request costs one round trip and no query
+// building.
 // The statement is not named on the server: PostgreSQL plans each run for the values at hand, as
 // a generic plan made for a store of 100,000 NFTs walks the wrong index for a store of 10.
+
+/**
+ * The most matching NFTs a list counts (issue 23 §2, docs/decisions.md "NFT list at 100,000
+ * NFTs"): above it the total is this bound and the answer says it is capped ("10,000+"), as an
+ * exact count of 14,000–100,000 rows is what kept the list from its aim.
+ */
+export const NFT_LIST_TOTAL_BOUND = 10_000;
 
 const nftRowsFromJson = rowsFromJson(nfts);
 const ORDER_COLUMNS = {
@@ -33,13 +41,19 @@ type Values = {
   search?: string;
   limit: number;
   offset: number;
+  /** The bound + 1: counting stops there, and a count above the bound means "more". */
+  countLimit: number;
 };
 type Placeholder = ReturnType<typeof sql.placeholder>;
 /** A value sent with the statement, or a placeholder filled when a prepared statement runs. */
 type Param = (name: keyof Values) => SQL;
-type Paging = { limit: number | Placeholder; offset: number | Placeholder };
+type Paging = {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+  countLimit: number | Placeholder;
+};
 
-function valuesOf(shopId: number, q: NftsQuery): Values {
+function valuesOf(shopId: number, q: NftsQuery, bound: number): Values {
   return {
     shop: shopId,
     status: q.status,
@@ -53,6 +67,7 @@ function valuesOf(shopId: number, q: NftsQuery): Values {
     search: q.search ? `%${escapeLike(q.search)}%` : undefined,
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
+    countLimit: bound + 1,
   };
 }
 
@@ -72,7 +87,13 @@ function build(db: Db, q: NftsQuery, p: Param, paging: Paging) {
   const dir = q.order_desc ? desc : asc;
   const column = ORDER_COLUMNS[q.order_by];
   const order = column === nfts.id ? [dir(nfts.id)] : [dir(column), dir(nfts.id)];
-  const count_ = db.select({ n: count() }).from(nfts).where(where);
+  // Counting stops after countLimit rows: the same index-only scan, read no further.
+  const matching = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(nfts)
+    .where(where)
+    .limit(paging.countLimit);
+  const count_ = db.select({ n: count() }).from(matching.as('m'));
   const page = () =>
     db
       .select()
@@ -136,6 +157,7 @@ function preparedFor(db: Db, q: NftsQuery): Prepared {
     const built = build(db, q, (k) => sql`${sql.placeholder(k)}`, {
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
+      countLimit: sql.placeholder('countLimit'),
     });
     found = { pageAsJson: built.pageAsJson().prepare(UNNAMED) as Prepared['pageAsJson'] };
     byShape.set(shape, found);
@@ -143,17 +165,34 @@ function preparedFor(db: Db, q: NftsQuery): Prepared {
   return found;
 }
 
+/** A page of the list: `total` is exact unless `capped`, when more than the bound match and it is the bound. */
+export type NftsListed = { rows: NftRow[]; total: number; capped: boolean };
+
 export const nftsList = {
   /** The page and the count of a list query as two statements with their values written in (for EXPLAIN). */
-  queries(db: Db, shopId: number, q: NftsQuery) {
-    const values = valuesOf(shopId, q);
+  queries(db: Db, shopId: number, q: NftsQuery, bound = NFT_LIST_TOTAL_BOUND) {
+    const values = valuesOf(shopId, q, bound);
     const built = build(db, q, (k) => sql`${values[k]}`, values);
     return { page: built.page(), count: built.count };
   },
 
-  /** One page and the total of the shop's NFTs matching the query. */
-  async list(db: Db, shopId: number, q: NftsQuery): Promise<{ rows: NftRow[]; total: number }> {
-    const [answer] = await preparedFor(db, q).pageAsJson.execute(valuesOf(shopId, q));
-    return { rows: nftRowsFromJson(answer!.page), total: answer!.total };
+  /**
+   * One page and the total of the shop's NFTs matching the query, counted up to `bound` (a
+   * parameter for tests only). The page is read whatever the total: a page past the bound's last
+   * page still answers its rows.
+   */
+  async list(
+    db: Db,
+    shopId: number,
+    q: NftsQuery,
+    bound = NFT_LIST_TOTAL_BOUND,
+  ): Promise<NftsListed> {
+    const [answer] = await preparedFor(db, q).pageAsJson.execute(valuesOf(shopId, q, bound));
+    const capped = answer!.total > bound;
+    return {
+      rows: nftRowsFromJson(answer!.page),
+      total: capped ? bound : answer!.total,
+      capped,
+    };
   },
 };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
 import { collections } from '../collections/collections.tables.ts';
 import { nftsRepo } from './nfts.repo.ts';
+import { nftsService } from './nfts.service.ts';
 
 let app: TestApp;
 let shop: Shop, other: Shop;
@@ -120,6 +121,62 @@ describe('the totals of the NFT list', () => {
       shop.id,
       nftsQuery.parse({ page: '9999', limit: '10' }),
     );
-    expect(past).toEqual({ rows: [], total: all });
+    expect(past).toEqual({ rows: [], total: all, capped: false });
+  });
+});
+
+// The server counts up to 10,000 (NFT_LIST_TOTAL_BOUND); the same statement with a bound of 1,000
+// on the store here of about 2,700 NFTs.
+describe('the NFT list total counted up to a bound (issue 23 §2)', () => {
+  const BOUND = 1_000;
+  const listed = (q: Record<string, string>, bound = BOUND) =>
+    nftsService.list(
+      { db: app.db, jobs: app.jobs, chain: null, publicUrl: app.config.publicUrl },
+      shop.id,
+      nftsQuery.parse(q),
+      bound,
+    );
+
+  it('answers the bound, totalCapped and the last page of the bound when more match', async () => {
+    expect(await counted(shop.id, sql`true`)).toBeGreaterThan(BOUND + 20);
+    const first = await listed({ limit: '20' });
+    expect(first).toMatchObject({ total: BOUND, totalCapped: true, lastPage: BOUND / 20 });
+    expect(first.list).toHaveLength(20);
+    expect(await listed({ limit: '50', order_by: 'title' })).toMatchObject({
+      total: BOUND,
+      totalCapped: true,
+      lastPage: BOUND / 50,
+    });
+  });
+
+  it('counts exactly when a filter narrows the list to the bound or below', async () => {
+    const cases: [Record<string, string>, SQL][] = [
+      [{ status: '1' }, sql`status = 1`],
+      [{ creator_id: String(artist), status: '1' }, sql`creator_id = ${artist} and status = 1`],
+      [{ search: 'NFT 1', status: '2' }, sql`title ilike '%NFT 1%' and status = 2`],
+    ];
+    for (const [q, where] of cases) {
+      const n = await counted(shop.id, where);
+      expect(n, JSON.stringify(q)).toBeGreaterThan(0);
+      expect(n, JSON.stringify(q)).toBeLessThanOrEqual(BOUND);
+      expect(await listed({ ...q, limit: '10' }), JSON.stringify(q)).toMatchObject({
+        total: n,
+        totalCapped: false,
+        lastPage: Math.ceil(n / 10),
+      });
+    }
+    // Exactly the bound is exact; one row more than the bound is capped.
+    const n = await counted(shop.id, sql`status = 1`);
+    expect(await listed({ status: '1' }, n)).toMatchObject({ total: n, totalCapped: false });
+    expect(await listed({ status: '1' }, n - 1)).toMatchObject({ total: n - 1, totalCapped: true });
+  });
+
+  it('still answers the rows of a page past the last page of the bound', async () => {
+    const beyond = await listed({ limit: '10', page: String(BOUND / 10 + 1) });
+    expect(beyond).toMatchObject({ total: BOUND, totalCapped: true, lastPage: BOUND / 10 });
+    const ids = await rows$(
+      sql`select id from nfts where shop_id = ${shop.id} order by id desc limit 10 offset ${BOUND}`,
+    );
+    expect(beyond.list.map((n) => n.id)).toEqual(ids.map((r) => Number(r.id)));
   });
 });

@@ -69,9 +69,9 @@ export const nftsRepo = {
         b->>'unlockableContent' is not null, b->>'unlockableContent', b->'attrs', v.mint_job_id
       from ${source}`),
 
-  /** The page and the count of a list query, as two statements (tokens-list.ts; the plan test explains them). */
+  /** The page and the count of a list query, as two statements (nfts-list.ts; the plan test explains them). */
   queries: nftsList.queries,
-  /** One page and the total of a list query, in one prepared statement (tokens-list.ts). */
+  /** One page and the total of a list query (counted up to a bound), in one prepared statement (nfts-list.ts). */
   list: nftsList.list,
 
   /** Records one mint transaction once (a resumed job may see the same receipt again); true when new. */

@@ -27,6 +27,7 @@ import {
   mintableCollection,
   needsApproval,
 } from './nfts-checks.ts';
+import { NFT_LIST_TOTAL_BOUND } from './nfts-list.ts';
 import { enqueueMint } from './nfts-mint-enqueue.ts';
 import { nftHolders } from './nfts-holders.ts';
 import { nftsOnchainService } from './nfts-onchain.service.ts';
@@ -87,14 +88,19 @@ async function decideInReview(
 }
 
 export const nftsService = {
-  /** GET /api/tokens: lists never answer the unlockable content (only the detail does, to whom may see it). */
-  async list(deps: NftsDeps, shopId: number, q: NftsQuery) {
-    const { rows, total } = await nftsRepo.list(deps.db, shopId, q);
-    return listPage(
+  /**
+   * GET /api/tokens: lists never answer the unlockable content (only the detail does, to whom may
+   * see it). Above `bound` matching NFTs the total is the bound, `totalCapped` says so and
+   * `lastPage` is the bound's; `bound` is a parameter for tests only.
+   */
+  async list(deps: NftsDeps, shopId: number, q: NftsQuery, bound = NFT_LIST_TOTAL_BOUND) {
+    const { rows, total, capped } = await nftsRepo.list(deps.db, shopId, q, bound);
+    const page = listPage(
       rows.map((r) => toNft(r, null, deps.publicUrl)),
       total,
       q.limit,
     );
+    return { ...page, totalCapped: capped };
   },
 
   /** GET /api/tokens/{id}: the NFT with its contract address and what the chain says was minted and is held. */
