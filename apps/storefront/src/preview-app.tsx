@@ -1,6 +1,6 @@
 // @jsxRuntime automatic
 import { useEffect, useState } from 'react';
-import { App } from './app.tsx';
+import { App } from './store-app.tsx';
 import { applyPreviewTheme, keepPreviewOnLinks, listenForPreview, storePathOf } from './preview.ts';
 import type { StoreView } from './store-view.ts';
 

@@ -1,6 +1,6 @@
 // @jsxRuntime automatic
 import { renderToString } from 'react-dom/server';
-import { App } from './app.tsx';
+import { App } from './store-app.tsx';
 import { text } from './i18n.ts';
 import { ROOT_ID, VIEW_ID, type StoreView } from './store-view.ts';
 import { themeCss } from './theme-css.ts';

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreNftDetail, StoreSellOrder } from '@mintfront/domain';
-import { App } from '../app.tsx';
+import { App } from '../store-app.tsx';
 import { viewIn } from '../buy/test-view.ts';
 import { writeBuyerSession } from '../buy/buyer-token.ts';
 import type { PageView, StoreView } from '../store-view.ts';

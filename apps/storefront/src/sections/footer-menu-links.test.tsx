@@ -1,7 +1,7 @@
 // @jsxRuntime automatic
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { App } from '../app.tsx';
+import { App } from '../store-app.tsx';
 import { viewIn } from '../buy/test-view.ts';
 import type { SectionView, StoreView } from '../store-view.ts';
 
