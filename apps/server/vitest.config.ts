@@ -59,6 +59,8 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? PGLITE_PROCESS_TESTS : []),
     ],
     globalSetup: ['src/test/global-setup.ts'],
+    // Files share their worker's imports (~5 s each); fixtures start their app per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

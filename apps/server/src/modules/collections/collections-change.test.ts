@@ -3,7 +3,16 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createShop, signUp } from '../../test/helper.ts';
 import { postForm } from '../uploads/uploads-test-kit.ts';
-import { app, owner, shop, newCollection, settled } from './collections-fixture.ts';
+import {
+  app,
+  owner,
+  shop,
+  newCollection,
+  settled,
+  useCollectionsWorld,
+} from './collections-fixture.ts';
+
+useCollectionsWorld();
 
 describe('GET /api/contracts, GET/PUT /api/contracts/{id}', () => {
   // A deployed collection of the store to list and change.

@@ -12,7 +12,10 @@ import {
   shop,
   newCollection,
   settled,
+  useCollectionsWorld,
 } from './collections-fixture.ts';
+
+useCollectionsWorld();
 
 describe('POST /api/contracts', () => {
   it('answers Processing, deploys through a job, then turns Unverified with a contract at the address', async () => {

@@ -12,8 +12,11 @@ import {
 } from '../../test/helper.ts';
 import type { Shop } from '@mintfront/domain';
 
-// The world the collections test files share: importing this file starts it before the file's
-// tests (beforeAll) and stops it after, one app per file.
+// The world the collections test files share: each file calls useCollectionsWorld() at its top,
+// which starts it before the file's tests (beforeAll) and stops it after, one app per file. The
+// hooks are registered per call, not on import: the server project runs files without isolation, so
+// a module is imported once per worker and import-time hooks would run for the first file only,
+// handing the next ones a closed app.
 
 export const storeOwnerWallet = privateKeyToAccount(
   '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
@@ -26,16 +29,18 @@ export let app: TestApp;
 export let owner: SignedUp;
 export let shop: Shop;
 
-beforeAll(async () => {
-  chain = await startTestChain();
-  app = await createTestApp({}, { chain: chain.clients, jobs: { pollMs: 50 } });
-  owner = await signUp(app);
-  shop = await createShop(app, owner, { chain: 'local' });
-});
-afterAll(async () => {
-  await app?.closeAll();
-  await chain?.stop();
-});
+export function useCollectionsWorld() {
+  beforeAll(async () => {
+    chain = await startTestChain();
+    app = await createTestApp({}, { chain: chain.clients, jobs: { pollMs: 50 } });
+    owner = await signUp(app);
+    shop = await createShop(app, owner, { chain: 'local' });
+  });
+  afterAll(async () => {
+    await app?.closeAll();
+    await chain?.stop();
+  });
+}
 
 export const newCollection = (over: Record<string, unknown> = {}) => ({
   name: 'Moon Cats',

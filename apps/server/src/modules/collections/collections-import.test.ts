@@ -3,7 +3,17 @@ import { ERRORS, type Collection } from '@mintfront/domain';
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
-import { storeOwnerWallet, ANSWERS_42, chain, app, owner, shop } from './collections-fixture.ts';
+import {
+  storeOwnerWallet,
+  ANSWERS_42,
+  chain,
+  app,
+  owner,
+  shop,
+  useCollectionsWorld,
+} from './collections-fixture.ts';
+
+useCollectionsWorld();
 
 describe('POST /api/contracts/import', () => {
   it('imports a store contract of the shop chain, reading its interface, name, symbol and royalty', async () => {

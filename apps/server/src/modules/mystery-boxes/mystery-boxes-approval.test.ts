@@ -14,7 +14,10 @@ import {
   createBox,
   mintedNft,
   body,
+  useMysteryBoxesWorld,
 } from './mystery-boxes-fixture.ts';
+
+useMysteryBoxesWorld();
 
 describe('a box of a collaborator whose NFTs need approval (spec doc 1 §4)', () => {
   it('of a collaborator whose NFTs need approval waits In Review, and the owner\u2019s approval mints it', async () => {

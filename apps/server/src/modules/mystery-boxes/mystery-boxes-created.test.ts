@@ -15,7 +15,10 @@ import {
   createBox,
   mintedNft,
   body,
+  useMysteryBoxesWorld,
 } from './mystery-boxes-fixture.ts';
+
+useMysteryBoxesWorld();
 
 describe('a created box (spec doc 1 §3, §4)', () => {
   it('is minted on the collection\u2019s ERC-1155 contract with one token per box, then Off Sale', async () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helper.ts';
 import { drainJobs, getNft } from '../nfts/testing.ts';
 import { getPage, setPublished } from '../storefront/storefront-test-kit.ts';
-import { app, owner, createBox, body } from './mystery-boxes-fixture.ts';
+import { app, owner, createBox, body, useMysteryBoxesWorld } from './mystery-boxes-fixture.ts';
+
+useMysteryBoxesWorld();
 
 const RICH =
   '<h2>Inside</h2><p>Open <strong>me</strong> &amp; win</p>' +

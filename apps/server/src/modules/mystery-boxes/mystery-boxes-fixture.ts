@@ -14,8 +14,11 @@ import {
 } from '../nfts/testing.ts';
 import { boxContents } from './mystery-boxes.tables.ts';
 
-// The world the mystery-boxes test files share: importing this file starts it before the
-// file's tests (beforeAll) and stops it after, one app per file.
+// The world the mystery-boxes test files share: each file calls useMysteryBoxesWorld() at its top,
+// which starts it before the file's tests (beforeAll) and stops it after, one app per file. The
+// hooks are registered per call, not on import: the server project runs files without isolation, so
+// a module is imported once per worker and import-time hooks would run for the first file only,
+// handing the next ones a closed app.
 
 export let chain: TestChain;
 export let app: TestApp;
@@ -48,25 +51,27 @@ export async function mintedNft(
   return res.body.data.id as number;
 }
 
-beforeAll(async () => {
-  chain = await startTestChain();
-  app = await createTestApp({}, { chain: chain.clients, jobs: { worker: false } });
-  ({ owner, artist, reviewed } = await storeWithTeam(app));
-  const s = await signUp(app);
-  stranger = { as: s, shopId: (await createShop(app, s)).id };
-  erc1155 = await deployedCollection(app, owner, 2, 'BOX');
-  erc721 = await deployedCollection(app, owner, 1, 'SOLO');
-  strangerErc1155 = await deployedCollection(app, stranger, 2, 'THEIRS');
-  category = await createCategory(app, owner, 'Boxes');
-  boxImage = await uploadContent(app, owner, '#c3a', 'boxImage');
-  nftImage = await uploadContent(app, owner);
-  five = await mintedNft(owner, 5);
-  artistNft = await mintedNft(artist, 4);
-});
-afterAll(async () => {
-  await app?.closeAll();
-  await chain?.stop();
-});
+export function useMysteryBoxesWorld() {
+  beforeAll(async () => {
+    chain = await startTestChain();
+    app = await createTestApp({}, { chain: chain.clients, jobs: { worker: false } });
+    ({ owner, artist, reviewed } = await storeWithTeam(app));
+    const s = await signUp(app);
+    stranger = { as: s, shopId: (await createShop(app, s)).id };
+    erc1155 = await deployedCollection(app, owner, 2, 'BOX');
+    erc721 = await deployedCollection(app, owner, 1, 'SOLO');
+    strangerErc1155 = await deployedCollection(app, stranger, 2, 'THEIRS');
+    category = await createCategory(app, owner, 'Boxes');
+    boxImage = await uploadContent(app, owner, '#c3a', 'boxImage');
+    nftImage = await uploadContent(app, owner);
+    five = await mintedNft(owner, 5);
+    artistNft = await mintedNft(artist, 4);
+  });
+  afterAll(async () => {
+    await app?.closeAll();
+    await chain?.stop();
+  });
+}
 
 export const body = (over: Record<string, unknown> = {}) => ({
   icon: boxImage,

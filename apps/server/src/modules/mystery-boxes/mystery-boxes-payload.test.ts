@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOX_DESCRIPTION_MAX } from '@mintfront/domain';
-import { owner, createBox, body, counts } from './mystery-boxes-fixture.ts';
+import { owner, createBox, body, counts, useMysteryBoxesWorld } from './mystery-boxes-fixture.ts';
+
+useMysteryBoxesWorld();
 
 describe('POST /api/boxes payload rules (spec doc 1 §3, §5)', () => {
   it.each([

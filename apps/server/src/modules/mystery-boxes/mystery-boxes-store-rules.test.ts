@@ -19,7 +19,10 @@ import {
   mintedNft,
   body,
   counts,
+  useMysteryBoxesWorld,
 } from './mystery-boxes-fixture.ts';
+
+useMysteryBoxesWorld();
 
 describe('POST /api/boxes store rules', () => {
   it('needs an ERC-1155 collection this store created and deployed', async () => {

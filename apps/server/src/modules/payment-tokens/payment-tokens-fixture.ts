@@ -18,8 +18,11 @@ import {
 import { postForm } from '../uploads/uploads-test-kit.ts';
 import { paymentTokensService } from './payment-tokens.service.ts';
 
-// The world the payment-tokens test files share: importing this file starts it before the file's
-// tests (beforeAll) and stops it after, one app per file.
+// The world the payment-tokens test files share: each file calls usePaymentTokensWorld() at its
+// top, which starts it before the file's tests (beforeAll) and stops it after, one app per file.
+// The hooks are registered per call, not on import: the server project runs files without
+// isolation, so a module is imported once per worker and import-time hooks would run for the first
+// file only, handing the next ones a closed app.
 
 export let chain: TestChain;
 export let app: TestApp;
@@ -36,34 +39,36 @@ export const walletOnly = getAddress('0x1234567890abcdef1234567890abcdef12345678
 export const deployToken = (name: string, symbol: string) =>
   deployTestErc20(chain.clients.walletClient('local'), chain.publicClient, name, symbol);
 
-beforeAll(async () => {
-  chain = await startTestChain();
-  dataDir = mkdtempSync(join(tmpdir(), 'mf-currencies-'));
-  // The platform reviews tokens here, as on a real chain; the local auto-approval has its own app below.
-  app = await createTestApp({ dataDir, autoApproveLocalTokens: false }, { chain: chain.clients });
-  owner = await signUp(app);
-  shop = await createShop(app, owner, { chain: 'local' });
-  usdc = await deployToken('USD Coin', 'USDC');
-  dai = await deployToken('Dai Stablecoin', 'DAI');
-  weth = await deployToken('Wrapped Ether', 'weth');
-  const wallet = chain.clients.walletClient('local');
-  nft = (
-    await deployStoreContract(wallet, chain.publicClient, {
-      type: 'erc721',
-      name: 'Cats',
-      symbol: 'CAT',
-      owner: wallet.account.address,
-      royaltyReceiver: wallet.account.address,
-      royaltyBps: 0,
-      contractURI: '',
-    })
-  ).address;
-}, 120_000);
-afterAll(async () => {
-  await app?.closeAll();
-  await chain?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+export function usePaymentTokensWorld() {
+  beforeAll(async () => {
+    chain = await startTestChain();
+    dataDir = mkdtempSync(join(tmpdir(), 'mf-currencies-'));
+    // The platform reviews tokens here, as on a real chain; the local auto-approval has its own app below.
+    app = await createTestApp({ dataDir, autoApproveLocalTokens: false }, { chain: chain.clients });
+    owner = await signUp(app);
+    shop = await createShop(app, owner, { chain: 'local' });
+    usdc = await deployToken('USD Coin', 'USDC');
+    dai = await deployToken('Dai Stablecoin', 'DAI');
+    weth = await deployToken('Wrapped Ether', 'weth');
+    const wallet = chain.clients.walletClient('local');
+    nft = (
+      await deployStoreContract(wallet, chain.publicClient, {
+        type: 'erc721',
+        name: 'Cats',
+        symbol: 'CAT',
+        owner: wallet.account.address,
+        royaltyReceiver: wallet.account.address,
+        royaltyBps: 0,
+        contractURI: '',
+      })
+    ).address;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.closeAll();
+    await chain?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+}
 
 export const asOwner = () => ({ as: owner, shopId: shop.id });
 export const verify = (address: string, symbol: string, who = asOwner()) =>

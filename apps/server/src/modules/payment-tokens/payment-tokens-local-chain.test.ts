@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
-import { chain, dataDir, dai, nft } from './payment-tokens-fixture.ts';
+import { chain, dataDir, dai, nft, usePaymentTokensWorld } from './payment-tokens-fixture.ts';
+
+usePaymentTokensWorld();
 
 describe('the local development chain approves a verified token at once', () => {
   let local: TestApp;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CommandError, runCurrencyCommand } from '../../cli/currency-commands.ts';
 import { call, createShop, signUp } from '../../test/helper.ts';
-import { app, usdc, create, platform, approve } from './payment-tokens-fixture.ts';
+import {
+  app,
+  usdc,
+  create,
+  platform,
+  approve,
+  usePaymentTokensWorld,
+} from './payment-tokens-fixture.ts';
+
+usePaymentTokensWorld();
 
 describe('platform review (npm run platform -- currency:approve / currency:reject)', () => {
   /** Runs one operator command on the app's database; answers what it printed. */

@@ -13,7 +13,10 @@ import {
   put,
   approve,
   reject,
+  usePaymentTokensWorld,
 } from './payment-tokens-fixture.ts';
+
+usePaymentTokensWorld();
 
 describe('token states and the default', () => {
   it('resubmits a Rejected token with corrected fields (In Review), and refuses other changes', async () => {

@@ -8,7 +8,10 @@ import {
   verify,
   create,
   upload,
+  usePaymentTokensWorld,
 } from './payment-tokens-fixture.ts';
+
+usePaymentTokensWorld();
 
 describe('POST /api/currencys', () => {
   it('submits a verified token In Review with its uploaded icon, and refuses it twice (40078)', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { usdc, weth, nft, walletOnly, verify } from './payment-tokens-fixture.ts';
+import {
+  usdc,
+  weth,
+  nft,
+  walletOnly,
+  verify,
+  usePaymentTokensWorld,
+} from './payment-tokens-fixture.ts';
+
+usePaymentTokensWorld();
 
 describe('GET /api/currencys/verification/address', () => {
   it('reads name, symbol and decimals of a real ERC-20 on the shop chain', async () => {

@@ -13,7 +13,10 @@ import {
   png,
   bigPng,
   uploadInChunks,
+  useUploadsWorld,
 } from './uploads-fixture.ts';
+
+useUploadsWorld();
 
 describe('chunked upload (spec doc 1 §7)', () => {
   it('merges chunks sent in shuffled order into the original bytes, answers { path, url } and the check says 1', async () => {

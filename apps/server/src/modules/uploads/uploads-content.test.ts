@@ -11,7 +11,10 @@ import {
   png,
   bigPng,
   uploadInChunks,
+  useUploadsWorld,
 } from './uploads-fixture.ts';
+
+useUploadsWorld();
 
 describe('chunked upload: what is stored (spec doc 1 §7)', () => {
   it('stores a file whose extension lies by its real type, and refuses bytes of no accepted type naming the accepted ones', async () => {

@@ -7,8 +7,11 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createShop, createTestApp, signUp, type TestApp } from '../../test/helper.ts';
 import { filesUnder, merge, sendChunk, slices, type Caller } from './uploads-test-kit.ts';
 
-// The world the uploads test files share: importing this file starts it before the file's
-// tests (beforeAll) and stops it after, one app per file.
+// The world the uploads test files share: each file calls useUploadsWorld() at its top, which
+// starts it before the file's tests (beforeAll) and stops it after, one app per file. The hooks are
+// registered per call, not on import: the server project runs files without isolation, so a module
+// is imported once per worker and import-time hooks would run for the first file only, handing the
+// next ones a closed app.
 
 export const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -19,17 +22,19 @@ export const chunksDir = () => join(dataDir, 'chunks');
 export const uploadsDir = () => join(dataDir, 'uploads');
 export const storedFiles = () => filesUnder(uploadsDir());
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'mf-uploads-'));
-  app = await createTestApp({ dataDir });
-  const user = await signUp(app);
-  const shop = await createShop(app, user);
-  owner = { as: user, shopId: shop.id };
-});
-afterAll(async () => {
-  await app?.closeAll();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+export function useUploadsWorld() {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mf-uploads-'));
+    app = await createTestApp({ dataDir });
+    const user = await signUp(app);
+    const shop = await createShop(app, user);
+    owner = { as: user, shopId: shop.id };
+  });
+  afterAll(async () => {
+    await app?.closeAll();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
 
 export const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#36c' } })

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MASK } from '@mintfront/domain';
 import { seedRoles } from '../../test/helper.ts';
 import { getJson, merge, postForm, sendChunk, type Caller } from './uploads-test-kit.ts';
-import { app, storedFiles, png } from './uploads-fixture.ts';
+import { app, storedFiles, png, useUploadsWorld } from './uploads-fixture.ts';
+
+useUploadsWorld();
 
 describe('who may upload which kind', () => {
   it('lets a member upload a kind only with the permission of the area that uses it, and stores nothing otherwise', async () => {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentKey } from '../../platform/storage/storage.ts';
 import { filesUnder, postForm, postJson, sendChunk } from './uploads-test-kit.ts';
-import { sha, app, owner, chunksDir, png } from './uploads-fixture.ts';
+import { sha, app, owner, chunksDir, png, useUploadsWorld } from './uploads-fixture.ts';
+
+useUploadsWorld();
 
 describe('chunked upload: request fields, status and cancel (spec doc 1 §7)', () => {
   it('answers a bad index_name, a missing file and a wrong flag with 40001 naming the field', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_SIZE } from '@mintfront/domain';
 import { contentKey } from '../../platform/storage/storage.ts';
-import { sha, app, owner, bigPng, uploadInChunks } from './uploads-fixture.ts';
+import { sha, app, owner, bigPng, uploadInChunks, useUploadsWorld } from './uploads-fixture.ts';
+
+useUploadsWorld();
 
 describe('serving stored files', () => {
   it('serves byte ranges of a stored file (206, 416), keeping its content type and nosniff', async () => {
