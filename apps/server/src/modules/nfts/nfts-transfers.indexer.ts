@@ -168,22 +168,29 @@ export const nftTransfersHandler: LogHandler = {
    * contract deployed) counts from its first recorded mint.
    */
   async startBlock(db, chain, client) {
+    // The first mint is looked up from the mints (few) rather than the collection's NFTs (maybe
+    // 100,000), and only for a deployment without a hash: until a cursor exists this runs on every
+    // pass of the indexer.
+    const firstMint = db
+      .select({ block: min(sql<string>`${nftMints.blockNumber}::bigint`) })
+      .from(nftMints)
+      .innerJoin(nfts, eq(nfts.id, nftMints.nftId))
+      .where(eq(nfts.contractId, collections.id));
     const deployed = await db
       .select({
         txHash: collections.txHash,
-        firstMint: min(sql<string>`${nftMints.blockNumber}::bigint`),
+        firstMint: sql<
+          string | null
+        >`case when ${collections.txHash} is null then (${firstMint}) end`.mapWith(String),
       })
       .from(collections)
-      .leftJoin(nfts, eq(nfts.contractId, collections.id))
-      .leftJoin(nftMints, eq(nftMints.nftId, nfts.id))
       .where(
         and(
           eq(collections.chain, chain),
           eq(collections.source, COLLECTION_SOURCES.created),
           isNotNull(collections.address),
         ),
-      )
-      .groupBy(collections.id);
+      );
     let first: bigint | null = null;
     for (const { txHash, firstMint } of deployed) {
       const block = txHash

@@ -21,7 +21,8 @@ import {
 } from './nfts-test-kit.ts';
 import { nftTransfersHandler } from './nfts-transfers.indexer.ts';
 import { nftHoldings, nftTransfers } from './nfts-transfers.tables.ts';
-import { nftMints } from './nfts.tables.ts';
+import { nftMints, nfts } from './nfts.tables.ts';
+import { collections } from '../collections/collections.tables.ts';
 
 // Issue 19 item 1: owners and transfers come from the events the chain indexer recorded.
 let chain: TestChain;
@@ -287,5 +288,36 @@ describe('the chain indexer', () => {
     await app.chainIndexer.runOnce();
     expect(await recorded()).toEqual(before);
     expect((await call(app, 'GET', `/api/secondary/${id}`, owner)).body.data.total).toBe(0);
+  });
+
+  it('starts a deployment with no recorded hash at its first recorded mint, and one with no mint nowhere', async () => {
+    const withHash = await app.db
+      .select()
+      .from(collections)
+      .where(eq(collections.shopId, owner.shopId));
+    const client = clients.publicClient('local');
+    try {
+      await app.db.update(collections).set({ txHash: null }).where(eq(collections.id, erc721.id));
+      await app.db
+        .update(collections)
+        .set({ txHash: null, address: null })
+        .where(eq(collections.id, erc1155.id));
+      const [first] = await app.db
+        .select({ block: sql<string>`min(${nftMints.blockNumber}::bigint)` })
+        .from(nftMints)
+        .innerJoin(nfts, eq(nfts.id, nftMints.nftId))
+        .where(eq(nfts.contractId, erc721.id));
+      expect(await nftTransfersHandler.startBlock(app.db, 'local', client)).toBe(
+        BigInt(first!.block),
+      );
+      await app.db.delete(nftMints);
+      expect(await nftTransfersHandler.startBlock(app.db, 'local', client)).toBeNull();
+    } finally {
+      for (const row of withHash)
+        await app.db
+          .update(collections)
+          .set({ txHash: row.txHash, address: row.address })
+          .where(eq(collections.id, row.id));
+    }
   });
 });
