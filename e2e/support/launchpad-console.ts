@@ -22,6 +22,28 @@ async function typeDate(page: Page, testId: string, seconds: number) {
   await page.keyboard.press('Tab');
 }
 
+type Kind = 'drop' | 'airdrop' | 'raffle';
+
+/** Fills a Create screen's name, preview picture and description (the same fields on all three). */
+async function fillHead(owner: Page, kind: Kind, label: string, name: string, description: string) {
+  await owner.getByLabel(label).fill(name);
+  await owner
+    .getByTestId(`${kind}-preview`)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: GREEN_PNG });
+  await expect(owner.getByTestId(`${kind}-preview-value`).locator('img')).toBeVisible();
+  await owner.getByLabel('Description').fill(description);
+}
+
+/** Chooses NFTs by title in a Create screen's NFT picker. */
+async function pickNfts(owner: Page, kind: Kind, titles: string[]) {
+  await owner.getByRole('button', { name: 'Choose NFTs' }).click();
+  const picker = owner.getByTestId(`${kind}-nfts-picker-table`);
+  for (const title of titles)
+    await picker.getByRole('checkbox', { name: title, exact: true }).check();
+  await owner.getByTestId(`${kind}-nfts-picker-confirm`).click();
+}
+
 /**
  * The owner creates the two-phase drop on /CreateDrop (phase 1 allowlisted through the seeded
  * whitelist, phase 2 open), by labels and keyboard, and lands on its DropDetail.
@@ -30,13 +52,7 @@ export async function dropMadeInConsole(owner: Page, seed: ConsoleSeed, now: num
   await owner.goto('/Launchpad/Drop');
   await owner.getByRole('button', { name: 'Create drop' }).first().click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Create drop' })).toBeVisible();
-  await owner.getByLabel('Drop Name').fill('Genesis');
-  await owner
-    .getByTestId('drop-preview')
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: GREEN_PNG });
-  await expect(owner.getByTestId('drop-preview-value').locator('img')).toBeVisible();
-  await owner.getByLabel('Description').fill('Four pieces, allowlist first');
+  await fillHead(owner, 'drop', 'Drop Name', 'Genesis', 'Four pieces, allowlist first');
   await typeDate(owner, 'drop-open-date', now + 1300);
 
   const first = owner.getByTestId('phase-0-card');
@@ -56,11 +72,7 @@ export async function dropMadeInConsole(owner: Page, seed: ConsoleSeed, now: num
 
   await owner.getByRole('combobox', { name: 'Collection' }).click();
   await owner.getByTitle('Launch works').click();
-  await owner.getByRole('button', { name: 'Choose NFTs' }).click();
-  const picker = owner.getByTestId('drop-nfts-picker-table');
-  for (let i = 0; i < 4; i++)
-    await picker.getByRole('checkbox', { name: `Launch art ${i}`, exact: true }).check();
-  await owner.getByTestId('drop-nfts-picker-confirm').click();
+  await pickNfts(owner, 'drop', ['Launch art 0', 'Launch art 1', 'Launch art 2', 'Launch art 3']);
   await expect(owner.getByTestId('drop-nfts-chosen')).toContainText('4 NFTs chosen');
   await a11y(owner);
   await owner.getByRole('button', { name: 'Create drop' }).click();
@@ -88,19 +100,8 @@ export async function airdropMadeInConsole(owner: Page, a11y: A11y) {
   await owner.goto('/Launchpad/Airdrop');
   await owner.getByRole('button', { name: 'Create airdrop' }).first().click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Create airdrop' })).toBeVisible();
-  await owner.getByLabel('Airdrop Name').fill('Welcome gift');
-  await owner
-    .getByTestId('airdrop-preview')
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: GREEN_PNG });
-  await expect(owner.getByTestId('airdrop-preview-value').locator('img')).toBeVisible();
-  await owner.getByLabel('Description').fill('One free piece per collector');
-  await owner.getByRole('button', { name: 'Choose NFTs' }).click();
-  await owner
-    .getByTestId('airdrop-nfts-picker-table')
-    .getByRole('checkbox', { name: 'Welcome gift', exact: true })
-    .check();
-  await owner.getByTestId('airdrop-nfts-picker-confirm').click();
+  await fillHead(owner, 'airdrop', 'Airdrop Name', 'Welcome gift', 'One free piece per collector');
+  await pickNfts(owner, 'airdrop', ['Welcome gift']);
   await expect(owner.getByTestId('airdrop-total')).toHaveText('2');
   await typeDate(owner, 'airdrop-start', wall - 3600);
   await typeDate(owner, 'airdrop-end', wall + 86_400);
@@ -126,19 +127,8 @@ export async function raffleMadeInConsole(owner: Page, end: number, a11y: A11y) 
   await owner.getByRole('button', { name: 'Create raffle' }).first().click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Create raffle' })).toBeVisible();
   await expect(owner.getByTestId('raffle-rules')).toContainText('one entry per wallet');
-  await owner.getByLabel('Raffle Name').fill('Lucky draw');
-  await owner
-    .getByTestId('raffle-preview')
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: GREEN_PNG });
-  await expect(owner.getByTestId('raffle-preview-value').locator('img')).toBeVisible();
-  await owner.getByLabel('Description').fill('One piece for one collector');
-  await owner.getByRole('button', { name: 'Choose NFTs' }).click();
-  await owner
-    .getByTestId('raffle-nfts-picker-table')
-    .getByRole('checkbox', { name: 'Launch art 4', exact: true })
-    .check();
-  await owner.getByTestId('raffle-nfts-picker-confirm').click();
+  await fillHead(owner, 'raffle', 'Raffle Name', 'Lucky draw', 'One piece for one collector');
+  await pickNfts(owner, 'raffle', ['Launch art 4']);
   await expect(owner.getByTestId('raffle-nfts-chosen')).toContainText('Launch art 4');
   await typeDate(owner, 'raffle-start', Math.floor(Date.now() / 1000) - 120);
   await typeDate(owner, 'raffle-end', end);
