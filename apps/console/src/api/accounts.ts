@@ -18,12 +18,9 @@ export function useBeginSession() {
   };
 }
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      api.post<AuthResult>('/api/login', body, quiet),
-  });
-}
+/** POST /api/login with an e-mail and password. */
+export const logIn = (body: { email: string; password: string }) =>
+  api.post<AuthResult>('/api/login', body, quiet);
 
 export function useRequestRegisterCode() {
   return useMutation({

@@ -45,8 +45,10 @@ export const useUpdateAccountInfo = () =>
   useUserMutation((body: AccountInfoInput) =>
     api.put<User>('/api/account/info', body, { toast: false }),
   );
-export const useUpdateLanguage = () =>
-  useUserMutation((language: Language) => api.put<User>('/api/user/language', { language }));
+/** PUT /api/user/language (its failure toasts like any call). */
+export const saveLanguage = (language: Language) =>
+  api.put<User>('/api/user/language', { language });
+export const useUpdateLanguage = () => useUserMutation(saveLanguage);
 export const useCompleteTutorial = () =>
   useUserMutation((bit: number) => api.post<User>('/api/tutorial/complete', { bit }));
 

@@ -1,28 +1,30 @@
-import type { ReactNode } from 'react';
-import { Flex, Layout, Typography } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/session.ts';
 import { LangSwitch } from './lang-switch.tsx';
-import { UserMenu } from './user-menu.tsx';
+import './plain/index.ts';
+
+// The first screen is shown signed out: the menu (antd's Dropdown) loads only with a session.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 /** Frame of the screens outside the main layout: a banner with the language switch, then main. */
 export function PublicShell({ children, width = 480 }: { children: ReactNode; width?: number }) {
   const { t } = useTranslation();
   const { token } = useSession();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header className="app-header">
-        <Typography.Text strong className="app-brand">
-          {t('appName')}
-        </Typography.Text>
-        <Flex gap={8} align="center">
+    <div className="plain plain-page">
+      <header className="plain-header">
+        <span className="plain-brand">{t('appName')}</span>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <LangSwitch />
-          {token && <UserMenu />}
-        </Flex>
-      </Layout.Header>
-      <Layout.Content>
-        <div style={{ maxWidth: width, margin: '40px auto', padding: '0 16px' }}>{children}</div>
-      </Layout.Content>
-    </Layout>
+          {token && (
+            <Suspense>
+              <UserMenu />
+            </Suspense>
+          )}
+        </div>
+      </header>
+      <main style={{ maxWidth: width, margin: '40px auto', padding: '0 16px' }}>{children}</main>
+    </div>
   );
 }

@@ -1,7 +1,16 @@
 import type { User } from '@mintfront/domain';
+import type { AuthResult } from '../../api/accounts.ts';
 import { api } from '../../api/client.ts';
-import { setShopId } from '../../api/session.ts';
+import { setShopId, startSession } from '../../api/session.ts';
 import { fetchShops } from '../../api/shops.ts';
+import { setLanguage } from '../../i18n/index.ts';
+
+/** Keeps the session, takes the account's language, and answers where to land (below). */
+export async function finishSignIn(result: AuthResult, returnTo: string | null): Promise<string> {
+  startSession(result.token, result.uid);
+  void setLanguage(result.user.language);
+  return landingAfterSignIn(result.user, returnTo);
+}
 
 /**
  * Where a person lands once signed in (issue 22): an e-mail account still in its sign-up steps

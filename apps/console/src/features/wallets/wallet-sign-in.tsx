@@ -1,17 +1,16 @@
-import { Button } from 'antd';
-import { WalletOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import type { AuthResult } from '../../api/accounts.ts';
 import { loginMessage, useWalletLogin } from '../../api/wallets.ts';
 import { personalSign } from './eip1193.ts';
+import { WalletSignInButton } from './wallet-sign-in-button.tsx';
 import { useWalletOnChain } from './use-wallet-on-chain.tsx';
+import { takeWalletSignInRequest } from './wallet-sign-in-request.ts';
 import { useWalletSession } from './wallet-session.tsx';
 
 type Props = { onSignedIn: (result: AuthResult) => void; onError: (text: string) => void };
 
 /** "Log in with a wallet": connect, sign the server's EIP-4361 message, POST /api/login. */
 export function WalletSignIn({ onSignedIn, onError }: Props) {
-  const { t } = useTranslation('wallets');
   const login = useWalletLogin();
   const { connect } = useWalletSession();
   const signIn = useWalletOnChain({
@@ -27,17 +26,15 @@ export function WalletSignIn({ onSignedIn, onError }: Props) {
     },
   });
 
+  // Clicked on the first screen, before the console loaded: go on with it now.
+  const { start } = signIn;
+  useEffect(() => {
+    if (takeWalletSignInRequest()) start();
+  }, [start]);
+
   return (
     <>
-      <Button
-        block
-        icon={<WalletOutlined />}
-        loading={signIn.busy}
-        onClick={signIn.start}
-        data-testid="login-wallet"
-      >
-        {t('connect.signIn')}
-      </Button>
+      <WalletSignInButton loading={signIn.busy} onClick={signIn.start} />
       {signIn.prompts}
     </>
   );

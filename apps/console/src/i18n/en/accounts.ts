@@ -25,6 +25,7 @@ export const accounts = {
     noAccount: 'No account yet?',
     register: 'Create an account',
     forgot: 'Forgot password?',
+    showPassword: 'Show password',
     passwordReset: 'Your password was changed. Log in with the new password.',
   },
   register: {

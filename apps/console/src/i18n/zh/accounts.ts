@@ -28,6 +28,7 @@ export const accounts: Translation<typeof en> = {
     noAccount: '还没有账户？',
     register: '创建账户',
     forgot: '忘记密码？',
+    showPassword: '显示密码',
     passwordReset: '密码已修改，请使用新密码登录。',
   },
   register: {

@@ -1,0 +1,53 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { ApiError } from '../api/api-error.ts';
+import { bindApiClient } from '../api/client.ts';
+import { FORM_CONFIG } from '../components/form/focus-first-error.ts';
+import { antdLocale, useLanguage } from '../i18n/index.ts';
+import { MODAL_CONFIG } from './modal-config.ts';
+import { createAppRouter } from './router.tsx';
+import { theme } from './theme.ts';
+import './styles.css';
+
+/**
+ * The console: antd's providers, the query cache and the router at the page the browser shows
+ * now (so create it once the address is where the console should open).
+ */
+export function createConsoleApp() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        // Business answers are final; only a transport failure (negative code) is worth one retry.
+        retry: (count, error) => error instanceof ApiError && error.statusCode < 0 && count < 1,
+      },
+    },
+  });
+  const router = createAppRouter();
+  bindApiClient({
+    navigate: (to) => void router.navigate(to),
+    onSignedOut: () => queryClient.clear(),
+  });
+
+  return <ConsoleApp queryClient={queryClient} router={router} />;
+}
+
+function ConsoleApp({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
+  const lang = useLanguage();
+  return (
+    <ConfigProvider
+      locale={antdLocale(lang)}
+      theme={theme}
+      button={{ autoInsertSpace: false }}
+      form={FORM_CONFIG}
+      modal={MODAL_CONFIG}
+    >
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

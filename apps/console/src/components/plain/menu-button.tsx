@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from './button.tsx';
+
+export type MenuChoice<K extends string> = { key: K; label: ReactNode };
+
+type Props<K extends string> = {
+  /** The button's accessible name (its text may be shorter). */
+  label: string;
+  icon?: ReactNode;
+  text: ReactNode;
+  choices: MenuChoice<K>[];
+  chosen: K;
+  onChoose: (key: K) => void;
+  'data-testid'?: string;
+};
+
+/**
+ * A button that opens a menu of choices, one of them checked (the WAI-ARIA menu button): arrows
+ * move between the choices, Enter picks, Escape or a click elsewhere closes and gives the focus back.
+ */
+export function MenuButton<K extends string>(props: Props<K>) {
+  const { label, icon, text, choices, chosen, onChoose } = props;
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    items.current[
+      Math.max(
+        0,
+        choices.findIndex((c) => c.key === chosen),
+      )
+    ]?.focus();
+    const outside = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [open, choices, chosen]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = items.current.indexOf(document.activeElement as HTMLButtonElement);
+    const move = { ArrowDown: 1, ArrowUp: -1 }[e.key];
+    if (move) {
+      e.preventDefault();
+      items.current[(at + move + choices.length) % choices.length]?.focus();
+    } else if (e.key === 'Escape') close();
+    else if (e.key === 'Tab') setOpen(false);
+  };
+
+  return (
+    <div className="plain plain-menu" ref={root}>
+      <Button
+        ref={button}
+        kind="text"
+        icon={icon}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-testid={props['data-testid']}
+        onClick={() => setOpen(!open)}
+      >
+        {text}
+      </Button>
+      {open && (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className="plain-menu-list"
+          onKeyDown={onKeyDown}
+        >
+          {choices.map((choice, i) => (
+            <li key={choice.key} role="none">
+              <button
+                ref={(el) => {
+                  items.current[i] = el;
+                }}
+                type="button"
+                role="menuitemradio"
+                aria-checked={choice.key === chosen}
+                className="plain-menu-item"
+                onClick={() => {
+                  close();
+                  onChoose(choice.key);
+                }}
+              >
+                {choice.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
