@@ -3,6 +3,7 @@ import type { ErrorEntry } from './error-entry.ts';
 import { LAUNCHPAD_ERRORS } from './errors-launchpad.ts';
 import { SELLING_ERRORS } from './errors-selling.ts';
 import { fillText } from './messages.ts';
+import { SERVER_ERROR } from './server-error.ts';
 
 /**
  * Business errors (spec doc 1 §8, doc 2 §8, API.md). `code` is the statusCode the API
@@ -137,7 +138,7 @@ const BASE_ERRORS = {
     en: 'This contract is already a collection of the store',
     zh: '该合约已是本店铺的合集',
   },
-  SERVER_ERROR: { code: 500, en: 'Internal Server Error', zh: '服务器内部错误' },
+  SERVER_ERROR,
   E1: { code: 41001, en: 'Invalid email', zh: '邮箱格式不正确' },
   E2: { code: 41002, en: 'This email is already registered', zh: '该邮箱已注册' },
   E3: {

@@ -1,6 +1,7 @@
 export * from './chains.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './server-error.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './rules/account-rules.ts';

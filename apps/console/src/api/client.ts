@@ -1,4 +1,4 @@
-import { ERRORS, REQUEST_TIMEOUT_MS, type Envelope, type Language } from '@mintfront/domain';
+import { REQUEST_TIMEOUT_MS, SERVER_ERROR, type Envelope, type Language } from '@mintfront/domain';
 import { ApiError, NETWORK_CODE, TIMEOUT_CODE } from './api-error.ts';
 import { clearSession, getSession, setShopId } from './session.ts';
 import i18n, { currentLanguage } from '../i18n/index.ts';
@@ -133,7 +133,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (status >= 500) {
       // spec §7 "rejects as Internal Server Error", in the user's language as it is now: callers
       // that show the error themselves (toast: false) show this message.
-      const text = ERRORS.SERVER_ERROR[options.language()];
+      const text = SERVER_ERROR[options.language()];
       if (toast) options.notify(text);
       throw new ApiError(500, text, body?.data ?? null);
     }

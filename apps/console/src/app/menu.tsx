@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router';
 import { hasPermission } from '@mintfront/domain';
@@ -38,7 +38,11 @@ export function buildMenuItems(
       label: (
         <Link to={path}>
           {t(`menu.${menu.label}`)}
-          {menu.badge && <menu.badge />}
+          {menu.badge && (
+            <Suspense fallback={null}>
+              <menu.badge />
+            </Suspense>
+          )}
         </Link>
       ),
     };

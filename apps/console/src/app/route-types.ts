@@ -11,7 +11,7 @@ export type MenuEntry = {
   icon?: ReactNode;
   order: number;
   parent?: { key: string; label: MenuLabel; icon?: ReactNode };
-  /** Shown after the label, e.g. a count of unread offers (it asks the server itself). */
+  /** Shown after the label, e.g. a count of unread offers (it asks the server itself); may be lazy. */
   badge?: ComponentType;
 };
 

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { ShoppingOutlined } from '@ant-design/icons';
 import { MASK } from '@mintfront/domain';
 import type { ConsoleRoute } from '../../app/route-types.ts';
-import { UnreadOffersBadge } from './components/unread-offers-badge.tsx';
 
 const parent = { key: 'sellOrders', label: 'sellOrders', icon: <ShoppingOutlined /> } as const;
 const list = lazy(() => import('./sell-order-list.tsx'));
@@ -11,6 +10,13 @@ const create = lazy(() => import('./sell-order-create.tsx'));
 const bulk = lazy(() => import('./sell-orders-bulk-create.tsx'));
 const timing = lazy(() => import('./sell-order-timing.tsx'));
 const sell = { access: 'shop', mask: MASK.sellOrders } as const;
+/**
+ * Loads when the menu first shows it (a closed group renders none of its entries): the other
+ * screens, the store home among them, do without antd's Badge and the sales calls.
+ */
+const UnreadOffersBadge = lazy(() =>
+  import('./components/unread-offers-badge.tsx').then((m) => ({ default: m.UnreadOffersBadge })),
+);
 
 /** spec doc 2 §2 sell order routes; §6 mask 4. After a bulk confirmation the user lands on /SellOrder. */
 export const sellOrdersRoutes: ConsoleRoute[] = [
