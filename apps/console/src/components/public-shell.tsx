@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/session.ts';
 import { LangSwitch } from './lang-switch.tsx';
-import './plain/index.ts';
+import './plain/plain.css';
 
 // The first screen is shown signed out: the menu (antd's Dropdown) loads only with a session.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));

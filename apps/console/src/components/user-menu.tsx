@@ -1,9 +1,9 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../api/accounts.ts';
 import { useCurrentUser } from '../api/users.ts';
+import { MenuButton } from './plain/index.ts';
 
 /** My account, Switch store, Log out (POST /api/logout, then /login). */
 export function UserMenu() {
@@ -12,34 +12,29 @@ export function UserMenu() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
 
-  const onClick = ({ key }: { key: string }) => {
+  const choose = (key: 'account' | 'switch' | 'logout') => {
     if (key === 'account') void navigate('/my-account');
     if (key === 'switch') void navigate('/select-store');
     if (key === 'logout') logout.mutate(undefined, { onSettled: () => void navigate('/login') });
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        onClick,
-        items: [
-          { key: 'account', label: <span data-testid="my-account">{t('myAccount')}</span> },
-          { key: 'switch', label: <span data-testid="switch-store">{t('switchStore')}</span> },
-          { type: 'divider' },
-          { key: 'logout', label: <span data-testid="logout">{t('logout')}</span> },
-        ],
-      }}
-    >
-      <Button
-        type="text"
-        icon={<UserOutlined />}
-        data-testid="user-menu"
-        aria-label={`${t('userMenu')}: ${user?.username ?? ''}`}
-      >
-        {user?.nickname || user?.username}
-        <DownOutlined aria-hidden />
-      </Button>
-    </Dropdown>
+    <MenuButton
+      label={`${t('userMenu')}: ${user?.username ?? ''}`}
+      icon={<UserOutlined />}
+      text={
+        <>
+          {user?.nickname || user?.username}
+          <DownOutlined aria-hidden />
+        </>
+      }
+      onChoose={choose}
+      choices={[
+        { key: 'account', label: t('myAccount'), 'data-testid': 'my-account' },
+        { key: 'switch', label: t('switchStore'), 'data-testid': 'switch-store' },
+        { key: 'logout', label: t('logout'), 'data-testid': 'logout', apart: true },
+      ]}
+      data-testid="user-menu"
+    />
   );
 }

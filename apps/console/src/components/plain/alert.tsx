@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './plain.css';
 
 /** A message above a form: an error is announced as it appears, a success politely. */
 export function Alert({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import './plain.css';
 
 type Props = Omit<ComponentPropsWithRef<'button'>, 'type'> & {
   kind?: 'primary' | 'default' | 'text';

@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from './button.tsx';
+import './plain.css';
 
-export type MenuChoice<K extends string> = { key: K; label: ReactNode };
+export type MenuChoice<K extends string> = {
+  key: K;
+  label: ReactNode;
+  'data-testid'?: string;
+  /** A line above it, setting it apart (e.g. "Log out"). */
+  apart?: boolean;
+};
 
 type Props<K extends string> = {
   /** The button's accessible name (its text may be shorter). */
@@ -9,14 +16,15 @@ type Props<K extends string> = {
   icon?: ReactNode;
   text: ReactNode;
   choices: MenuChoice<K>[];
-  chosen: K;
+  /** The checked choice, where the menu picks one of several (a language); none for actions. */
+  chosen?: K;
   onChoose: (key: K) => void;
   'data-testid'?: string;
 };
 
 /**
- * A button that opens a menu of choices, one of them checked (the WAI-ARIA menu button): arrows
- * move between the choices, Enter picks, Escape or a click elsewhere closes and gives the focus back.
+ * A button that opens a menu (the WAI-ARIA menu button): arrows move between the choices, Enter
+ * picks, Escape or a click elsewhere closes and gives the focus back.
  */
 export function MenuButton<K extends string>(props: Props<K>) {
   const { label, icon, text, choices, chosen, onChoose } = props;
@@ -78,22 +86,23 @@ export function MenuButton<K extends string>(props: Props<K>) {
           className="plain-menu-list"
           onKeyDown={onKeyDown}
         >
-          {choices.map((choice, i) => (
-            <li key={choice.key} role="none">
+          {choices.map(({ key, label: text, apart, 'data-testid': testId }, i) => (
+            <li key={key} role="none" className={apart ? 'plain-menu-apart' : undefined}>
               <button
                 ref={(el) => {
                   items.current[i] = el;
                 }}
                 type="button"
-                role="menuitemradio"
-                aria-checked={choice.key === chosen}
+                role={chosen === undefined ? 'menuitem' : 'menuitemradio'}
+                aria-checked={chosen === undefined ? undefined : key === chosen}
                 className="plain-menu-item"
+                data-testid={testId}
                 onClick={() => {
                   close();
-                  onChoose(choice.key);
+                  onChoose(key);
                 }}
               >
-                {choice.label}
+                {text}
               </button>
             </li>
           ))}

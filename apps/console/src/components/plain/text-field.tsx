@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import './plain.css';
 
 type Props = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: string;

@@ -2,7 +2,7 @@ import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logIn, type AuthResult } from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { Alert, Button, TextField } from '../../components/plain/index.ts';
+import { Alert, Button, Card, TextField } from '../../components/plain/index.ts';
 import { PublicShell } from '../../components/public-shell.tsx';
 import { returnPathFrom, withReturn } from '../../components/return-to.ts';
 import { loginRequired, useLoginFields, type LoginValues } from './login-fields.ts';
@@ -83,10 +83,8 @@ export function SignInScreen({ search, go, onSignedIn, wallet, notice }: Props) 
 
   return (
     <PublicShell>
-      <section className="plain-card" aria-labelledby="login-title">
-        <h1 id="login-title" className="plain-title">
-          {t('login.title')}
-        </h1>
+      <Card>
+        <h1 className="plain-title">{t('login.title')}</h1>
         {notice === 'passwordReset' && <Alert kind="success">{t('login.passwordReset')}</Alert>}
         {error && <Alert kind="error">{error}</Alert>}
         <form
@@ -123,7 +121,7 @@ export function SignInScreen({ search, go, onSignedIn, wallet, notice }: Props) 
           </span>
           <a {...link('/forgot-password')}>{t('login.forgot')}</a>
         </div>
-      </section>
+      </Card>
     </PublicShell>
   );
 }

@@ -1,9 +1,10 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, MASK, SETUP_STEPS, type Shop } from '@mintfront/domain';
 import { useShopInfo } from '../../api/shops.ts';
+import { Card } from '../../components/plain/index.ts';
 
 type SetupStep = (typeof SETUP_STEPS)[number];
 
@@ -33,7 +34,7 @@ export default function StoreHome() {
       <Typography.Title level={1} className="page-title" style={{ fontSize: 24 }}>
         {t('title', { name: shop.name })}
       </Typography.Title>
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('setupTitle')}</h2>}>
+      <Card title={t('setupTitle')}>
         <Typography.Paragraph>{t('setupIntro')}</Typography.Paragraph>
         <ol className="setup-steps" data-testid="home-setup-steps">
           {SETUP_STEPS.map((step, index) => {
