@@ -7,8 +7,18 @@ import './plain/plain.css';
 // The first screen is shown signed out: the menu (antd's Dropdown) loads only with a session.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
+type Props = {
+  children: ReactNode;
+  width?: number;
+  /**
+   * The user menu once signed in; the first screen has none (it is not inside the console's
+   * router, and leaves for the console as soon as the person is signed in).
+   */
+  userMenu?: boolean;
+};
+
 /** Frame of the screens outside the main layout: a banner with the language switch, then main. */
-export function PublicShell({ children, width = 480 }: { children: ReactNode; width?: number }) {
+export function PublicShell({ children, width = 480, userMenu = true }: Props) {
   const { t } = useTranslation();
   const { token } = useSession();
   return (
@@ -17,7 +27,7 @@ export function PublicShell({ children, width = 480 }: { children: ReactNode; wi
         <span className="plain-brand">{t('appName')}</span>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <LangSwitch />
-          {token && (
+          {userMenu && token && (
             <Suspense>
               <UserMenu />
             </Suspense>

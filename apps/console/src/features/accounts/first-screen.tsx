@@ -19,6 +19,7 @@ export function FirstScreen({ open }: { open: (to: string) => Promise<void> }) {
   return (
     <SignInScreen
       search={window.location.search}
+      userMenu={false}
       go={open}
       onSignedIn={async (result, returnTo) => open(await finishSignIn(result, returnTo))}
       wallet={() => <WalletSignInButton loading={opening} onClick={openWalletSignIn} />}

@@ -23,13 +23,15 @@ type Props = {
   /** "Log in with a wallet". */
   wallet: (slot: WalletSlot) => ReactNode;
   notice?: 'passwordReset';
+  /** Whether the frame shows the user menu once signed in (not on the first screen: see PublicShell). */
+  userMenu?: boolean;
 };
 
 /**
  * The login (spec §3), in plain markup: it is the console's first screen, shown before antd
  * loads (main.tsx), and the /login route of the console once it is loaded (login.tsx).
  */
-export function SignInScreen({ search, go, onSignedIn, wallet, notice }: Props) {
+export function SignInScreen({ search, go, onSignedIn, wallet, notice, userMenu }: Props) {
   const { t } = useTranslation('accounts');
   const fields = useLoginFields((name) => t(`fields.${name}`));
   const inputs = useRef<Partial<Record<keyof LoginValues, HTMLInputElement | null>>>({});
@@ -82,7 +84,7 @@ export function SignInScreen({ search, go, onSignedIn, wallet, notice }: Props) 
   });
 
   return (
-    <PublicShell>
+    <PublicShell userMenu={userMenu}>
       <Card>
         <h1 className="plain-title">{t('login.title')}</h1>
         {notice === 'passwordReset' && <Alert kind="success">{t('login.passwordReset')}</Alert>}

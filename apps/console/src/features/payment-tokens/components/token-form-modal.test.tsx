@@ -27,9 +27,10 @@ describe(
       const fetchSpy = vi.spyOn(globalThis, 'fetch');
       renderWithProviders(<TokenFormModal token={null} onClose={() => {}} />);
       await userEvent.click(screen.getByTestId('token-save'));
+      // Each field shows its message when its own check settles: wait for each.
       expect(await screen.findByText('Symbol is required')).toBeInTheDocument();
-      expect(screen.getByText('Name is required')).toBeInTheDocument();
-      expect(screen.getByText('Contract address is required')).toBeInTheDocument();
+      expect(await screen.findByText('Name is required')).toBeInTheDocument();
+      expect(await screen.findByText('Contract address is required')).toBeInTheDocument();
       await waitFor(() => expect(screen.getByTestId('token-symbol')).toHaveFocus());
       expect(fetchSpy).not.toHaveBeenCalled();
     });
