@@ -1,8 +1,10 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type DataRouter } from 'react-router';
+import type { User } from '@mintfront/domain';
 import { ApiError } from '../api/api-error.ts';
 import { bindApiClient } from '../api/client.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { FORM_CONFIG } from '../components/form/focus-first-error.ts';
 import { antdLocale, useLanguage } from '../i18n/index.ts';
 import { MODAL_CONFIG } from './modal-config.ts';
@@ -12,9 +14,10 @@ import './styles.css';
 
 /**
  * The console: antd's providers, the query cache and the router at the page the browser shows
- * now (so create it once the address is where the console should open).
+ * now (so create it once the address is where the console should open). `seed.user`: the
+ * person just signed in.
  */
-export function createConsoleApp() {
+export function createConsoleApp(seed?: { user: User }) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -24,6 +27,8 @@ export function createConsoleApp() {
       },
     },
   });
+  // Signed in on the first screen: the start-up does not ask for the user again.
+  if (seed) queryClient.setQueryData(queryKeys.users.detail('me'), seed.user);
   const router = createAppRouter();
   bindApiClient({
     navigate: (to) => void router.navigate(to),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot, type Root } from 'react-dom/client';
 import { bindApiClient } from '../api/client.ts';
@@ -25,9 +25,14 @@ afterEach(() => {
   });
 });
 
+let historyAtStart = 0;
+// The first test imports the whole console (antd and every route): it may take a while.
+const CONSOLE_LOAD = { timeout: 20_000 };
+
 /** The browser opens `path`: the entry decides what to load (main.tsx). */
 async function open(path: string) {
   window.history.replaceState(null, '', path);
+  historyAtStart = window.history.length;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     const answer = url.includes('/api/login')
@@ -58,7 +63,7 @@ describe('the first screen (issue 23 §5)', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(
-      await screen.findByRole('heading', { name: 'Reset your password' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Reset your password' }, CONSOLE_LOAD),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/forgot-password');
     expect(antdIn()).not.toBeNull();
@@ -70,17 +75,27 @@ describe('the first screen (issue 23 §5)', () => {
     await userEvent.type(screen.getByTestId('login-password'), 'Secret123');
     await userEvent.click(screen.getByTestId('login-submit'));
     // Two stores: the person picks one first.
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/select-store'), {
-      timeout: 5000,
-    });
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/select-store'), CONSOLE_LOAD);
     expect(localStorage.getItem('Token')).toBe('tok');
-    expect(await screen.findByText('Store2', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Store2', {}, CONSOLE_LOAD)).toBeInTheDocument();
+  });
+
+  it('opens the console once, at the first page asked for, however many clicks follow', async () => {
+    await open('/login');
+    // Both clicks land before the console's files have come.
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Reset your password' }, CONSOLE_LOAD),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/forgot-password');
+    expect(window.history.length).toBe(historyAtStart + 1);
   });
 
   it("the wallet button opens the console's wallet dialog at /login", async () => {
     await open('/login');
     await userEvent.click(screen.getByTestId('login-wallet'));
-    expect(await screen.findByTestId('wallet-none', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('wallet-none', {}, CONSOLE_LOAD)).toHaveTextContent(
       'Please install a wallet',
     );
     expect(window.location.pathname).toBe('/login');
@@ -88,7 +103,7 @@ describe('the first screen (issue 23 §5)', () => {
 
   it('any other page opens the console, whose guard still leads to its /login', async () => {
     await open('/home');
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 5000 });
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/login'), CONSOLE_LOAD);
     expect(await screen.findByTestId('login-submit')).toBeInTheDocument();
     expect(antdIn()).not.toBeNull();
   });

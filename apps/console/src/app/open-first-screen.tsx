@@ -1,7 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { bindApiClient } from '../api/client.ts';
 import { getSession } from '../api/session.ts';
+import type { OpenConsole } from '../features/accounts/first-screen.tsx';
 import i18n from '../i18n/index.ts';
 
 const here = () => window.location.pathname + window.location.search;
@@ -19,14 +21,24 @@ export async function openFirstScreen(root: Root) {
       </StrictMode>,
     );
 
-  const openConsole = async (to?: string) => {
-    const { createConsoleApp } = await import('./console-app.tsx');
-    if (to && to !== here()) window.history.pushState(null, '', to);
-    show(createConsoleApp());
-  };
+  // Once: a second click while the console loads (a link, then the wallet) changes nothing.
+  let opening: Promise<void> | null = null;
+  const openConsole: OpenConsole = (to, seed) =>
+    (opening ??= import('./console-app.tsx').then(
+      ({ createConsoleApp }) => {
+        if (to && to !== here()) window.history.pushState(null, '', to);
+        show(createConsoleApp(seed));
+      },
+      // The console's files could not be fetched (a new version deployed, the network): the
+      // browser loads the page itself.
+      () => window.location.assign(to ?? here()),
+    ));
 
-  const path = window.location.pathname.replace(/\/+$/, '').toLowerCase();
-  if (path !== '/login' || getSession().token) return openConsole();
+  // /login as the guard reads a path (isPublicPath): any case, trailing slashes.
+  const atLogin = /^\/login\/*$/i.test(window.location.pathname);
+  if (!atLogin || getSession().token) return openConsole();
+  // A 401 or a store to pick while on the first screen goes on in the console.
+  bindApiClient({ navigate: (to) => void openConsole(to) });
   const { FirstScreen } = await import('../features/accounts/first-screen.tsx');
   show(<FirstScreen open={openConsole} />);
 }

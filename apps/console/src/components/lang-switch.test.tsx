@@ -25,6 +25,12 @@ describe('the language switch (a plain menu button)', () => {
     expect(screen.getByRole('menuitemradio', { name: '中文' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(english).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('menuitemradio', { name: '中文' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(english).toHaveFocus();
+    // The choices are reached by the arrows, not by Tab.
+    expect(english).toHaveAttribute('tabindex', '-1');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();

@@ -16,13 +16,14 @@ export function LangSwitch() {
 
   const choose = (next: Language) => {
     void setLanguage(next);
+    // The cached user keeps its old language: only the start-up reads it, before any switch.
     if (getSession().token) void saveLanguage(next).catch(() => undefined);
   };
 
   const current = t(`languages.${lang}`);
   return (
     <MenuButton
-      label={`${t('layout:languageSwitch')}: ${current}`}
+      label={`${current}: ${t('layout:languageSwitch')}`}
       icon={<GlobalOutlined />}
       text={current}
       chosen={lang}

@@ -4,7 +4,8 @@ import { useSession } from '../api/session.ts';
 import { LangSwitch } from './lang-switch.tsx';
 import './plain/plain.css';
 
-// The first screen is shown signed out: the menu (antd's Dropdown) loads only with a session.
+// The menu needs the console's router and query cache, which the first screen (signed out) has
+// not loaded: it loads only with a session.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 type Props = {

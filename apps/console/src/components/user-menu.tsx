@@ -18,13 +18,15 @@ export function UserMenu() {
     if (key === 'logout') logout.mutate(undefined, { onSettled: () => void navigate('/login') });
   };
 
+  // The name a person sees is the one the button is called by (WCAG 2.5.3).
+  const shown = user?.nickname || user?.username;
   return (
     <MenuButton
-      label={`${t('userMenu')}: ${user?.username ?? ''}`}
+      label={shown ? `${shown}: ${t('userMenu')}` : t('userMenu')}
       icon={<UserOutlined />}
       text={
         <>
-          {user?.nickname || user?.username}
+          {shown}
           <DownOutlined aria-hidden />
         </>
       }

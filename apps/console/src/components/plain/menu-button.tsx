@@ -11,7 +11,7 @@ export type MenuChoice<K extends string> = {
 };
 
 type Props<K extends string> = {
-  /** The button's accessible name (its text may be shorter). */
+  /** The button's accessible name; it starts with the text the button shows. */
   label: string;
   icon?: ReactNode;
   text: ReactNode;
@@ -23,8 +23,9 @@ type Props<K extends string> = {
 };
 
 /**
- * A button that opens a menu (the WAI-ARIA menu button): arrows move between the choices, Enter
- * picks, Escape or a click elsewhere closes and gives the focus back.
+ * A button that opens a menu (the WAI-ARIA menu button): the focus goes to the checked (or first)
+ * choice; arrows, Home and End move it; Enter picks; Escape or a click elsewhere closes and gives
+ * the focus back; Tab leaves.
  */
 export function MenuButton<K extends string>(props: Props<K>) {
   const { label, icon, text, choices, chosen, onChoose } = props;
@@ -33,32 +34,34 @@ export function MenuButton<K extends string>(props: Props<K>) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
+  // Where the focus starts, read when the menu opens (a re-render while open must not move it).
+  const start = useRef(0);
+  start.current = Math.max(
+    0,
+    choices.findIndex((c) => c.key === chosen),
+  );
 
   useEffect(() => {
     if (!open) return;
-    items.current[
-      Math.max(
-        0,
-        choices.findIndex((c) => c.key === chosen),
-      )
-    ]?.focus();
-    const outside = (e: MouseEvent) => {
+    items.current[start.current]?.focus();
+    const outside = (e: PointerEvent) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [open, choices, chosen]);
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
 
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
   const onKeyDown = (e: KeyboardEvent) => {
+    const count = choices.length;
     const at = items.current.indexOf(document.activeElement as HTMLButtonElement);
-    const move = { ArrowDown: 1, ArrowUp: -1 }[e.key];
-    if (move) {
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: count - 1 }[e.key];
+    if (to !== undefined) {
       e.preventDefault();
-      items.current[(at + move + choices.length) % choices.length]?.focus();
+      items.current[(to + count) % count]?.focus();
     } else if (e.key === 'Escape') close();
     else if (e.key === 'Tab') setOpen(false);
   };
@@ -93,6 +96,7 @@ export function MenuButton<K extends string>(props: Props<K>) {
                   items.current[i] = el;
                 }}
                 type="button"
+                tabIndex={-1}
                 role={chosen === undefined ? 'menuitem' : 'menuitemradio'}
                 aria-checked={chosen === undefined ? undefined : key === chosen}
                 className="plain-menu-item"

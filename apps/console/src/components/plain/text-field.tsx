@@ -10,7 +10,10 @@ type Props = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   reveal?: string;
 };
 
-/** A labelled text input in antd's form look: the required mark, the error below, both announced. */
+/**
+ * A labelled text input in antd's form look: the required mark (and `aria-required`), and the
+ * rule message below it, which describes the input and is announced as it appears.
+ */
 export function TextField({ label, error, reveal, required, type = 'text', ...input }: Props) {
   const id = useId();
   const [shown, setShown] = useState(false);
@@ -41,11 +44,9 @@ export function TextField({ label, error, reveal, required, type = 'text', ...in
           </button>
         )}
       </div>
-      {error && (
-        <div id={errorId} className="plain-field-error">
-          {error}
-        </div>
-      )}
+      <div id={errorId} className="plain-field-error" aria-live="polite">
+        {error}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logIn, type AuthResult } from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -18,7 +18,7 @@ type Props = {
   search: string;
   /** Opens another page of the console: a link of the screen. */
   go: (to: string) => void | Promise<void>;
-  /** Signed in: the host starts the session and goes on (the field stays busy until then). */
+  /** Signed in: the host starts the session and goes on (the submit button spins until then). */
   onSignedIn: (result: AuthResult, returnTo: string | null) => Promise<void>;
   /** "Log in with a wallet". */
   wallet: (slot: WalletSlot) => ReactNode;
@@ -29,13 +29,20 @@ type Props = {
 
 /**
  * The login (spec §3), in plain markup: it is the console's first screen, shown before antd
- * loads (main.tsx), and the /login route of the console once it is loaded (login.tsx).
+ * loads (first-screen.tsx, see app/open-first-screen.tsx), and the /login route of the console
+ * once it is loaded (login.tsx).
  */
 export function SignInScreen({ search, go, onSignedIn, wallet, notice, userMenu }: Props) {
   const { t } = useTranslation('accounts');
   const fields = useLoginFields((name) => t(`fields.${name}`));
   const inputs = useRef<Partial<Record<keyof LoginValues, HTMLInputElement | null>>>({});
   const [busy, setBusy] = useState(false);
+  // The first field in error takes the focus once it is rendered with its message, so a screen
+  // reader says the message with the field (a new object asks again on every refused submit).
+  const [focusAsked, setFocusAsked] = useState<{ name: keyof LoginValues } | null>(null);
+  useEffect(() => {
+    if (focusAsked) inputs.current[focusAsked.name]?.focus();
+  }, [focusAsked]);
   // E15 and the rate limit are about the pair, not one field: shown above the form.
   const [error, setError] = useState<string | null>(null);
   // e.g. the invitation link: back there once signed in (kept through the sign-up link too).
@@ -53,7 +60,10 @@ export function SignInScreen({ search, go, onSignedIn, wallet, notice, userMenu 
   const submit = async () => {
     setError(null);
     const judged = fields.submit();
-    if ('invalid' in judged) return inputs.current[judged.invalid]?.focus();
+    if ('invalid' in judged) {
+      setFocusAsked({ name: judged.invalid });
+      return;
+    }
     setBusy(true);
     try {
       await signedIn(await logIn(judged.body));

@@ -26,7 +26,8 @@ export function WalletSignIn({ onSignedIn, onError }: Props) {
     },
   });
 
-  // Clicked on the first screen, before the console loaded: go on with it now.
+  // Clicked on the first screen, before the console loaded: go on with it now. `start` is new on
+  // every render, so this runs after each one; the request is taken once.
   const { start } = signIn;
   useEffect(() => {
     if (takeWalletSignInRequest()) start();
