@@ -29,9 +29,13 @@ export async function openFirstScreen(root: Root) {
         if (to && to !== here()) window.history.pushState(null, '', to);
         show(createConsoleApp(seed));
       },
-      // The console's files could not be fetched (a new version deployed, the network): the
-      // browser loads the page itself.
-      () => window.location.assign(to ?? here()),
+      // The console's files could not be fetched (a new version deployed, the network) on the
+      // way from the first screen: the browser loads that page itself. On the very first load
+      // that would reload the same page for ever, so the failure stands.
+      (error: unknown) => {
+        if (!to) throw error;
+        window.location.assign(to);
+      },
     ));
 
   // /login as the guard reads a path (isPublicPath): any case, trailing slashes.
